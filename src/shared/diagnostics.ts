@@ -1,0 +1,28 @@
+/** One problem in a workspace file (DESIGN.md "Diagnostics"); positions are 1-based. */
+export interface Diagnostic {
+  file: string;
+  line: number;
+  column: number;
+  endLine: number;
+  endColumn: number;
+  severity: 'error' | 'warning' | 'info';
+  code: DiagnosticCode;
+  message: string;
+}
+
+/** Stable diagnostic codes; scripts and tests rely on these strings. */
+export type DiagnosticCode =
+  | 'yaml-syntax'
+  | 'yaml-hostile'
+  | 'file-too-large'
+  | 'schema'
+  | 'schema-version'
+  | 'unknown-kind'
+  | 'unknown-ref'
+  | 'duplicate-id'
+  | 'captain-count'
+  | 'type-constraint'
+  | 'crew-value'
+  | 'area-count'
+  | 'side-count'
+  | 'workspace-missing';

@@ -1,0 +1,386 @@
+/**
+ * Types of every document kind of a Mortisphere workspace (DESIGN.md, "Workspace format").
+ * These hand-written types are the ones the code uses; `generated.ts` is produced from
+ * `schemas/` by `npm run gen:types`, and `tests/unit/shared/model/drift.test.ts` fails
+ * when the two disagree.
+ */
+
+/** The six Existence Dice (R1.1). */
+export type DieName = 'd4' | 'd6' | 'd8' | 'd10' | 'd12' | 'd20';
+
+/** Built-in member types; a homebrew `crewType` id may be used instead. */
+export type BuiltinType =
+  | 'survivor'
+  | 'mycelian'
+  | 'machine'
+  | 'mutant'
+  | 'remnant'
+  | 'creature'
+  | 'construct';
+
+/** Conditions under which an effect applies (R11); all given keys must hold. */
+export interface When {
+  role?: 'attacker' | 'defender';
+  opponentType?: string;
+  opponentDieAtLeast?: DieName;
+  area?: string;
+  healthAtMost?: number;
+  inSwarm?: boolean;
+  roundAtLeast?: number;
+  vsSwarm?: boolean;
+}
+
+/** One effect of the closed vocabulary of R11, with an optional `when`. */
+export type Effect = { when?: When } & (
+  | { rollModifier: number }
+  | { damage: number }
+  | { armor: number }
+  | { reroll: 'once' }
+  | { keepHighest: DieName }
+  | { dieOverride: DieName }
+  | { blast: true }
+  | { extraActions: number }
+  | { firstStrike: true }
+  | { regenerate: number }
+  | { progressBonus: number }
+  | { swarm: 'never' | 'always' }
+  | { initiative: number }
+);
+
+/** The effect keys of R11, in the order the docs list them. */
+export const EFFECT_KEYS = [
+  'rollModifier',
+  'damage',
+  'armor',
+  'reroll',
+  'keepHighest',
+  'dieOverride',
+  'blast',
+  'extraActions',
+  'firstStrike',
+  'regenerate',
+  'progressBonus',
+  'swarm',
+  'initiative',
+] as const;
+export type EffectKey = (typeof EFFECT_KEYS)[number];
+
+/** An inline special rule: a named list of effects. */
+export interface SpecialRule {
+  name: string;
+  text?: string;
+  effects: Effect[];
+}
+
+export type HistoryKind =
+  | 'victory'
+  | 'defeat'
+  | 'injury'
+  | 'death'
+  | 'discovery'
+  | 'equipmentGained'
+  | 'enemyDefeated'
+  | 'failure'
+  | 'note';
+
+/** A campaign history entry of a member (R10.2). */
+export interface HistoryEntry {
+  kind: HistoryKind;
+  scenario?: string;
+  date?: string;
+  text?: string;
+}
+
+export interface Member {
+  id: string;
+  name: string;
+  type: string;
+  die: DieName;
+  health: number;
+  captain?: boolean;
+  abilities?: string[];
+  equipment?: string[];
+  rules?: SpecialRule[];
+  history?: HistoryEntry[];
+  text?: string;
+}
+
+export interface CrewDoc {
+  kind: 'crew';
+  schemaVersion: number;
+  id: string;
+  name: string;
+  npc?: boolean;
+  text?: string;
+  members: Member[];
+}
+
+export interface CrewTypeDoc {
+  kind: 'crewType';
+  schemaVersion: number;
+  id: string;
+  name: string;
+  base: BuiltinType;
+  dice: DieName[];
+  health: { min: number; max: number };
+  abilities?: string[];
+  equipmentTags?: string[];
+  maxPerCrew?: number;
+  text?: string;
+}
+
+export interface Ability {
+  id: string;
+  name: string;
+  text?: string;
+  cost?: number;
+  tags?: string[];
+  effects: Effect[];
+}
+
+export interface AbilitiesDoc {
+  kind: 'abilities';
+  schemaVersion: number;
+  name?: string;
+  abilities: Ability[];
+}
+
+export interface EquipmentItem {
+  id: string;
+  name: string;
+  text?: string;
+  cost?: number;
+  tags?: string[];
+  ranged?: boolean;
+  effects?: Effect[];
+}
+
+export interface EquipmentDoc {
+  kind: 'equipment';
+  schemaVersion: number;
+  name?: string;
+  items: EquipmentItem[];
+}
+
+export interface Area {
+  id: string;
+  name: string;
+  tags?: string[];
+  text?: string;
+  links?: string[];
+  rules?: SpecialRule[];
+}
+
+export interface Side {
+  id: string;
+  name: string;
+  deploy: string;
+  crew?: string;
+  deployMembers?: Record<string, string>;
+}
+
+interface ObjectiveBase {
+  id: string;
+  name: string;
+  area: string;
+  points?: number;
+  text?: string;
+  /** Only this side may score it; default: either side. */
+  side?: string;
+}
+
+export interface InteractObjective extends ObjectiveBase {
+  kind: 'interact';
+  progress?: number;
+  repeatable?: boolean;
+  whenContested?: 'allowed' | 'blocked' | 'roll';
+  difficulty?: number;
+  resetOnDamage?: boolean;
+}
+export interface ReachObjective extends ObjectiveBase {
+  kind: 'reach';
+  once?: boolean;
+}
+export interface ControlObjective extends ObjectiveBase {
+  kind: 'control';
+  by?: 'count' | 'value';
+}
+export interface EliminateObjective extends ObjectiveBase {
+  kind: 'eliminate';
+  member?: string;
+  any?: boolean;
+}
+export interface ProtectObjective extends ObjectiveBase {
+  kind: 'protect';
+  member: string;
+}
+export interface SurviveObjective extends ObjectiveBase {
+  kind: 'survive';
+  count?: number;
+}
+export type Objective =
+  | InteractObjective
+  | ReachObjective
+  | ControlObjective
+  | EliminateObjective
+  | ProtectObjective
+  | SurviveObjective;
+export type ObjectiveKind = Objective['kind'];
+
+export interface ScenarioDoc {
+  kind: 'scenario';
+  schemaVersion: number;
+  id: string;
+  name: string;
+  text?: string;
+  rounds?: number;
+  areas: Area[];
+  sides: Side[];
+  objectives?: Objective[];
+  scoring?: { perEnemyIncapacitated?: number };
+  crewValueLimit?: number | null;
+  endWhen?: { allObjectivesDone?: boolean; points?: number | null };
+  ruleset?: string | null;
+}
+
+/** Every knob of RULES.md. A ruleset document sets any subset; the rest come from `extends`. */
+export interface RulesetKnobs {
+  initiative: {
+    crewValue: 'active' | 'starting';
+    tie: 'rolloff' | 'alternate';
+    mode: 'lowestValue' | 'startOfCombat';
+    target: number;
+  };
+  damage: {
+    maxRollStep: number;
+    maxRollFloor: number;
+    cappedRoll: 'clamp' | 'reroll';
+  };
+  clash: {
+    interception: boolean;
+    defenderRolls: 'perPair' | 'once';
+    tie: 'standoff' | 'attacker' | 'defender' | 'bothDamaged' | 'reroll';
+    absorb: 'hit' | 'threshold';
+    absorbThreshold: number;
+    timing: 'simultaneous' | 'sequential';
+    multipleAttackers: 'separate' | 'keepHighest';
+  };
+  swarm: {
+    minSize: number;
+    bonusPerExtra: number;
+    damage: number;
+    lossTarget: 'chosen' | 'highestRoll' | 'random';
+  };
+  captain: {
+    lastStand: boolean;
+    lastStandMaxRoll: number;
+    lastStandLosses: number;
+  };
+  movement: {
+    retreat: 'free' | 'roll';
+    retreatTarget: number;
+  };
+  morale: {
+    enabled: boolean;
+    target: number;
+  };
+  turnStructure: 'alternating' | 'phased';
+  aftermath: {
+    die: DieName;
+    table: AftermathRow[];
+  };
+  advancement: {
+    victoriesPerStep: number;
+  };
+}
+
+export type AftermathOutcome = 'dead' | 'injury' | 'recovers';
+export interface AftermathRow {
+  min: number;
+  max: number;
+  outcome: AftermathOutcome;
+}
+
+/** A partial set of knobs, as written in a ruleset document. */
+export type RulesetOverrides = {
+  [K in keyof RulesetKnobs]?: RulesetKnobs[K] extends object
+    ? RulesetKnobs[K] extends unknown[]
+      ? RulesetKnobs[K]
+      : Partial<RulesetKnobs[K]>
+    : RulesetKnobs[K];
+};
+
+export interface RulesetDoc extends RulesetOverrides {
+  kind: 'ruleset';
+  schemaVersion: number;
+  id: string;
+  name?: string;
+  text?: string;
+  extends?: string;
+}
+
+export interface CampaignBattle {
+  scenario: string;
+  date: string;
+  seed: number;
+  sides: Record<string, string>;
+  winner: string | null;
+  points: Record<string, number>;
+  ruleset?: string;
+  aftermath?: { member: string; roll: number; outcome: AftermathOutcome }[];
+  text?: string;
+}
+
+export interface CampaignDoc {
+  kind: 'campaign';
+  schemaVersion: number;
+  id: string;
+  name: string;
+  text?: string;
+  crews: string[];
+  scenarios: string[];
+  battles?: CampaignBattle[];
+}
+
+export interface WorkspaceDoc {
+  kind: 'workspace';
+  schemaVersion: number;
+  name: string;
+  ruleset?: string;
+  text?: string;
+}
+
+export type AnyDoc =
+  | WorkspaceDoc
+  | CrewDoc
+  | CrewTypeDoc
+  | AbilitiesDoc
+  | EquipmentDoc
+  | ScenarioDoc
+  | RulesetDoc
+  | CampaignDoc;
+export type DocKind = AnyDoc['kind'];
+
+export const DOC_KINDS: readonly DocKind[] = [
+  'workspace',
+  'crew',
+  'crewType',
+  'abilities',
+  'equipment',
+  'scenario',
+  'ruleset',
+  'campaign',
+];
+
+export const DICE: readonly DieName[] = ['d4', 'd6', 'd8', 'd10', 'd12', 'd20'];
+export const BUILTIN_TYPES: readonly BuiltinType[] = [
+  'survivor',
+  'mycelian',
+  'machine',
+  'mutant',
+  'remnant',
+  'creature',
+  'construct',
+];
+/** The schemaVersion this app writes and reads natively. */
+export const SCHEMA_VERSION = 1;
