@@ -1,6 +1,9 @@
 import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, externalizeDepsPlugin } from 'electron-vite';
 import react from '@vitejs/plugin-react';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
 
 export default defineConfig({
   main: {
@@ -8,8 +11,8 @@ export default defineConfig({
     build: {
       rollupOptions: {
         input: {
-          index: resolve(__dirname, 'src/main/index.ts'),
-          'sim-worker': resolve(__dirname, 'src/main/services/sim-worker.ts'),
+          index: resolve(here, 'src/main/index.ts'),
+          'sim-worker': resolve(here, 'src/main/services/sim-worker.ts'),
         },
       },
     },
@@ -18,20 +21,20 @@ export default defineConfig({
     plugins: [externalizeDepsPlugin()],
     build: {
       rollupOptions: {
-        input: { index: resolve(__dirname, 'src/preload/index.ts') },
+        input: { index: resolve(here, 'src/preload/index.ts') },
         output: { format: 'cjs', entryFileNames: '[name].cjs' },
       },
     },
   },
   renderer: {
-    root: resolve(__dirname, 'src/renderer'),
+    root: resolve(here, 'src/renderer'),
     base: './',
     plugins: [react()],
     worker: { format: 'es' },
     build: {
-      outDir: resolve(__dirname, 'out/renderer'),
+      outDir: resolve(here, 'out/renderer'),
       chunkSizeWarningLimit: 8000,
-      rollupOptions: { input: resolve(__dirname, 'src/renderer/index.html') },
+      rollupOptions: { input: resolve(here, 'src/renderer/index.html') },
     },
   },
 });
