@@ -25,4 +25,6 @@ export type DiagnosticCode =
   | 'crew-value'
   | 'area-count'
   | 'side-count'
-  | 'workspace-missing';
+  | 'workspace-missing'
+  | 'extends-cycle'
+  | 'file-unreadable';

@@ -1,0 +1,42 @@
+import type { Diagnostic } from '../../shared/diagnostics';
+
+/** Exit codes of the engine commands (DESIGN.md "The `mortisphere` command"). */
+export const EXIT = {
+  /** Success. */
+  ok: 0,
+  /** The workspace, scenario, crew or ruleset has errors (diagnostics printed). */
+  invalid: 1,
+  /** Bad arguments: unknown option, unknown bot or id, unreadable path. */
+  usage: 2,
+} as const;
+
+/** Where a command writes; tests capture it, the CLI uses stdout/stderr. */
+export interface CliIo {
+  out(text: string): void;
+  err(text: string): void;
+}
+
+/** Writes each text plus a newline to stdout / stderr. */
+export const defaultIo: CliIo = {
+  out: (t) => void process.stdout.write(`${t}\n`),
+  err: (t) => void process.stderr.write(`${t}\n`),
+};
+
+/** Prints diagnostics as `file:line:column severity code message`, one per line, to stderr. */
+export const printDiagnostics = (io: CliIo, diagnostics: Diagnostic[]): void => {
+  for (const d of diagnostics) io.err(`${d.file}:${d.line}:${d.column} ${d.severity} ${d.code} ${d.message}`);
+};
+
+/** Splits `A,B` into exactly two non-empty names, or null. */
+export const pairArg = (raw: string | undefined): [string, string] | null => {
+  if (raw === undefined) return null;
+  const parts = raw.split(',').map((s) => s.trim());
+  return parts.length === 2 && parts[0] !== '' && parts[1] !== '' ? [parts[0], parts[1]] : null;
+};
+
+/** Parses a uint32 seed or a positive count; null when `raw` is not a whole number in range. */
+export const intArg = (raw: string, min: number, max: number): number | null => {
+  if (!/^\d+$/.test(raw)) return null;
+  const n = Number(raw);
+  return n >= min && n <= max ? n : null;
+};

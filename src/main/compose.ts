@@ -1,0 +1,95 @@
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { ApiEventName, ApiEvents } from '../shared/api';
+import type { Diagnostic } from '../shared/diagnostics';
+import type { Result } from '../shared/result';
+import type { ApiHandlers } from './api-handlers';
+import { createApiHandlers } from './api-handlers';
+import type { SimulationRunner } from './services/sim-jobs';
+import { SimulationJobs } from './services/sim-jobs';
+import type { AtomicFs } from './services/atomic-write';
+import { WorkspaceService } from './services/workspace';
+
+/** Sends one main → renderer event to every attached window or socket. */
+export type EventSink = <E extends ApiEventName>(event: E, payload: ApiEvents[E]) => void;
+
+/** Validates whole workspaces; the project validator by default. */
+export type ValidateFn = (files: { path: string; text: string }[]) => Diagnostic[];
+
+/** Options of `createServices`. */
+export interface ServicesOptions {
+  dataDir: string;
+  emit: EventSink;
+  templatesDir?: string;
+  validate?: ValidateFn;
+  runSimulation?: SimulationRunner;
+  pickFolder?: () => Promise<string | null>;
+  openExternal: (url: string) => Promise<Result<null>>;
+  watch?: boolean;
+  fs?: AtomicFs;
+}
+
+/** Everything one window or web host needs. */
+export interface Services {
+  workspace: WorkspaceService;
+  simulations: SimulationJobs;
+  handlers: ApiHandlers;
+  /** Cancels simulations and stops watching. */
+  close(): Promise<void>;
+}
+
+/**
+ * The `resources/` folder: next to the sources in a checkout or a build (`out/main/../../resources`),
+ * or `process.resourcesPath/resources` in a packaged app.
+ */
+export function resourcesDir(): string {
+  const here = dirname(fileURLToPath(import.meta.url));
+  const candidates = [join(here, '..', '..', 'resources'), join(here, '..', '..', '..', 'resources')];
+  const packaged = (process as { resourcesPath?: string }).resourcesPath;
+  if (packaged) candidates.unshift(join(packaged, 'resources'));
+  return candidates.find((c) => existsSync(join(c, 'templates'))) ?? candidates[candidates.length - 1];
+}
+
+/** The project validator (`validateFiles` of src/shared/validation), loaded on first use. */
+async function defaultValidate(): Promise<ValidateFn> {
+  const { validateFiles } = await import('../shared/validation');
+  return (files) => validateFiles(files).diagnostics;
+}
+
+/** The worker-pool simulation service, loaded on first use. */
+const defaultRunner: SimulationRunner = async (request, options) => {
+  const { runSimulation } = await import('./services/simulation');
+  return runSimulation(request, options);
+};
+
+/**
+ * Wires the services and the shared Api handlers for one host (Electron or the web host). The
+ * validator and the simulation pool are the real ones unless injected (tests).
+ */
+export async function createServices(options: ServicesOptions): Promise<Services> {
+  const validate = options.validate ?? (await defaultValidate());
+  const workspace = new WorkspaceService({
+    dataDir: options.dataDir,
+    templatesDir: options.templatesDir ?? join(resourcesDir(), 'templates'),
+    validate,
+    watch: options.watch,
+    fs: options.fs,
+    onFileChange: (e) => options.emit('main:file-changed', e),
+  });
+  const simulations = new SimulationJobs(
+    options.runSimulation ?? defaultRunner,
+    (p) => options.emit('main:sim-progress', p),
+    (d) => options.emit('main:sim-done', d),
+  );
+  const handlers = createApiHandlers({ workspace, simulations, pickFolder: options.pickFolder, openExternal: options.openExternal });
+  return {
+    workspace,
+    simulations,
+    handlers,
+    close: async () => {
+      simulations.cancelAll();
+      await workspace.close();
+    },
+  };
+}

@@ -1,0 +1,51 @@
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import type { DocumentEntry } from '../../shared/api';
+import type { DocKind } from '../../shared/model/types';
+import { DOC_KINDS } from '../../shared/model/types';
+import { isIgnoredName, isYamlName } from './watcher';
+
+/** Largest file summarised for the explorer; bigger ones are listed with kind null. */
+export const SUMMARY_MAX_BYTES = 2 * 1024 * 1024;
+
+/**
+ * Relative `/`-separated paths of every `*.yaml`/`*.yml` file below `root`, sorted; skips dot
+ * entries and node_modules, does not follow symlinked folders, stops after `limit` files.
+ */
+export async function listYamlPaths(root: string, limit = 20_000): Promise<string[]> {
+  const out: string[] = [];
+  const walk = async (dir: string, prefix: string): Promise<void> => {
+    let entries;
+    try {
+      entries = await readdir(dir, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const entry of entries) {
+      if (out.length >= limit || isIgnoredName(entry.name)) continue;
+      const rel = prefix === '' ? entry.name : `${prefix}/${entry.name}`;
+      if (entry.isDirectory()) await walk(join(dir, entry.name), rel);
+      else if ((entry.isFile() || entry.isSymbolicLink()) && isYamlName(entry.name)) out.push(rel);
+    }
+  };
+  await walk(root, '');
+  return out.sort();
+}
+
+const str = (v: unknown): string | null => (typeof v === 'string' && v.length > 0 ? v : null);
+
+/** Kind, id and name of one document's text, each null when it cannot be read; never throws. */
+export function summarise(path: string, text: string): DocumentEntry {
+  const none: DocumentEntry = { path, kind: null, id: null, name: null };
+  if (text.length > SUMMARY_MAX_BYTES) return none;
+  try {
+    const data: unknown = parse(text, { maxAliasCount: 100, prettyErrors: false });
+    if (data === null || typeof data !== 'object' || Array.isArray(data)) return none;
+    const record = data as Record<string, unknown>;
+    const kind = DOC_KINDS.includes(record.kind as DocKind) ? (record.kind as DocKind) : null;
+    return { path, kind, id: str(record.id), name: str(record.name) };
+  } catch {
+    return none;
+  }
+}

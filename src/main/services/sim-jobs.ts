@@ -1,0 +1,74 @@
+import { randomBytes } from 'node:crypto';
+import type { SimulationFinished, SimulationProgress, SimulationRequest } from '../../shared/api';
+import type { Result } from '../../shared/result';
+import { err, ok } from '../../shared/result';
+
+/** Progress as reported by the simulation service (without the job id). */
+export type RunnerProgress = Omit<SimulationProgress, 'jobId'>;
+
+/** The shape of `runSimulation` in `./simulation` (the simulation engineer's worker pool). */
+export type SimulationRunner = (
+  request: SimulationRequest,
+  options: { workers?: number; onProgress: (progress: RunnerProgress) => void; signal: AbortSignal },
+) => Promise<Result<unknown>>;
+
+/** Most simulations running at once. */
+export const MAX_CONCURRENT_JOBS = 4;
+
+/**
+ * Simulation jobs started from the renderer: each gets an id, streams `main:sim-progress` and ends
+ * with exactly one `main:sim-done` (report, cancelled, or error). Cancelling aborts the runner.
+ */
+export class SimulationJobs {
+  private readonly jobs = new Map<string, AbortController>();
+
+  constructor(
+    private readonly run: SimulationRunner,
+    private readonly emitProgress: (p: SimulationProgress) => void,
+    private readonly emitDone: (d: SimulationFinished) => void,
+  ) {}
+
+  /** Starts one job; resolves with its id as soon as it is running. */
+  start(request: SimulationRequest): Result<{ jobId: string }> {
+    if (this.jobs.size >= MAX_CONCURRENT_JOBS) {
+      return err('sim/too-many', `${MAX_CONCURRENT_JOBS} simulations are already running. Wait for one to finish or cancel one, then start again.`);
+    }
+    const jobId = `sim-${randomBytes(8).toString('hex')}`;
+    const controller = new AbortController();
+    this.jobs.set(jobId, controller);
+    const finish = (done: SimulationFinished): void => {
+      if (!this.jobs.delete(jobId)) return;
+      this.emitDone(done);
+    };
+    const onProgress = (p: RunnerProgress): void => {
+      if (this.jobs.has(jobId)) this.emitProgress({ ...p, jobId });
+    };
+    void Promise.resolve()
+      .then(() => this.run(request, { workers: request.workers, onProgress, signal: controller.signal }))
+      .then(
+        (result) => {
+          if (controller.signal.aborted) finish({ jobId, cancelled: true });
+          else if (result.ok) finish({ jobId, report: result.value });
+          else finish({ jobId, error: { ...result.error } });
+        },
+        (e: unknown) => {
+          if (controller.signal.aborted) finish({ jobId, cancelled: true });
+          else finish({ jobId, error: { code: 'sim/failed', message: `The simulation stopped unexpectedly: ${e instanceof Error ? e.message : String(e)}. Check the scenario and try again.` } });
+        },
+      );
+    return ok({ jobId });
+  }
+
+  /** Cancels a running job; `sim/unknown-job` if it is not running (already finished or never started). */
+  cancel(jobId: string): Result<null> {
+    const controller = this.jobs.get(jobId);
+    if (!controller) return err('sim/unknown-job', `Simulation '${jobId.slice(0, 40)}' is not running (it may have finished already).`);
+    controller.abort();
+    return ok(null);
+  }
+
+  /** Cancels every job (on window close or shutdown). */
+  cancelAll(): void {
+    for (const c of this.jobs.values()) c.abort();
+  }
+}

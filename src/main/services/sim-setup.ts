@@ -1,0 +1,164 @@
+import { readFile, stat } from 'node:fs/promises';
+import { isAbsolute, relative, resolve } from 'node:path';
+import { parse } from 'yaml';
+import type { DocumentTexts } from '../../shared/api';
+import type { Diagnostic } from '../../shared/diagnostics';
+import { buildSetup, resolveRuleset } from '../../shared/engine';
+import type { BattleSetup } from '../../shared/engine';
+import { CORE_RULESET_ID } from '../../shared/model/ruleset-defaults';
+import type { RulesetKnobs } from '../../shared/model/types';
+import type { WorkspaceModel } from '../../shared/model/workspace';
+import { emptyWorkspaceModel } from '../../shared/model/workspace';
+import { err, ok } from '../../shared/result';
+import type { Result } from '../../shared/result';
+import { validateFiles } from '../../shared/validation';
+import { listYamlPaths } from './scan';
+
+/** A refused setup: a stable code, a message naming the fix, and the validator's diagnostics. */
+export interface SetupError {
+  code: string;
+  message: string;
+  diagnostics?: Diagnostic[];
+}
+/** A Result whose error may carry diagnostics. */
+export type SetupResult<T> = { ok: true; value: T } | { ok: false; error: SetupError };
+
+/** Reads every YAML document below `dir` (path → text, `/`-separated relative paths). */
+export async function readWorkspaceDocuments(dir: string): Promise<Result<DocumentTexts>> {
+  try {
+    const st = await stat(dir);
+    if (!st.isDirectory()) return err('file/not-a-folder', `workspace '${dir}' is not a folder; pass --workspace DIR with a folder holding mortisphere.yaml`);
+  } catch {
+    return err('file/not-found', `workspace '${dir}' does not exist; pass --workspace DIR with a folder holding mortisphere.yaml`);
+  }
+  const documents: DocumentTexts = {};
+  for (const path of await listYamlPaths(dir)) {
+    try {
+      documents[path] = await readFile(resolve(dir, path), 'utf8');
+    } catch {
+      // A file that vanished between listing and reading is simply absent.
+    }
+  }
+  return ok(documents);
+}
+
+/** Validates documents into a model; the diagnostics include warnings. */
+export function modelOf(documents: DocumentTexts): { model: WorkspaceModel; diagnostics: Diagnostic[] } {
+  const files = Object.entries(documents).map(([path, text]) => ({ path, text }));
+  return validateFiles(files);
+}
+
+const listOr = (ids: Iterable<string>): string => {
+  const all = [...ids].sort();
+  return all.length === 0 ? '(none)' : all.join(', ');
+};
+
+/** What to build a battle from: scenario id, optional crew ids per side, optional ruleset id. */
+export interface SetupRequest {
+  scenario: string;
+  crews?: [string, string];
+  ruleset?: string;
+}
+
+/**
+ * Validates `documents` and builds the battle setup. Refuses with `setup/invalid` and the error
+ * diagnostics when the workspace has errors, with `setup/unknown-id` (listing valid ids) for an
+ * unknown scenario, crew or ruleset.
+ */
+export function prepareSetup(documents: DocumentTexts, request: SetupRequest): SetupResult<{ setup: BattleSetup; model: WorkspaceModel }> {
+  const { model, diagnostics } = modelOf(documents);
+  const errors = diagnostics.filter((d) => d.severity === 'error');
+  if (errors.length > 0) {
+    const files = [...new Set(errors.map((d) => d.file))];
+    return {
+      ok: false,
+      error: {
+        code: 'setup/invalid',
+        message: `the workspace has ${errors.length} error(s) in ${files.join(', ')}; fix them before simulating`,
+        diagnostics: errors,
+      },
+    };
+  }
+  if (!model.scenarios.has(request.scenario)) {
+    return { ok: false, error: { code: 'setup/unknown-id', message: `scenario '${request.scenario}' does not exist; valid scenarios: ${listOr(model.scenarios.keys())}` } };
+  }
+  for (const crew of request.crews ?? []) {
+    if (!model.crews.has(crew)) {
+      return { ok: false, error: { code: 'setup/unknown-id', message: `crew '${crew}' does not exist; valid crews: ${listOr(model.crews.keys())}` } };
+    }
+  }
+  if (request.ruleset !== undefined && request.ruleset !== CORE_RULESET_ID && !model.rulesets.has(request.ruleset)) {
+    return { ok: false, error: { code: 'setup/unknown-id', message: `ruleset '${request.ruleset}' does not exist; valid rulesets: ${listOr([CORE_RULESET_ID, ...model.rulesets.keys()])}` } };
+  }
+  const built = buildSetup(model, request);
+  if (!built.ok) return { ok: false, error: { code: built.error.code, message: built.error.message } };
+  return ok({ setup: built.value, model });
+}
+
+/** True when `arg` names a YAML file rather than an id. */
+export const looksLikeFile = (arg: string): boolean => /\.ya?ml$/i.test(arg) || arg.includes('/') || arg.includes('\\');
+
+/**
+ * Adds a document given as a file path to `documents` (keyed by its path relative to the
+ * workspace) and returns its `id`; ids pass through unchanged.
+ */
+export async function idFromArg(workspace: string, documents: DocumentTexts, arg: string, kind: string): Promise<Result<string>> {
+  if (!looksLikeFile(arg)) return ok(arg);
+  let text: string;
+  try {
+    text = await readFile(arg, 'utf8');
+  } catch {
+    return err('file/not-found', `${kind} file '${arg}' cannot be read; check the path or pass an id`);
+  }
+  const rel = relative(resolve(workspace), resolve(arg)).split('\\').join('/');
+  const key = rel.startsWith('..') || isAbsolute(rel) ? resolve(arg) : rel;
+  documents[key] = text;
+  let data: unknown;
+  try {
+    data = parse(text);
+  } catch {
+    data = null;
+  }
+  const id = data !== null && typeof data === 'object' ? (data as Record<string, unknown>).id : undefined;
+  if (typeof id !== 'string') return err('setup/invalid', `${kind} file '${arg}' has no readable 'id'; fix the YAML or pass an id`);
+  return ok(id);
+}
+
+/** A resolved ruleset for `odds`: its id and complete knobs. */
+export interface ResolvedRuleset {
+  id: string;
+  knobs: RulesetKnobs;
+}
+
+/**
+ * Resolves `--ruleset ID|FILE` for `odds`: none → the workspace's ruleset (core without a
+ * workspace); an id → resolved in the workspace; a YAML file → validated, then resolved
+ * through `extends` against the workspace's rulesets.
+ */
+export async function resolveRulesetArg(workspace: string, arg: string | undefined): Promise<SetupResult<ResolvedRuleset>> {
+  const read = await readWorkspaceDocuments(workspace);
+  const documents: DocumentTexts = read.ok ? read.value : {};
+  if (arg === undefined && !read.ok) return resolved(emptyWorkspaceModel(), CORE_RULESET_ID);
+  if (arg === CORE_RULESET_ID) return resolved(emptyWorkspaceModel(), CORE_RULESET_ID);
+  let id: string | undefined = arg;
+  if (arg !== undefined && looksLikeFile(arg)) {
+    const fromFile = await idFromArg(workspace, documents, arg, 'ruleset');
+    if (!fromFile.ok) return fromFile;
+    id = fromFile.value;
+  }
+  const { model, diagnostics } = modelOf(documents);
+  const errors = diagnostics.filter((d) => d.severity === 'error' && (d.file.endsWith('mortisphere.yaml') || isRulesetFile(documents[d.file])));
+  if (errors.length > 0) return { ok: false, error: { code: 'setup/invalid', message: 'the ruleset documents have errors; fix them first', diagnostics: errors } };
+  if (id !== undefined && id !== CORE_RULESET_ID && !model.rulesets.has(id)) {
+    return { ok: false, error: { code: 'setup/unknown-id', message: `ruleset '${id}' does not exist; valid rulesets: ${listOr([CORE_RULESET_ID, ...model.rulesets.keys()])}` } };
+  }
+  return resolved(model, id ?? model.workspace?.ruleset ?? CORE_RULESET_ID);
+}
+
+const isRulesetFile = (text: string | undefined): boolean => text !== undefined && /^kind:\s*ruleset\b/m.test(text);
+
+const resolved = (model: WorkspaceModel, id: string): SetupResult<ResolvedRuleset> => {
+  const knobs = resolveRuleset(model, id);
+  if (!knobs.ok) return { ok: false, error: { code: knobs.error.code, message: knobs.error.message } };
+  return ok({ id, knobs: knobs.value });
+};

@@ -1,0 +1,221 @@
+/**
+ * Simulations off the UI thread: a pool of worker threads playing chunks of runs, merged into
+ * the DESIGN.md report. Results depend only on the request, never on the number of workers.
+ */
+import { availableParallelism } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { SimulationRequest } from '../../shared/api';
+import type { BattleSetup } from '../../shared/engine';
+import { getPolicies } from '../../shared/engine/bots';
+import { buildReport, maxHalfWidth } from '../../shared/engine/sim/report';
+import type { SimReport } from '../../shared/engine/sim/report';
+import { layoutOf, runRange } from '../../shared/engine/sim/runner';
+import { emptyAccumulator, mergeInto } from '../../shared/engine/sim/stats';
+import type { SimAccumulator, SimLayout } from '../../shared/engine/sim/stats';
+import { ok } from '../../shared/result';
+import type { RunChunk, WorkerReply } from './sim-protocol';
+import { prepareSetup } from './sim-setup';
+import type { SetupResult } from './sim-setup';
+
+/** Runs checked between two `untilHalfWidth` stopping tests; fixed, so the stop point is deterministic. */
+export const BATCH_RUNS = 2000;
+/** Default hard cap of an `untilHalfWidth` simulation. */
+export const DEFAULT_MAX_RUNS = 1_000_000;
+/** Least time between two progress callbacks, in ms (at most 10 per second). */
+export const PROGRESS_INTERVAL_MS = 100;
+
+/** Progress of a running simulation. */
+export interface ProgressInfo {
+  done: number;
+  total: number | null;
+  runsPerSecond: number;
+  etaMs: number | null;
+}
+
+/** How to run: worker count (0 = in this thread), progress callback, cancellation. */
+export interface RunOptions {
+  workers?: number;
+  onProgress?: (p: ProgressInfo) => void;
+  signal?: AbortSignal;
+}
+
+/** What to simulate once the setup is built. */
+export interface SimPlan {
+  policies: [string, string];
+  seed: number;
+  runs?: number;
+  untilHalfWidth?: number;
+  maxRuns?: number;
+}
+
+/** A finished (or cancelled) simulation; a cancelled one reports the batches completed. */
+export interface SimRunResult {
+  report: SimReport;
+  cancelled: boolean;
+}
+
+/** Default worker count: the number of cores. */
+export const defaultWorkers = (): number => Math.max(1, availableParallelism());
+
+const here = dirname(fileURLToPath(import.meta.url));
+/** The worker entry: the built `sim-worker.js` beside the bundle, or the tsx bootstrap from source. */
+const workerEntry = (): string =>
+  import.meta.url.endsWith('.ts') ? join(here, 'sim-worker-tsx.mjs') : join(here, 'sim-worker.js');
+
+type ChunkRunner = (from: number, to: number, onDone: (n: number) => void) => Promise<SetupResult<SimAccumulator>>;
+
+/** Runs chunks on a pool of worker threads; chunks are handed out as workers free up. */
+class Pool {
+  private readonly workers: Worker[] = [];
+  private nextChunk = 0;
+  constructor(size: number) {
+    for (let i = 0; i < size; i++) this.workers.push(new Worker(workerEntry()));
+  }
+  get size(): number {
+    return this.workers.length;
+  }
+  async runAll(jobs: Omit<RunChunk, 'type' | 'chunk'>[], onDone: (n: number) => void): Promise<SetupResult<SimAccumulator[]>> {
+    const results: SimAccumulator[] = [];
+    let failure: SetupResult<SimAccumulator[]> | null = null;
+    let index = 0;
+    const progressOf = new Map<number, number>();
+    const runOn = (w: Worker): Promise<void> =>
+      new Promise((resolve) => {
+        const take = (): void => {
+          if (index >= jobs.length || failure !== null) {
+            w.off('message', onMessage);
+            w.off('error', onError);
+            w.off('exit', onExit);
+            resolve();
+            return;
+          }
+          const chunk = this.nextChunk++;
+          progressOf.set(chunk, 0);
+          w.postMessage({ type: 'run', chunk, ...jobs[index++] } satisfies RunChunk);
+        };
+        const onMessage = (reply: WorkerReply): void => {
+          const before = progressOf.get(reply.chunk) ?? 0;
+          if (reply.type === 'progress') {
+            progressOf.set(reply.chunk, reply.done);
+            onDone(reply.done - before);
+          } else if (reply.type === 'done') {
+            onDone(reply.acc.runs - before);
+            results.push(reply.acc);
+            take();
+          } else {
+            failure = { ok: false, error: { code: reply.code, message: reply.message } };
+            take();
+          }
+        };
+        const onError = (e: Error): void => {
+          failure = { ok: false, error: { code: 'sim/crash', message: `simulation worker failed: ${e.message}` } };
+          resolve();
+        };
+        const onExit = (): void => {
+          failure ??= { ok: false, error: { code: 'sim/cancelled', message: 'the simulation was cancelled' } };
+          resolve();
+        };
+        w.on('message', onMessage);
+        w.on('error', onError);
+        w.once('exit', onExit);
+        take();
+      });
+    await Promise.all(this.workers.map(runOn));
+    return failure ?? ok(results);
+  }
+  async close(): Promise<void> {
+    await Promise.all(this.workers.map((w) => w.terminate()));
+  }
+}
+
+const splitJobs = (setup: BattleSetup, plan: SimPlan, from: number, to: number, parts: number): Omit<RunChunk, 'type' | 'chunk'>[] => {
+  const size = Math.max(250, Math.ceil((to - from) / (parts * 4)));
+  const jobs: Omit<RunChunk, 'type' | 'chunk'>[] = [];
+  for (let a = from; a < to; a += size) jobs.push({ setup, policies: plan.policies, seed: plan.seed >>> 0, from: a, to: Math.min(to, a + size) });
+  return jobs;
+};
+
+/**
+ * Simulates a built setup. Fixed `runs`, or batches of {@link BATCH_RUNS} until every side's 95%
+ * interval half-width is below `untilHalfWidth` (or `maxRuns`). Identical report (but `elapsedMs`)
+ * for any worker count. Errors: `sim/unknown-bot`, `sim/illegal-action`, `sim/crash`.
+ */
+export async function simulateSetup(setup: BattleSetup, plan: SimPlan, options: RunOptions = {}): Promise<SetupResult<SimRunResult>> {
+  const policies = getPolicies(plan.policies);
+  if (!policies.ok) return { ok: false, error: policies.error };
+  const started = performance.now();
+  const layout: SimLayout = layoutOf(setup);
+  const total = plan.untilHalfWidth !== undefined ? null : Math.max(0, Math.floor(plan.runs ?? 1000));
+  const cap = total ?? Math.max(1, Math.floor(plan.maxRuns ?? DEFAULT_MAX_RUNS));
+  const workers = Math.max(0, Math.floor(options.workers ?? defaultWorkers()));
+  const pool = workers > 0 ? new Pool(workers) : null;
+  let done = 0;
+  let lastProgress = 0;
+  const progress = (n: number): void => {
+    done += n;
+    const now = performance.now();
+    if (options.onProgress === undefined || now - lastProgress < PROGRESS_INTERVAL_MS) return;
+    lastProgress = now;
+    const rate = done / Math.max(1e-3, (now - started) / 1000);
+    options.onProgress({ done, total, runsPerSecond: rate, etaMs: total === null ? null : ((total - done) / Math.max(rate, 1e-9)) * 1000 });
+  };
+  const inline: ChunkRunner = async (from, to, onDone) => {
+    const acc = emptyAccumulator(layout);
+    for (let a = from; a < to; a += 500) {
+      if (options.signal?.aborted) break;
+      const r = runRange(setup, layout, policies.value, plan.seed >>> 0, a, Math.min(to, a + 500), acc);
+      if (!r.ok) return { ok: false, error: r.error };
+      onDone(r.value);
+      await new Promise((res) => setImmediate(res));
+    }
+    return ok(acc);
+  };
+  const viaPool: ChunkRunner = async (from, to, onDone) => {
+    const parts = await pool!.runAll(splitJobs(setup, plan, from, to, pool!.size), onDone);
+    if (!parts.ok) return parts;
+    return ok(parts.value.reduce((acc, p) => mergeInto(acc, p), emptyAccumulator(layout)));
+  };
+  const runChunk = pool !== null ? viaPool : inline;
+  const abort = (): void => void pool?.close();
+  options.signal?.addEventListener('abort', abort);
+  const acc = emptyAccumulator(layout);
+  try {
+    let next = 0;
+    while (next < cap && !options.signal?.aborted) {
+      const end = total !== null ? cap : Math.min(cap, next + BATCH_RUNS);
+      const part = await runChunk(next, end, progress);
+      if (options.signal?.aborted) {
+        if (part.ok) mergeInto(acc, part.value);
+        break;
+      }
+      if (!part.ok) return part;
+      mergeInto(acc, part.value);
+      next = end;
+      if (plan.untilHalfWidth !== undefined && maxHalfWidth(acc) < plan.untilHalfWidth) break;
+    }
+  } finally {
+    options.signal?.removeEventListener('abort', abort);
+    await pool?.close();
+  }
+  const cancelled = options.signal?.aborted ?? false;
+  return ok({ report: buildReport(layout, acc, plan.seed >>> 0, Math.round(performance.now() - started)), cancelled });
+}
+
+/**
+ * The editor's `startSimulation` request (src/shared/api.ts): builds the setup from the
+ * request's documents with the validator (refusing with its diagnostics), then simulates.
+ */
+export async function runSimulation(request: SimulationRequest, options: RunOptions = {}): Promise<SetupResult<SimRunResult>> {
+  const prepared = prepareSetup(request.documents, { scenario: request.scenario, crews: request.crews, ruleset: request.ruleset });
+  if (!prepared.ok) return prepared;
+  const plan: SimPlan = {
+    policies: request.policies,
+    seed: request.seed,
+    runs: request.runs,
+    untilHalfWidth: request.untilHalfWidth,
+    maxRuns: request.maxRuns,
+  };
+  return simulateSetup(prepared.value.setup, plan, { ...options, workers: request.workers ?? options.workers });
+}

@@ -1,0 +1,270 @@
+import { mkdir, readFile, realpath, rm, stat } from 'node:fs/promises';
+import { basename, dirname, join, resolve } from 'node:path';
+import type { Diagnostic } from '../../shared/diagnostics';
+import type { Draft, DocumentEntry, DocumentTexts, FileChangeEvent, FileContent, HistoryVersion, WorkspaceInfo, WriteOptions } from '../../shared/api';
+import type { Result } from '../../shared/result';
+import { err, ok } from '../../shared/result';
+import type { AtomicFs } from './atomic-write';
+import { atomicWrite } from './atomic-write';
+import { DraftStore } from './drafts';
+import { readError, saveError } from './fs-errors';
+import { sha256 } from './hash';
+import { HistoryStore } from './history';
+import type { ResolvedPath } from './paths';
+import { resolveInside } from './paths';
+import { RecentStore } from './recent';
+import { listYamlPaths, summarise } from './scan';
+import type { Template } from './templates';
+import { loadTemplates } from './templates';
+import { WorkspaceWatcher } from './watcher';
+
+/** Largest file the service reads or writes, in bytes. */
+export const MAX_FILE_BYTES = 16 * 1024 * 1024;
+/** The manifest every workspace root contains. */
+export const MANIFEST = 'mortisphere.yaml';
+
+/** Dependencies of a `WorkspaceService`; all folders are injected so tests use temp dirs. */
+export interface WorkspaceServiceOptions {
+  /** App data folder: history, drafts, recent workspaces. */
+  dataDir: string;
+  /** Folder of new-document templates (`resources/templates`). */
+  templatesDir: string;
+  /** Validates a whole workspace (the project validator, `validateFiles`). */
+  validate: (files: { path: string; text: string }[]) => Diagnostic[];
+  /** Called with external changes of the open workspace. */
+  onFileChange?: (event: FileChangeEvent) => void;
+  /** Watch the open workspace (default true). */
+  watch?: boolean;
+  /** File system used for saves (tests inject failures). */
+  fs?: AtomicFs;
+  now?: () => number;
+}
+
+interface Open {
+  info: WorkspaceInfo;
+  watcher: WorkspaceWatcher | null;
+}
+
+const noWorkspace = (): Result<never> =>
+  err('workspace/none-open', 'No workspace is open. Open a folder that contains mortisphere.yaml first.');
+
+/**
+ * Every request/response method of the Api that touches the disk, as plain Node code: open, list,
+ * read, atomic write with conflict detection, delete, validate, templates, history, drafts and
+ * recent workspaces. Every path is resolved inside the open root (symlinks followed) or refused.
+ */
+export class WorkspaceService {
+  private open: Open | null = null;
+  private readonly history: HistoryStore;
+  private readonly drafts: DraftStore;
+  private readonly recents: RecentStore;
+
+  constructor(private readonly options: WorkspaceServiceOptions) {
+    this.history = new HistoryStore(options.dataDir, { now: options.now });
+    this.drafts = new DraftStore(options.dataDir, options.now);
+    this.recents = new RecentStore(options.dataDir);
+  }
+
+  /** Opens the workspace at `path` (resolved against the current directory), replacing any open one. */
+  async openWorkspace(path: string): Promise<Result<WorkspaceInfo>> {
+    const abs = resolve(path);
+    let root: string;
+    try {
+      root = await realpath(abs);
+      if (!(await stat(root)).isDirectory()) throw Object.assign(new Error('not a folder'), { code: 'ENOTDIR' });
+    } catch {
+      return err('workspace/not-found', `Folder '${abs}' does not exist or cannot be read. Choose an existing workspace folder.`, abs);
+    }
+    let manifest: string;
+    try {
+      manifest = await readFile(join(root, MANIFEST), 'utf8');
+    } catch {
+      return err('workspace/not-a-workspace', `Folder '${root}' has no ${MANIFEST}, so it is not a Mortisphere workspace. Choose the folder that contains ${MANIFEST}, or create one with 'mortisphere new DIR'.`, root);
+    }
+    await this.close();
+    const info: WorkspaceInfo = { root, name: summarise(MANIFEST, manifest).name ?? basename(root) };
+    const watcher = this.options.watch === false ? null : new WorkspaceWatcher(root, (e) => this.options.onFileChange?.(e));
+    this.open = { info, watcher };
+    if (watcher) await watcher.ready();
+    await this.recents.add(root);
+    return ok(info);
+  }
+
+  /** The open workspace, or null. */
+  currentWorkspace(): WorkspaceInfo | null {
+    return this.open ? { ...this.open.info } : null;
+  }
+
+  /** Recently opened workspace roots that still exist, most recent first. */
+  recentWorkspaces(): Promise<string[]> {
+    return this.recents.list();
+  }
+
+  private async resolve(path: unknown): Promise<Result<ResolvedPath & { root: string }>> {
+    if (!this.open) return noWorkspace();
+    const root = this.open.info.root;
+    const resolved = await resolveInside(root, path);
+    if (!resolved.ok) return resolved;
+    if (!/\.ya?ml$/i.test(resolved.value.rel)) {
+      return err('path/not-yaml', `'${resolved.value.rel}' is not a workspace document: only .yaml and .yml files can be opened or saved.`, resolved.value.rel);
+    }
+    return ok({ ...resolved.value, root });
+  }
+
+  /** Kind, id and name of every document, sorted by path. */
+  async listDocuments(): Promise<Result<DocumentEntry[]>> {
+    const all = await this.readAllFiles();
+    if (!all.ok) return all;
+    return ok(all.value.map((f) => summarise(f.path, f.text)));
+  }
+
+  private async readResolved(r: ResolvedPath): Promise<Result<FileContent>> {
+    try {
+      const info = await stat(r.abs);
+      if (info.size > MAX_FILE_BYTES) {
+        return err('file/too-large', `'${r.rel}' is ${info.size} bytes, over the ${MAX_FILE_BYTES}-byte limit. Split it into smaller documents.`, r.rel);
+      }
+      const bytes = await readFile(r.abs);
+      return ok({ path: r.rel, text: bytes.toString('utf8'), hash: sha256(bytes) });
+    } catch (e) {
+      return readError(r.rel, e);
+    }
+  }
+
+  /** Text and sha256 of one document. */
+  async readFile(path: string): Promise<Result<FileContent>> {
+    const r = await this.resolve(path);
+    return r.ok ? this.readResolved(r.value) : r;
+  }
+
+  /** Every readable YAML document of the workspace, sorted by path (unreadable ones are skipped). */
+  async readAllFiles(): Promise<Result<FileContent[]>> {
+    if (!this.open) return noWorkspace();
+    const out: FileContent[] = [];
+    for (const rel of await listYamlPaths(this.open.info.root)) {
+      const r = await this.resolve(rel);
+      if (!r.ok) continue;
+      const content = await this.readResolved(r.value);
+      if (content.ok) out.push(content.value);
+    }
+    return ok(out);
+  }
+
+  private async currentHash(abs: string): Promise<{ hash: string | null; text: string | null }> {
+    try {
+      const bytes = await readFile(abs);
+      return { hash: sha256(bytes), text: bytes.toString('utf8') };
+    } catch {
+      return { hash: null, text: null };
+    }
+  }
+
+  /**
+   * Saves `text` atomically. Unless `force`, refuses with `file/conflict` when the bytes on disk no
+   * longer hash to `expectedHash` (null: the file must not exist). The previous and new versions go
+   * to the history. Disk full, permission denied and read-only disks give clear errors; the original
+   * file is then intact.
+   */
+  async writeFile(path: string, text: string, options: WriteOptions = {}): Promise<Result<{ hash: string }>> {
+    const r = await this.resolve(path);
+    if (!r.ok) return r;
+    const { rel, abs, root } = r.value;
+    const current = await this.currentHash(abs);
+    if (!options.force && options.expectedHash !== undefined && current.hash !== options.expectedHash) {
+      const what = current.hash === null ? 'was deleted on disk' : options.expectedHash === null ? 'already exists on disk' : 'changed on disk since you opened it';
+      return err('file/conflict', `'${rel}' ${what}. Choose 'Reload' to take the version on disk (your edits are lost), or 'Keep mine' to overwrite it with your version.`, rel);
+    }
+    const bytes = Buffer.from(text, 'utf8');
+    const hash = sha256(bytes);
+    if (current.text !== null) await this.history.record(root, rel, current.text);
+    try {
+      await mkdir(dirname(abs), { recursive: true });
+      await atomicWrite(abs, bytes, { fs: this.options.fs });
+    } catch (e) {
+      return saveError(rel, e);
+    }
+    this.open?.watcher?.noteWritten(rel, hash);
+    await this.history.record(root, rel, text);
+    return ok({ hash });
+  }
+
+  /** Deletes one document (its history is kept, so it can be restored). */
+  async deleteFile(path: string): Promise<Result<null>> {
+    const r = await this.resolve(path);
+    if (!r.ok) return r;
+    const current = await this.currentHash(r.value.abs);
+    if (current.text === null) return readError(r.value.rel, Object.assign(new Error('missing'), { code: 'ENOENT' }));
+    await this.history.record(r.value.root, r.value.rel, current.text);
+    try {
+      await rm(r.value.abs);
+    } catch (e) {
+      return saveError(r.value.rel, e);
+    }
+    this.open?.watcher?.noteDeleted(r.value.rel);
+    return ok(null);
+  }
+
+  /** Diagnostics of the workspace on disk with `overlays` (unsaved texts, by path) replacing or adding files. */
+  async validate(overlays: DocumentTexts = {}): Promise<Result<Diagnostic[]>> {
+    const all = await this.readAllFiles();
+    if (!all.ok) return all;
+    const texts = new Map(all.value.map((f) => [f.path, f.text]));
+    for (const [path, text] of Object.entries(overlays)) {
+      const r = await this.resolve(path);
+      if (!r.ok) return r;
+      texts.set(r.value.rel, text);
+    }
+    const files = [...texts].map(([path, text]) => ({ path, text })).sort((a, b) => a.path.localeCompare(b.path));
+    return ok(this.options.validate(files));
+  }
+
+  /** New-document templates. */
+  async listTemplates(): Promise<Result<Template[]>> {
+    return ok(await loadTemplates(this.options.templatesDir));
+  }
+
+  /** Saved versions of one file, newest first. */
+  async listHistory(path: string): Promise<Result<HistoryVersion[]>> {
+    const r = await this.resolve(path);
+    return r.ok ? ok(await this.history.list(r.value.root, r.value.rel)) : r;
+  }
+
+  /** Text of one saved version (restoring = saving it again through `writeFile`). */
+  async readHistory(path: string, versionId: string): Promise<Result<string>> {
+    const r = await this.resolve(path);
+    return r.ok ? this.history.read(r.value.root, r.value.rel, versionId) : r;
+  }
+
+  /** Keeps the unsaved text of one file in the app data folder. */
+  async saveDraft(path: string, text: string, baseHash: string | null): Promise<Result<null>> {
+    const r = await this.resolve(path);
+    if (!r.ok) return r;
+    try {
+      await this.drafts.save(r.value.root, r.value.rel, text, baseHash);
+      return ok(null);
+    } catch (e) {
+      return err('draft/write-failed', `Could not keep unsaved edits of '${r.value.rel}' (${(e as NodeJS.ErrnoException).code ?? String(e)}) in the app data folder '${this.options.dataDir}'. Save the file to keep them.`, r.value.rel);
+    }
+  }
+
+  /** Forgets the unsaved text of one file. */
+  async clearDraft(path: string): Promise<Result<null>> {
+    const r = await this.resolve(path);
+    if (!r.ok) return r;
+    await this.drafts.clear(r.value.root, r.value.rel).catch(() => undefined);
+    return ok(null);
+  }
+
+  /** Unsaved texts of the open workspace, sorted by path. */
+  async listDrafts(): Promise<Result<Draft[]>> {
+    if (!this.open) return noWorkspace();
+    return ok(await this.drafts.list(this.open.info.root));
+  }
+
+  /** Stops watching and closes the workspace. */
+  async close(): Promise<void> {
+    const watcher = this.open?.watcher;
+    this.open = null;
+    if (watcher) await watcher.close();
+  }
+}

@@ -1,0 +1,73 @@
+import { createReadStream } from 'node:fs';
+import { realpath, stat } from 'node:fs/promises';
+import type { ServerResponse } from 'node:http';
+import { extname, join, relative, isAbsolute } from 'node:path';
+
+/** Content types of the files a built renderer contains (incl. Monaco's workers, fonts and wasm). */
+export const CONTENT_TYPES: Readonly<Record<string, string>> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.cjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.otf': 'font/otf',
+  '.wasm': 'application/wasm',
+  '.txt': 'text/plain; charset=utf-8',
+  '.yaml': 'text/yaml; charset=utf-8',
+  '.yml': 'text/yaml; charset=utf-8',
+};
+
+/** Page shown when `out/renderer` has not been built. */
+export const NOT_BUILT_HTML =
+  '<!doctype html><meta charset="utf-8"><title>Mortisphere Studio</title><h1>The editor is not built yet</h1><p>Run <code>npm run build</code> in the Mortisphere Studio folder, then start <code>mortisphere serve</code> again.</p>';
+
+/**
+ * Maps a URL pathname to a file below `dir`, or null when it is malformed or escapes the folder
+ * (`..`, NUL, backslashes, encoded separators, symlinks out). `/` maps to `index.html`.
+ */
+export async function staticPath(dir: string, pathname: string): Promise<string | null> {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0') || decoded.includes('\\') || !decoded.startsWith('/')) return null;
+  const parts = decoded.split('/').filter((p) => p !== '');
+  if (parts.some((p) => p === '..' || p === '.')) return null;
+  if (parts.length === 0) parts.push('index.html');
+  try {
+    const base = await realpath(dir);
+    const real = await realpath(join(base, ...parts));
+    const rel = relative(base, real);
+    if (rel === '' || rel.startsWith('..') || isAbsolute(rel)) return null;
+    return (await stat(real)).isFile() ? real : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Streams `file` with its content type and the given extra headers. */
+export function sendFile(res: ServerResponse, file: string, headers: Record<string, string>, headOnly: boolean): void {
+  const type = CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
+  res.writeHead(200, { ...headers, 'Content-Type': type, 'Cache-Control': 'no-cache' });
+  if (headOnly) {
+    res.end();
+    return;
+  }
+  const stream = createReadStream(file);
+  stream.on('error', () => res.destroy());
+  stream.pipe(res);
+}

@@ -1,0 +1,122 @@
+import { useEffect, useState } from 'react';
+import { CloseDialog } from './components/CloseDialog';
+import { EditorPane } from './components/EditorPane';
+import { Explorer } from './components/Explorer';
+import { HistoryDialog } from './components/HistoryDialog';
+import { NewDocument } from './components/NewDocument';
+import { ProblemsPanel } from './components/ProblemsPanel';
+import { RecentMenu, StartPage } from './components/StartPage';
+import { StatusBar } from './components/StatusBar';
+import { TabBar } from './components/TabBar';
+import { useEditorServices } from './monaco/editor-context';
+import { useStoreState, useWorkspaceStore } from './state/use-store';
+import { TestRunPanel } from './testrun/index';
+import { useSystemTheme } from './theme';
+
+/**
+ * The whole window: toolbar, explorer, tabs + editor (or the test-run view), Problems, status.
+ * Ctrl/Cmd+S saves the active tab, Ctrl/Cmd+Shift+S saves all. Unsaved drafts are flushed when
+ * the page is hidden or unloaded.
+ */
+export function App() {
+  const store = useWorkspaceStore();
+  const services = useEditorServices();
+  const state = useStoreState();
+  const theme = useSystemTheme();
+  const [view, setView] = useState<'editor' | 'testrun'>('editor');
+  const [historyOf, setHistoryOf] = useState<string | null>(null);
+
+  useEffect(() => {
+    document.documentElement.dataset.theme = theme;
+  }, [theme]);
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent): void => {
+      if (!(e.ctrlKey || e.metaKey) || e.altKey || e.key.toLowerCase() !== 's') return;
+      e.preventDefault();
+      e.stopPropagation();
+      const s = store.getState();
+      if (e.shiftKey) void store.saveAll();
+      else if (s.active) void store.save(s.active);
+    };
+    const flush = (): void => store.flushDrafts();
+    window.addEventListener('keydown', onKey, true);
+    window.addEventListener('pagehide', flush);
+    window.addEventListener('beforeunload', flush);
+    return () => {
+      window.removeEventListener('keydown', onKey, true);
+      window.removeEventListener('pagehide', flush);
+      window.removeEventListener('beforeunload', flush);
+    };
+  }, [store]);
+
+  if (state.loading) return <p className="loading" role="status">Loading workspace…</p>;
+  if (!state.workspace) return <StartPage />;
+
+  const active = state.active;
+  const activeTab = state.tabs.find((t) => t.path === active);
+  const model = active ? services.registry.get(active) : undefined;
+  const anyDirty = state.tabs.some((t) => t.dirty);
+  return (
+    <div className="app">
+      <header className="toolbar" role="toolbar" aria-label="Main">
+        <strong className="ws-title">{state.workspace.name}</strong>
+        <RecentMenu />
+        <NewDocument />
+        <button type="button" disabled={!activeTab} onClick={() => active && void store.save(active)} title="Ctrl/Cmd+S">
+          Save
+        </button>
+        <button type="button" disabled={!anyDirty} onClick={() => void store.saveAll()} title="Ctrl/Cmd+Shift+S">
+          Save All
+        </button>
+        <button type="button" disabled={!model} onClick={() => void model?.undo()}>
+          Undo
+        </button>
+        <button type="button" disabled={!model} onClick={() => void model?.redo()}>
+          Redo
+        </button>
+        <button type="button" disabled={!activeTab} onClick={() => active && setHistoryOf(active)}>
+          History
+        </button>
+        <span role="tablist" aria-label="Main view" className="view-switch main-view">
+          <button type="button" role="tab" aria-selected={view === 'editor'} onClick={() => setView('editor')}>
+            Editor
+          </button>
+          <button type="button" role="tab" aria-selected={view === 'testrun'} onClick={() => setView('testrun')}>
+            Test run
+          </button>
+        </span>
+      </header>
+      <div className="body">
+        <nav className="explorer" aria-label="Workspace documents">
+          <Explorer />
+        </nav>
+        <main className="main">
+          <div className="editor-area" hidden={view !== 'editor'}>
+            <TabBar />
+            {state.tabs.length === 0 && <p className="empty">Open a document from the explorer.</p>}
+            <EditorPane theme={theme} />
+          </div>
+          {view === 'testrun' && (
+            <div className="testrun-area">
+              <TestRunPanel
+                api={store.api}
+                documents={() => store.documents()}
+                model={state.model}
+                diagnostics={state.diagnostics}
+                openLocation={(file, line, column) => {
+                  setView('editor');
+                  void store.openLocation(file, line, column);
+                }}
+              />
+            </div>
+          )}
+          <ProblemsPanel />
+        </main>
+      </div>
+      <StatusBar />
+      <CloseDialog />
+      {historyOf && <HistoryDialog path={historyOf} onClose={() => setHistoryOf(null)} />}
+    </div>
+  );
+}

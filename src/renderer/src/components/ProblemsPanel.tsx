@@ -1,0 +1,45 @@
+import { useMemo } from 'react';
+import { sortDiagnostics } from '../state/doc-groups';
+import { useStoreState, useWorkspaceStore } from '../state/use-store';
+
+/** Most rows rendered at once; the rest are counted. */
+const MAX_ROWS = 500;
+
+/**
+ * Every diagnostic of the workspace (unsaved edits included) in a `region` named "Problems";
+ * each entry is a button "file:line:col severity code message" that opens the file there.
+ */
+export function ProblemsPanel() {
+  const store = useWorkspaceStore();
+  const { diagnostics } = useStoreState();
+  const sorted = useMemo(() => sortDiagnostics(diagnostics), [diagnostics]);
+  const errors = diagnostics.filter((d) => d.severity === 'error').length;
+  const warnings = diagnostics.filter((d) => d.severity === 'warning').length;
+  return (
+    <section role="region" aria-label="Problems" className="problems">
+      <h2>
+        Problems <span className="count">{`${errors} errors, ${warnings} warnings`}</span>
+      </h2>
+      {sorted.length === 0 ? (
+        <p className="empty">No problems in the workspace.</p>
+      ) : (
+        <ul>
+          {sorted.slice(0, MAX_ROWS).map((d, i) => (
+            <li key={`${d.file}:${d.line}:${d.column}:${d.code}:${i}`}>
+              <button
+                type="button"
+                className={`problem ${d.severity}`}
+                onClick={() => void store.openLocation(d.file, d.line, d.column)}
+              >
+                <span className="loc">{`${d.file}:${d.line}:${d.column}`}</span>{' '}
+                <span className="sev">{d.severity}</span> <span className="code">{d.code}</span>{' '}
+                <span className="msg">{d.message}</span>
+              </button>
+            </li>
+          ))}
+          {sorted.length > MAX_ROWS && <li className="more">{`…and ${sorted.length - MAX_ROWS} more`}</li>}
+        </ul>
+      )}
+    </section>
+  );
+}

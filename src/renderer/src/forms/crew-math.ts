@@ -1,0 +1,112 @@
+/**
+ * Live figures of the crew form, from the rules: recruit costs and crew value (R1.1, R1.2),
+ * max roll at each Health level (R1.4, R7.2) under the workspace ruleset, the scenario limits a
+ * crew must meet, and the homebrew-type constraints its members break.
+ */
+import { maxRoll } from '../../../shared/engine/rolls';
+import { resolveRuleset } from '../../../shared/engine/ruleset';
+import { CORE_RULESET } from '../../../shared/model/ruleset-defaults';
+import type { RulesetKnobs } from '../../../shared/model/types';
+import type { WorkspaceModel } from '../../../shared/model/workspace';
+import { asArray, asNumber, asRecord, asString, asStrings, nameOf } from './data';
+
+/** Sides of a die name (`d10` → 10), or undefined for anything that is not an Existence Die. */
+export function dieSides(die: unknown): number | undefined {
+  const m = /^d(4|6|8|10|12|20)$/.exec(asString(die));
+  return m ? Number(m[1]) : undefined;
+}
+
+/** Recruit cost of one member: die value plus the `cost` of each known equipment item (R1.1). */
+export function recruitCost(member: unknown, model: WorkspaceModel | null): number {
+  const m = asRecord(member);
+  const equipment = asStrings(m.equipment).reduce((sum, id) => sum + (asNumber(model?.equipment.get(id)?.cost) ?? 0), 0);
+  return (dieSides(m.die) ?? 0) + equipment;
+}
+
+/** Crew value: the sum of recruit costs of all members (R1.2, counting everyone). */
+export const crewValue = (members: unknown, model: WorkspaceModel | null): number =>
+  asArray(members).reduce<number>((sum, m) => sum + recruitCost(m, model), 0);
+
+/** The knobs of the workspace ruleset, or the core defaults when it cannot be resolved. */
+export function workspaceKnobs(model: WorkspaceModel | null): RulesetKnobs {
+  if (!model) return structuredClone(CORE_RULESET) as RulesetKnobs;
+  const r = resolveRuleset(model);
+  return r.ok ? r.value : (structuredClone(CORE_RULESET) as RulesetKnobs);
+}
+
+/** Max roll at one Health level; `lastStand` marks a Captain at 0 Health (R7.2). */
+export interface HealthLevel {
+  health: number;
+  maxRoll: number;
+  lastStand: boolean;
+}
+
+/** Max roll from full Health down to 1 (and 0 for a Captain in Last Stand), per R1.4 and R7.2. */
+export function maxRollsByHealth(die: unknown, health: unknown, captain: boolean, knobs: RulesetKnobs): HealthLevel[] {
+  const sides = dieSides(die);
+  const max = asNumber(health);
+  if (sides === undefined || max === undefined || max < 1 || max > 50) return [];
+  const out: HealthLevel[] = [];
+  for (let h = Math.floor(max); h >= 1; h--) out.push({ health: h, maxRoll: maxRoll(knobs, sides, max - h), lastStand: false });
+  if (captain && knobs.captain.lastStand) out.push({ health: 0, maxRoll: maxRoll(knobs, sides, max, true), lastStand: true });
+  return out;
+}
+
+/** A scenario a crew may play in, with its crew value limit (null: none). */
+export interface ScenarioLimit {
+  id: string;
+  name: string;
+  limit: number | null;
+}
+
+/**
+ * Scenarios that use a crew: those naming it as a side's `crew`, and those of every campaign
+ * that lists it. Sorted by name.
+ */
+export function scenariosUsing(crewId: string, model: WorkspaceModel | null): ScenarioLimit[] {
+  if (!model || crewId === '') return [];
+  const ids = new Set<string>();
+  for (const [id, s] of model.scenarios) if (asArray(s.sides).some((side) => asRecord(side).crew === crewId)) ids.add(id);
+  for (const c of model.campaigns.values()) if (asStrings(c.crews).includes(crewId)) for (const s of asStrings(c.scenarios)) ids.add(s);
+  return [...ids]
+    .flatMap((id) => {
+      const s = model.scenarios.get(id);
+      return s ? [{ id, name: nameOf(s, id), limit: asNumber(s.crewValueLimit) ?? null }] : [];
+    })
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** One broken constraint of a homebrew type, for the type form's list. */
+export interface TypeBreach {
+  crew: string;
+  member: string | null;
+  problem: string;
+}
+
+/**
+ * Members of the workspace's crews that break a homebrew type given as plain data (the form's
+ * live, maybe unsaved, document): a die outside `dice`, a Health outside `health`, or more
+ * members than `maxPerCrew`.
+ */
+export function typeBreaches(typeData: unknown, model: WorkspaceModel | null): TypeBreach[] {
+  const t = asRecord(typeData);
+  const typeId = asString(t.id);
+  if (!model || typeId === '') return [];
+  const dice = asStrings(t.dice);
+  const health = asRecord(t.health);
+  const min = asNumber(health.min);
+  const max = asNumber(health.max);
+  const perCrew = asNumber(t.maxPerCrew);
+  const out: TypeBreach[] = [];
+  for (const [crewId, crew] of model.crews) {
+    const ofType = asArray(crew.members).map(asRecord).filter((m) => m.type === typeId);
+    for (const m of ofType) {
+      const who = asString(m.id) || asString(m.name);
+      if (dice.length > 0 && !dice.includes(asString(m.die))) out.push({ crew: crewId, member: who, problem: `die ${asString(m.die) || '(none)'} is not one of ${dice.join(', ')}` });
+      const h = asNumber(m.health);
+      if (h !== undefined && ((min !== undefined && h < min) || (max !== undefined && h > max))) out.push({ crew: crewId, member: who, problem: `Health ${h} is outside ${min ?? '…'}–${max ?? '…'}` });
+    }
+    if (perCrew !== undefined && ofType.length > perCrew) out.push({ crew: crewId, member: null, problem: `${ofType.length} members of this type, more than ${perCrew}` });
+  }
+  return out;
+}

@@ -1,0 +1,170 @@
+/**
+ * The basic controls of every form: text, number, select and checkbox fields bound to one
+ * YAML path each, labelled, with their diagnostics beside them.
+ */
+import { useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
+import { asNumber, asString, getIn } from './data';
+import { describedBy, Messages } from './Messages';
+import type { FieldBase } from './Messages';
+
+/**
+ * Shows the user's own typing while a control has focus, so an edit in flight is never
+ * overwritten; any change of the document from elsewhere (undo, the YAML view) replaces it.
+ */
+export function useDraft(current: string): [string, (v: string | null) => void] {
+  const [draft, setDraft] = useState<string | null>(null);
+  const [seen, setSeen] = useState(current);
+  if (seen !== current) {
+    setSeen(current);
+    if (draft !== null && draft !== current) setDraft(null);
+  }
+  return [draft ?? current, setDraft];
+}
+
+function Field({ id, label, children, form, path, hint }: FieldBase & { id: string; children: ReactNode; hint?: string }) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      {children}
+      {hint && <span className="hint">{hint}</span>}
+      <Messages form={form} path={path} />
+    </div>
+  );
+}
+
+/** A one-line (or multi-line) text field; an emptied optional field removes its key. */
+export function TextField(props: FieldBase & { optional?: boolean; multiline?: boolean; placeholder?: string; hint?: string }) {
+  const { form, path, label, optional, multiline, placeholder, disabled } = props;
+  const id = form.idFor(path);
+  const [value, setDraft] = useDraft(asString(getIn(form.data, path)));
+  const onChange = (v: string): void => {
+    setDraft(v);
+    form.set(path, v === '' && optional ? undefined : v);
+  };
+  const common = { id, value, placeholder, disabled, 'aria-label': label, ...describedBy(form, path), onBlur: () => setDraft(null) };
+  return (
+    <Field {...props} id={id}>
+      {multiline ? (
+        <textarea {...common} rows={3} onChange={(e) => onChange(e.target.value)} />
+      ) : (
+        <input {...common} type="text" onChange={(e) => onChange(e.target.value)} />
+      )}
+    </Field>
+  );
+}
+
+/** A number field (a spinbutton); an emptied optional field removes its key. */
+export function NumberField(props: FieldBase & { optional?: boolean; nullable?: boolean; min?: number; max?: number; step?: number; hint?: string; stepper?: boolean }) {
+  const { form, path, label, optional, nullable, min, max, disabled, stepper } = props;
+  const id = form.idFor(path);
+  const raw = getIn(form.data, path);
+  const current = asNumber(raw);
+  const [value, setDraft] = useDraft(current === undefined ? '' : String(current));
+  const onChange = (v: string): void => {
+    setDraft(v);
+    if (v.trim() === '') {
+      if (nullable) form.set(path, null);
+      else if (optional) form.set(path, undefined);
+      return;
+    }
+    const n = Number(v);
+    if (Number.isFinite(n)) form.set(path, n);
+  };
+  const bump = (d: number): void => {
+    const next = (current ?? min ?? 0) + d;
+    if ((min === undefined || next >= min) && (max === undefined || next <= max)) form.set(path, next);
+  };
+  return (
+    <Field {...props} id={id}>
+      <span className="number">
+        {stepper && (
+          <button type="button" aria-label={`Decrease ${label}`} disabled={disabled} onClick={() => bump(-1)}>
+            −
+          </button>
+        )}
+        <input
+          id={id}
+          type="number"
+          aria-label={label}
+          value={value}
+          min={min}
+          max={max}
+          step={props.step ?? 1}
+          disabled={disabled}
+          onChange={(e) => onChange(e.target.value)}
+          onBlur={() => setDraft(null)}
+          {...describedBy(form, path)}
+        />
+        {stepper && (
+          <button type="button" aria-label={`Increase ${label}`} disabled={disabled} onClick={() => bump(1)}>
+            +
+          </button>
+        )}
+      </span>
+    </Field>
+  );
+}
+
+/** One choice of a select. */
+export interface Choice {
+  value: string;
+  label?: string;
+}
+
+/**
+ * A select over `choices`. A current value outside them stays selectable (marked unknown) so the
+ * form never rewrites what the user wrote; `optional` adds a "(none)" entry that removes the key.
+ */
+export function SelectField(props: FieldBase & { choices: readonly Choice[]; optional?: boolean; noneLabel?: string; hint?: string; numeric?: boolean }) {
+  const { form, path, label, choices, optional, disabled, numeric } = props;
+  const id = form.idFor(path);
+  const raw = getIn(form.data, path);
+  const current = raw === undefined || raw === null ? '' : asString(raw);
+  const all = current !== '' && !choices.some((c) => c.value === current) ? [...choices, { value: current, label: `${current} (unknown)` }] : choices;
+  return (
+    <Field {...props} id={id}>
+      <select
+        id={id}
+        aria-label={label}
+        value={current}
+        disabled={disabled}
+        onChange={(e) => {
+          const v = e.target.value;
+          form.set(path, v === '' ? undefined : numeric ? Number(v) : v);
+        }}
+        {...describedBy(form, path)}
+      >
+        {(optional || current === '') && <option value="">{props.noneLabel ?? '(none)'}</option>}
+        {all.map((c) => (
+          <option key={c.value} value={c.value}>
+            {c.label ?? c.value}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}
+
+/** A checkbox; `onToggle` replaces the plain set (e.g. the Captain toggle clears the others). */
+export function CheckboxField(props: FieldBase & { defaultValue?: boolean; onToggle?: (checked: boolean) => void; hint?: string }) {
+  const { form, path, label, disabled, onToggle, defaultValue } = props;
+  const id = form.idFor(path);
+  const raw = getIn(form.data, path);
+  const checked = typeof raw === 'boolean' ? raw : (defaultValue ?? false);
+  return (
+    <div className="field checkbox">
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        disabled={disabled}
+        onChange={(e) => (onToggle ? onToggle(e.target.checked) : form.set(path, e.target.checked))}
+        {...describedBy(form, path)}
+      />
+      <label htmlFor={id}>{label}</label>
+      {props.hint && <span className="hint">{props.hint}</span>}
+      <Messages form={form} path={path} />
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+/**
+ * Controls for lists: ids chosen from a library (chips plus an "Add" select), free tags typed
+ * as comma-separated text, and the buttons that reorder or remove an entry of a list.
+ */
+import type { DocPath } from '../../../shared/doc-edit';
+import { asArray, asString, asStrings, getIn } from './data';
+import type { Choice } from './fields';
+import { useDraft } from './fields';
+import type { FormApi } from './form-api';
+import { describedBy, Messages } from './Messages';
+import type { FieldBase } from './Messages';
+
+/**
+ * A list of ids picked from `choices`: each chosen id is a chip with a remove button; a select
+ * adds one more. Ids that match no choice stay listed (the validator reports them).
+ */
+export function IdListField(props: FieldBase & { choices: readonly Choice[]; hint?: string }) {
+  const { form, path, label, choices, disabled } = props;
+  const id = form.idFor(path);
+  const chosen = asStrings(getIn(form.data, path));
+  const raw = asArray(getIn(form.data, path));
+  const left = choices.filter((c) => !chosen.includes(c.value));
+  const labelOf = (v: string): string => choices.find((c) => c.value === v)?.label ?? v;
+  return (
+    <div className="field id-list" role="group" aria-label={label}>
+      <span className="label">{label}</span>
+      <ul className="chips">
+        {raw.map((v, i) => (
+          <li key={`${i}-${asString(v)}`} className="chip">
+            {labelOf(asString(v))}
+            <button type="button" aria-label={`Remove ${asString(v)} from ${label}`} disabled={disabled} onClick={() => form.remove([...path, i])}>
+              ×
+            </button>
+            <Messages form={form} path={[...path, i]} />
+          </li>
+        ))}
+      </ul>
+      <select
+        id={id}
+        aria-label={`Add to ${label}`}
+        value=""
+        disabled={disabled || left.length === 0}
+        onChange={(e) => e.target.value && form.insert(path, raw.length, e.target.value)}
+        {...describedBy(form, path)}
+      >
+        <option value="">{left.length === 0 ? 'nothing more to add' : 'Add…'}</option>
+        {left.map((c) => (
+          <option key={c.value} value={c.value}>
+            {c.label ?? c.value}
+          </option>
+        ))}
+      </select>
+      {props.hint && <span className="hint">{props.hint}</span>}
+      <Messages form={form} path={path} />
+    </div>
+  );
+}
+
+/** Free-form tags typed as `a, b, c`; an empty field removes the key when `optional`. */
+export function TagsField(props: FieldBase & { optional?: boolean; hint?: string }) {
+  const { form, path, label, optional, disabled } = props;
+  const id = form.idFor(path);
+  const [value, setDraft] = useDraft(asStrings(getIn(form.data, path)).join(', '));
+  const onChange = (v: string): void => {
+    setDraft(v);
+    const tags = v.split(',').map((t) => t.trim()).filter((t) => t !== '');
+    form.set(path, tags.length === 0 && optional ? undefined : tags);
+  };
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} type="text" aria-label={label} value={value} disabled={disabled} placeholder="comma, separated" onChange={(e) => onChange(e.target.value)} onBlur={() => setDraft(null)} {...describedBy(form, path)} />
+      {props.hint && <span className="hint">{props.hint}</span>}
+      <Messages form={form} path={path} />
+    </div>
+  );
+}
+
+/** Move up / move down / remove buttons for entry `index` of the list at `listPath`. */
+export function EntryButtons({ form, listPath, index, count, name, disabled }: { form: FormApi; listPath: DocPath; index: number; count: number; name: string; disabled?: boolean }) {
+  return (
+    <span className="entry-buttons">
+      <button type="button" aria-label={`Move ${name} up`} disabled={disabled || index === 0} onClick={() => form.move(listPath, index, index - 1)}>
+        ↑
+      </button>
+      <button type="button" aria-label={`Move ${name} down`} disabled={disabled || index >= count - 1} onClick={() => form.move(listPath, index, index + 1)}>
+        ↓
+      </button>
+      <button type="button" aria-label={`Remove ${name}`} disabled={disabled} onClick={() => form.remove([...listPath, index])}>
+        Remove
+      </button>
+    </span>
+  );
+}

@@ -1,0 +1,127 @@
+import type * as Monaco from 'monaco-editor';
+import type { Diagnostic } from '../../../shared/diagnostics';
+import { minimalEdit } from '../state/text-diff';
+import type { StoreState } from '../state/store-types';
+import type { WorkspaceStore } from '../state/workspace-store';
+import { kindOfText, modelUri } from './schema-config';
+
+/** Owner of Monaco markers set from the shared validator. */
+export const MARKER_OWNER = 'mortisphere';
+
+/**
+ * One Monaco model per open tab (so each document has its own undo/redo stack), created when a
+ * tab opens and disposed when it closes. Guarantees: every model edit reaches the store; text the
+ * store pushes (forms, reloads, history) lands as ONE undoable edit over the changed range only;
+ * markers are exactly the validator's diagnostics of that file.
+ */
+export class ModelRegistry {
+  private models = new Map<string, Monaco.editor.ITextModel>();
+  private lastDiagnostics: Diagnostic[] | null = null;
+  private unsubscribe: () => void;
+
+  constructor(
+    private readonly monaco: typeof Monaco,
+    private readonly store: WorkspaceStore,
+  ) {
+    store.setTextSink((path, text) => this.apply(path, text));
+    this.unsubscribe = store.subscribe(() => this.sync(store.getState()));
+    this.sync(store.getState());
+  }
+
+  /** The model of an open tab. */
+  get(path: string): Monaco.editor.ITextModel | undefined {
+    return this.models.get(path);
+  }
+
+  /** The path of a model, if it is one of ours. */
+  pathOf(model: Monaco.editor.ITextModel | null): string | null {
+    for (const [p, m] of this.models) if (m === model) return p;
+    return null;
+  }
+
+  private sync(state: StoreState): void {
+    const open = new Set(state.tabs.map((t) => t.path));
+    let created = false;
+    for (const tab of state.tabs) {
+      if (this.models.has(tab.path)) continue;
+      const kind = state.documents.find((d) => d.path === tab.path)?.kind ?? kindOfText(tab.text);
+      const uri = this.monaco.Uri.parse(modelUri(kind, tab.path));
+      this.monaco.editor.getModel(uri)?.dispose();
+      const model = this.monaco.editor.createModel(tab.text, 'yaml', uri);
+      model.updateOptions({ tabSize: 2, insertSpaces: true });
+      model.onDidChangeContent(() => this.store.editorChanged(tab.path, model.getValue()));
+      this.models.set(tab.path, model);
+      created = true;
+    }
+    for (const [p, m] of this.models) {
+      if (open.has(p)) continue;
+      this.models.delete(p);
+      m.dispose();
+    }
+    if (created || state.diagnostics !== this.lastDiagnostics) this.setMarkers(state.diagnostics);
+  }
+
+  private setMarkers(diagnostics: Diagnostic[]): void {
+    this.lastDiagnostics = diagnostics;
+    const byFile = new Map<string, Diagnostic[]>();
+    for (const d of diagnostics) byFile.set(d.file, [...(byFile.get(d.file) ?? []), d]);
+    for (const [path, model] of this.models) {
+      const markers = (byFile.get(path) ?? []).map((d) => toMarker(this.monaco, model, d));
+      this.monaco.editor.setModelMarkers(model, MARKER_OWNER, markers);
+    }
+  }
+
+  private apply(path: string, text: string): boolean {
+    const model = this.models.get(path);
+    if (!model) return false;
+    const edit = minimalEdit(model.getValue(), text);
+    if (!edit) return true;
+    const start = model.getPositionAt(edit.start);
+    const end = model.getPositionAt(edit.end);
+    const range = new this.monaco.Range(start.lineNumber, start.column, end.lineNumber, end.column);
+    model.pushStackElement();
+    model.pushEditOperations([], [{ range, text: edit.text }], () => null);
+    model.pushStackElement();
+    return true;
+  }
+
+  /** Stops following the store and disposes every model. */
+  dispose(): void {
+    this.unsubscribe();
+    this.store.setTextSink(null);
+    for (const m of this.models.values()) m.dispose();
+    this.models.clear();
+  }
+}
+
+/** A diagnostic as a Monaco marker: same code and message; empty ranges widened to be visible. */
+export function toMarker(
+  monaco: typeof Monaco,
+  model: Monaco.editor.ITextModel,
+  d: Diagnostic,
+): Monaco.editor.IMarkerData {
+  const lines = model.getLineCount();
+  const line = Math.min(Math.max(1, d.line), lines);
+  let endLine = Math.min(Math.max(line, d.endLine), lines);
+  let endColumn = d.endColumn;
+  if (endLine === line && endColumn <= d.column) {
+    endColumn = model.getLineMaxColumn(line);
+    if (endColumn <= d.column) endLine = line;
+  }
+  const severity =
+    d.severity === 'error'
+      ? monaco.MarkerSeverity.Error
+      : d.severity === 'warning'
+        ? monaco.MarkerSeverity.Warning
+        : monaco.MarkerSeverity.Info;
+  return {
+    severity,
+    code: d.code,
+    message: d.message,
+    source: MARKER_OWNER,
+    startLineNumber: line,
+    startColumn: Math.max(1, d.column),
+    endLineNumber: endLine,
+    endColumn: Math.max(1, endColumn),
+  };
+}

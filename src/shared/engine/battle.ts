@@ -1,0 +1,47 @@
+/**
+ * `createBattle`: the initial state of a battle from a setup and a seed (R1.6, R8.1).
+ */
+import { compile } from './compiled';
+import type { BattleEvent } from './events';
+import { createRng } from './prng';
+import { startRound } from './round';
+import type { BattleSetup, BattleState, CreateOptions } from './types';
+
+/**
+ * Creates a battle and starts round 1 (Initiative decided, first decision pending). The round-1
+ * opening events are in `openingEvents`. Same setup + seed ⇒ identical state.
+ */
+export function createBattle(setup: BattleSetup, seed: number, options: CreateOptions = {}): BattleState {
+  const c = compile(setup);
+  const zeros = (n: number): number[] => new Array<number>(n).fill(0);
+  const objectives = setup.objectives.length * 2;
+  const state: BattleState = {
+    setup,
+    seed,
+    rng: createRng(seed),
+    round: 0,
+    phase: 'turn',
+    side: 0,
+    initiative: 0,
+    lastInitiative: -1,
+    health: c.members.map((m) => m.maxHealth),
+    used: zeros(c.n),
+    flags: zeros(c.n),
+    lastStandLosses: zeros(c.n),
+    area: c.members.map((m) => c.areaIndex.get(m.startArea) ?? 0),
+    progress: zeros(objectives),
+    scored: zeros(objectives),
+    lastWorker: new Array<number>(objectives).fill(-1),
+    points: [0, 0],
+    morale: [0, 0],
+    firstPhase: false,
+    pending: null,
+    result: null,
+    openingEvents: [],
+  };
+  if (options.dice !== undefined) state.dice = options.dice;
+  const events: BattleEvent[] = [];
+  startRound(state, c, events);
+  state.openingEvents = events;
+  return state;
+}

@@ -1,0 +1,104 @@
+/**
+ * Exact-odds estimates for bots: each member's roll distribution in a Clash context (R1.4,
+ * R1.5, R7.2, R11) and the expected value of damage, cached per distinct roll.
+ */
+import type { Compiled } from '../compiled';
+import { armorOf, damageDealt } from '../damage';
+import { activeEffects, hasEffect, lastValue, sumOf } from '../effects';
+import type { EffectContext } from '../effects';
+import { maxOf, rollDistribution, withModifier } from '../odds/roll-distribution';
+import type { RollDistribution } from '../odds/roll-distribution';
+import { pairProbabilities } from '../odds/pair-odds';
+import type { PairProbabilities } from '../odds/pair-odds';
+import { FLAG } from '../types';
+import type { BattleState } from '../types';
+import type { DieName } from '../../model/types';
+
+/** Weight of one victory point against one unit of member value. */
+export const POINT_WEIGHT = 3;
+
+/** A member's roll in a context: its distribution, a cache key, and whether it may reroll. */
+export interface Roll {
+  key: string;
+  dist: RollDistribution;
+  reroll: boolean;
+}
+
+/** Caches distributions and pair odds; one per bot instance, bounded by distinct rolls. */
+export class OddsCache {
+  private readonly dists = new Map<string, RollDistribution>();
+  private readonly pairs = new Map<string, PairProbabilities>();
+
+  /** The roll of member `m` in `ctx` (its die or `dieOverride`, cap, `keepHighest`, modifier). */
+  roll(s: BattleState, c: Compiled, ctx: EffectContext): Roll {
+    const m = ctx.member;
+    const effects = activeEffects(s, c, ctx);
+    const die = (lastValue(effects, 'dieOverride') ?? c.members[m].die) as DieName;
+    const kh = lastValue(effects, 'keepHighest') as DieName | null;
+    const mod = sumOf(effects, 'rollModifier');
+    const lost = c.members[m].maxHealth - s.health[m];
+    const lastStand = (s.flags[m] & FLAG.lastStand) !== 0;
+    const key = `${die}/${lost}/${lastStand ? 1 : 0}/${kh ?? ''}/${mod}`;
+    let dist = this.dists.get(key);
+    if (dist === undefined) {
+      dist = rollDistribution({ die, lost, lastStand, keepHighest: kh ?? undefined, rollModifier: mod }, s.setup.ruleset);
+      this.dists.set(key, dist);
+    }
+    return { key, dist, reroll: hasEffect(effects, 'reroll') };
+  }
+
+  /** Highest of several rolls plus a bonus (a Swarm, R6.2). */
+  group(rolls: Roll[], bonus: number): Roll {
+    const key = `G${bonus}:${rolls.map((r) => r.key).sort().join(',')}`;
+    let dist = this.dists.get(key);
+    if (dist === undefined) {
+      dist = withModifier(rolls.slice(1).reduce((d, r) => maxOf(d, r.dist), rolls[0].dist), bonus);
+      this.dists.set(key, dist);
+    }
+    return { key, dist, reroll: false };
+  }
+
+  /** Odds of a defended pair between two rolls under the state's tie knob (R4.2, R4.3). */
+  pair(s: BattleState, a: Roll, d: Roll): PairProbabilities {
+    const key = `${a.key}${a.reroll ? 'r' : ''}|${d.key}${d.reroll ? 'r' : ''}`;
+    let p = this.pairs.get(key);
+    if (p === undefined) {
+      p = pairProbabilities(a.dist, d.dist, s.setup.ruleset.clash.tie, a.reroll, d.reroll);
+      this.pairs.set(key, p);
+    }
+    return p;
+  }
+
+  /** P(result ≥ threshold) of a roll (R4.4 absorb threshold). */
+  atLeast(r: Roll, threshold: number): number {
+    let w = 0;
+    for (let v = Math.max(0, threshold); v < r.dist.weights.length; v++) w += r.dist.weights[v];
+    return w / r.dist.total;
+  }
+}
+
+/** Rough worth of a member to its side: bigger dice and Captains matter more. */
+export const memberWorth = (c: Compiled, m: number): number => c.members[m].sides / 2 + 2 + (c.members[m].captain ? 2 : 0);
+
+/**
+ * Value, to the member's enemies, of dealing `amount` damage to member `m`: its worth when it
+ * falls (plus the points that scores), else a share of it per Health point.
+ */
+export const damageValue = (s: BattleState, c: Compiled, m: number, amount: number): number => {
+  if (amount <= 0) return 0;
+  const worth = memberWorth(c, m);
+  const inLastStand = (s.flags[m] & FLAG.lastStand) !== 0;
+  const falls = inLastStand || (s.health[m] - amount <= 0 && !(c.members[m].captain && s.setup.ruleset.captain.lastStand));
+  if (falls) {
+    let points = s.setup.scoring.perEnemyIncapacitated;
+    for (const o of c.objectives) if (o.def.kind === 'eliminate' && (o.def.any === true || o.named.includes(m))) points += o.points;
+    return worth + points * POINT_WEIGHT;
+  }
+  return (Math.min(amount, s.health[m]) * worth) / (c.members[m].maxHealth + 1);
+};
+
+/** Damage `winner` deals to `loser` after armor (R5.1), with roles as in the Clash. */
+export const netDamage = (s: BattleState, c: Compiled, winner: number, winnerRole: 'attacker' | 'defender', loser: number): number => {
+  const loserRole = winnerRole === 'attacker' ? 'defender' : 'attacker';
+  return Math.max(0, damageDealt(s, c, { member: winner, role: winnerRole, opponent: loser }) - armorOf(s, c, { member: loser, role: loserRole, opponent: winner }));
+};

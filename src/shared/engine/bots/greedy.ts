@@ -1,0 +1,209 @@
+/**
+ * The `greedy` bot: one-step lookahead. Every legal action is scored with exact pair odds and
+ * objective values; the best is played (ties broken by the seeded rng).
+ */
+import { compile } from '../compiled';
+import type { Compiled } from '../compiled';
+import { legalActions } from '../legal';
+import { enemiesIn, isActive, isReady } from '../state';
+import { activeEffects, sumOf } from '../effects';
+import type { Action, BattleState, PendingPair } from '../types';
+import type { Rng } from '../sim/seed';
+import type { Policy } from './policy';
+import { OddsCache, POINT_WEIGHT, damageValue, netDamage } from './estimate';
+import type { Roll } from './estimate';
+
+/** Value to a defender of keeping its action by absorbing (R3.2, R3.4). */
+const KEEP_ACTION = 0.6;
+/** Cost of spending one member's action. */
+const ACTION_COST = 0.15;
+
+type Clash = Extract<Action, { type: 'clash' }>;
+type Respond = Extract<Action, { type: 'respond' }>;
+
+/** Rolls of one attack pair: the attacking roll (single or Swarm) and the target's defending roll. */
+interface PairView {
+  attackers: number[];
+  target: number;
+  att: Roll;
+  def: Roll;
+  swarm: boolean;
+}
+
+const viewOf = (s: BattleState, c: Compiled, odds: OddsCache, attackers: number[], target: number, swarm: boolean): PairView => {
+  const def = odds.roll(s, c, { member: target, role: 'defender', opponent: attackers[0], vsSwarm: swarm });
+  if (!swarm) return { attackers, target, att: odds.roll(s, c, { member: attackers[0], role: 'attacker', opponent: target }), def, swarm };
+  const rolls = attackers.map((a) => odds.roll(s, c, { member: a, role: 'attacker', opponent: target, inSwarm: true }));
+  const bonus = s.setup.ruleset.swarm.bonusPerExtra * Math.max(0, attackers.length - s.setup.ruleset.swarm.minSize);
+  return { attackers, target, att: odds.group(rolls, bonus), def, swarm };
+};
+
+/** Value of a pair for the attacking side if defended, and if absorbed. */
+const pairValues = (s: BattleState, c: Compiled, odds: OddsCache, v: PairView): { defended: number; absorbed: number } => {
+  const r = s.setup.ruleset;
+  const lead = v.attackers[0];
+  const toTarget = v.swarm ? r.swarm.damage : netDamage(s, c, lead, 'attacker', v.target);
+  const gain = damageValue(s, c, v.target, toTarget);
+  // A lost Swarm pair costs its cheapest member 1 damage (R6.3); a single attacker takes the defender's damage.
+  const loss = v.swarm
+    ? Math.min(...v.attackers.map((a) => damageValue(s, c, a, 1)))
+    : damageValue(s, c, lead, netDamage(s, c, v.target, 'defender', lead));
+  const p = odds.pair(s, v.att, v.def);
+  const both = r.clash.tie === 'bothDamaged' ? p.tie * (gain - loss) : 0;
+  const defended = p.attackerWins * gain - p.defenderWins * loss + both;
+  const hitChance = r.clash.absorb === 'threshold' ? odds.atLeast(v.att, r.clash.absorbThreshold) : 1;
+  return { defended, absorbed: hitChance * gain };
+};
+
+/** Groups a Clash declaration into pairs: declared Swarms are one pair each (R6.1). */
+const clashPairs = (c: Compiled, a: Clash): { attackers: number[]; target: number; swarm: boolean }[] => {
+  const inSwarm = new Set((a.swarms ?? []).flat());
+  const out: { attackers: number[]; target: number; swarm: boolean }[] = [];
+  for (const sw of a.swarms ?? []) {
+    const t = a.attacks.find((x) => x.attacker === sw[0])?.target;
+    if (t !== undefined) out.push({ attackers: sw.map((k) => c.keyIndex.get(k)!), target: c.keyIndex.get(t)!, swarm: true });
+  }
+  for (const x of a.attacks) if (!inSwarm.has(x.attacker)) out.push({ attackers: [c.keyIndex.get(x.attacker)!], target: c.keyIndex.get(x.target)!, swarm: false });
+  return out;
+};
+
+const scoreClash = (s: BattleState, c: Compiled, odds: OddsCache, a: Clash): number => {
+  let total = -ACTION_COST * a.attacks.length;
+  const byTarget = new Map<number, { defended: number; absorbed: number }>();
+  for (const p of clashPairs(c, a)) {
+    const v = pairValues(s, c, odds, viewOf(s, c, odds, p.attackers, p.target, p.swarm));
+    const cur = byTarget.get(p.target) ?? { defended: 0, absorbed: 0 };
+    byTarget.set(p.target, { defended: cur.defended + v.defended, absorbed: cur.absorbed + v.absorbed });
+  }
+  // The responder picks defend or absorb per target, whichever is worse for us (R3.2).
+  for (const [t, v] of byTarget) total += isReady(s, c, t) ? Math.min(v.defended, v.absorbed - KEEP_ACTION) : v.absorbed;
+  return total;
+};
+
+/** What scoring objectives in `area` are worth to member `m`'s side now. */
+const areaWorth = (s: BattleState, c: Compiled, m: number, area: number): number => {
+  const side = c.sideOf[m];
+  let worth = 0;
+  c.objectives.forEach((o, i) => {
+    if (o.area !== area || (o.only !== -1 && o.only !== side)) return;
+    const d = o.def;
+    const pts = o.points * POINT_WEIGHT;
+    if (d.kind === 'interact') {
+      if (d.repeatable !== true && s.scored[i * 2] + s.scored[i * 2 + 1] > 0) return;
+      worth += pts / Math.max(1, o.progress - s.progress[i * 2 + side]);
+    } else if (d.kind === 'reach' || d.kind === 'control') {
+      if (d.kind === 'reach' && d.once === true && s.scored[i * 2 + side] > 0) return;
+      const rounds = Math.max(1, s.setup.rounds - s.round + 1);
+      worth += (pts * Math.min(rounds, 3)) / 3;
+    }
+  });
+  return worth;
+};
+
+const scoreMove = (s: BattleState, c: Compiled, m: number, to: number): number => {
+  const from = s.area[m];
+  const side = c.sideOf[m];
+  let score = 0.5 * (areaWorth(s, c, m, to) - areaWorth(s, c, m, from)) - ACTION_COST;
+  if (!enemiesIn(s, c, from, side) && enemiesIn(s, c, to, side)) score += 0.3;
+  return score;
+};
+
+const scoreInteract = (s: BattleState, c: Compiled, m: number, objective: number): number => {
+  const o = c.objectives[objective];
+  const side = c.sideOf[m];
+  const bonus = Math.max(0, sumOf(activeEffects(s, c, { member: m }), 'progressBonus'));
+  const remaining = Math.max(1, o.progress - s.progress[objective * 2 + side]);
+  let chance = 1;
+  if (o.def.kind === 'interact' && o.def.whenContested === 'roll' && enemiesIn(s, c, o.area, side)) {
+    chance = Math.max(0, Math.min(1, (c.members[m].sides - o.difficulty + 1) / c.members[m].sides));
+  }
+  const share = Math.min(1, (1 + bonus) / remaining);
+  return chance * o.points * POINT_WEIGHT * (share >= 1 ? 1 : share * 0.8) - ACTION_COST;
+};
+
+/** Value for the responding side of defending (or absorbing) each target of the pending Clash. */
+const scoreResponse = (s: BattleState, c: Compiled, odds: OddsCache, a: Respond): number => {
+  const p = s.pending!;
+  if (a.interceptors !== undefined && Object.keys(a.interceptors).length > 0) return -1e6;
+  let total = 0;
+  const byTarget = new Map<number, PendingPair[]>();
+  for (const pair of p.pairs) byTarget.set(pair.target, [...(byTarget.get(pair.target) ?? []), pair]);
+  for (const [t, pairs] of byTarget) {
+    const defend = a.responses[c.members[t].key] === 'defend';
+    let v = 0;
+    for (const pair of pairs) {
+      const alive = pair.attackers.filter((m) => isActive(s, m));
+      if (alive.length === 0) continue;
+      const values = pairValues(s, c, odds, viewOf(s, c, odds, alive, t, pair.mode === 'swarm'));
+      v -= defend ? values.defended : values.absorbed;
+    }
+    total += defend ? v : v + (isReady(s, c, t) ? KEEP_ACTION : 0);
+  }
+  return total;
+};
+
+/** The Swarm member that loses least by taking the damage (R6.3 `chosen`). */
+const chooseLoss = (s: BattleState, c: Compiled, actions: Action[]): Action => {
+  let best = actions[0];
+  let bestCost = Infinity;
+  for (const a of actions) {
+    if (a.type !== 'swarmLoss') continue;
+    const m = c.keyIndex.get(a.member)!;
+    const cost = damageValue(s, c, m, 1);
+    if (cost < bestCost) {
+      bestCost = cost;
+      best = a;
+    }
+  }
+  return best;
+};
+
+/** Scores one legal action for the side deciding in `s` (higher is better). */
+export const scoreAction = (s: BattleState, c: Compiled, odds: OddsCache, a: Action): number => {
+  switch (a.type) {
+    case 'clash':
+      return scoreClash(s, c, odds, a);
+    case 'respond':
+      return scoreResponse(s, c, odds, a);
+    case 'move':
+      return scoreMove(s, c, c.keyIndex.get(a.member)!, c.areaIndex.get(a.to)!);
+    case 'interact':
+      return scoreInteract(s, c, c.keyIndex.get(a.member)!, c.objectiveIndex.get(a.objective)!);
+    case 'hold':
+      return 0;
+    case 'swarmLoss':
+      return -damageValue(s, c, c.keyIndex.get(a.member)!, 1);
+  }
+};
+
+/** Legal actions sorted best first by {@link scoreAction}, with their scores. */
+export const rankActions = (s: BattleState, odds: OddsCache): { action: Action; score: number }[] => {
+  const c = compile(s.setup);
+  return legalActions(s)
+    .map((action) => ({ action, score: scoreAction(s, c, odds, action) }))
+    .sort((x, y) => y.score - x.score);
+};
+
+/** Creates the greedy bot; it only ever returns an action from `legalActions`. */
+export const greedyPolicy = (): Policy => {
+  const odds = new OddsCache();
+  return {
+    name: 'greedy',
+    decide(state: BattleState, rng: Rng): Action {
+      const c = compile(state.setup);
+      const actions = legalActions(state);
+      if (actions.length === 0) throw new Error('greedy: no legal action in a battle that has not ended');
+      if (state.phase === 'swarmLoss') return chooseLoss(state, c, actions);
+      let best: Action[] = [];
+      let bestScore = -Infinity;
+      for (const a of actions) {
+        const score = scoreAction(state, c, odds, a);
+        if (score > bestScore + 1e-9) {
+          bestScore = score;
+          best = [a];
+        } else if (Math.abs(score - bestScore) <= 1e-9) best.push(a);
+      }
+      return best.length === 1 ? best[0] : best[rng.int(best.length)];
+    },
+  };
+};

@@ -1,0 +1,150 @@
+/**
+ * Declaring a Clash (R3.1, R3.5, R6.1, R11 blast, R12 keepHighest) and responding to it
+ * (R3.2, R3.3): validation and expansion into pairs (R4.1). Pure checks; no dice.
+ */
+import type { Compiled } from './compiled';
+import { activeEffects, hasEffect, lastValue } from './effects';
+import { canTakeTurn, isActive, isReady } from './state';
+import type { Action, BattleState, PendingPair } from './types';
+
+type ClashAction = Extract<Action, { type: 'clash' }>;
+type RespondAction = Extract<Action, { type: 'respond' }>;
+
+/** A validated Clash: member indices, Swarms and the pairs in declared order. */
+export interface ClashPlan {
+  attackers: number[];
+  pairs: PendingPair[];
+  /** Distinct targeted member indices in first-targeted order. */
+  targets: number[];
+}
+
+/** Swarm eligibility of a member against a target (R6.1, R11 `swarm`): 'never', 'always' or null. */
+export function swarmMode(s: BattleState, c: Compiled, m: number, target: number): string | null {
+  return lastValue(activeEffects(s, c, { member: m, role: 'attacker', opponent: target, inSwarm: true }), 'swarm');
+}
+
+/** Why these members may not form a Swarm on `target` (R6.1), or null when they may. */
+export function swarmProblem(s: BattleState, c: Compiled, members: number[], target: number): string | null {
+  if (members.length < s.setup.ruleset.swarm.minSize) return `a Swarm needs at least ${s.setup.ruleset.swarm.minSize} members`;
+  let die: string | null = null;
+  for (const m of members) {
+    const mode = swarmMode(s, c, m, target);
+    if (mode === 'never') return `${c.members[m]!.name} can never be in a Swarm`;
+    if (mode === 'always') continue;
+    if (die !== null && c.members[m]!.die !== die) return 'Swarm members must share one die type';
+    die = c.members[m]!.die;
+  }
+  return null;
+}
+
+/** Validates a Clash declaration and expands it into pairs; returns a message when illegal. */
+export function planClash(s: BattleState, c: Compiled, a: ClashAction): ClashPlan | string {
+  if (!Array.isArray(a.attacks) || a.attacks.length === 0) return 'a Clash commits at least one member (R3.1)';
+  const side = c.sideIndex.get(a.side)!;
+  const attackers: number[] = [];
+  const targetOf = new Map<number, number>();
+  let area = -1;
+  for (const decl of a.attacks) {
+    const m = c.keyIndex.get(decl?.attacker);
+    const t = c.keyIndex.get(decl?.target);
+    if (m === undefined) return `attacker '${String(decl?.attacker)}' is not a member of this battle`;
+    if (t === undefined) return `target '${String(decl?.target)}' is not a member of this battle`;
+    if (c.sideOf[m] !== side) return `${c.members[m]!.name} is not on side '${a.side}'`;
+    if (targetOf.has(m)) return `${c.members[m]!.name} is committed twice; each member picks one target`;
+    if (!canTakeTurn(s, c, m)) return `${c.members[m]!.name} is not ready (already activated, incapacitated or waiting for the start-of-combat phase)`;
+    if (area === -1) area = s.area[m]!;
+    if (s.area[m] !== area) return 'every committed member must be in the same Area (R3.1)';
+    if (c.sideOf[t] === side) return `${c.members[t]!.name} is not an enemy`;
+    if (!isActive(s, t)) return `${c.members[t]!.name} is incapacitated or gone and cannot be targeted (R5.3)`;
+    if (s.area[t] !== area) return `${c.members[t]!.name} is not in the attackers' Area`;
+    attackers.push(m);
+    targetOf.set(m, t);
+  }
+  const swarmOf = new Map<number, number[]>();
+  for (const list of a.swarms ?? []) {
+    if (!Array.isArray(list)) return 'each Swarm is a list of member keys';
+    const members: number[] = [];
+    for (const key of list) {
+      const m = c.keyIndex.get(key);
+      if (m === undefined || !targetOf.has(m)) return `Swarm member '${String(key)}' is not a committed attacker`;
+      if (swarmOf.has(m) || members.includes(m)) return `${c.members[m]!.name} is in two Swarms; a member may be in one Swarm per Clash (R6.1)`;
+      members.push(m);
+    }
+    const target = targetOf.get(members[0]!);
+    if (target === undefined || members.some((m) => targetOf.get(m) !== target)) return 'all members of a Swarm must target the same enemy (R6.1)';
+    const problem = swarmProblem(s, c, members, target);
+    if (problem !== null) return problem;
+    for (const m of members) swarmOf.set(m, members);
+  }
+  const pairs: PendingPair[] = [];
+  const grouped = new Set<number>();
+  const keepHighest = s.setup.ruleset.clash.multipleAttackers === 'keepHighest';
+  const blasts = (m: number): boolean => hasEffect(activeEffects(s, c, { member: m, role: 'attacker', opponent: targetOf.get(m)! }), 'blast');
+  for (const m of attackers) {
+    if (grouped.has(m)) continue;
+    const t = targetOf.get(m)!;
+    const swarm = swarmOf.get(m);
+    if (swarm !== undefined) {
+      swarm.forEach((x) => grouped.add(x));
+      pairs.push({ attackers: swarm.slice(), target: t, mode: 'swarm' });
+    } else if (blasts(m)) {
+      pairs.push({ attackers: [m], target: t, mode: 'single' });
+      const [from, to] = c.range[1 - side]!;
+      for (let e = from; e < to; e++) if (e !== t && isActive(s, e) && s.area[e] === area) pairs.push({ attackers: [m], target: e, mode: 'single' });
+    } else if (keepHighest) {
+      const group = attackers.filter((x) => targetOf.get(x) === t && !swarmOf.has(x) && !grouped.has(x) && (x === m || !blasts(x)));
+      group.forEach((x) => grouped.add(x));
+      pairs.push({ attackers: group, target: t, mode: group.length > 1 ? 'group' : 'single' });
+    } else {
+      pairs.push({ attackers: [m], target: t, mode: 'single' });
+    }
+  }
+  const targets: number[] = [];
+  for (const p of pairs) if (!targets.includes(p.target)) targets.push(p.target);
+  return { attackers, pairs, targets };
+}
+
+/** True when the responding side has any real choice (a ready target or a possible interceptor). */
+export function responseHasChoice(s: BattleState, c: Compiled, targets: number[]): boolean {
+  for (const t of targets) if (isReady(s, c, t)) return true;
+  if (!s.setup.ruleset.clash.interception) return false;
+  return targets.some((t) => interceptorsFor(s, c, t, targets).length > 0);
+}
+
+/** Ready, non-targeted friends of `target` in its Area that may intercept (R3.3). */
+export function interceptorsFor(s: BattleState, c: Compiled, target: number, targets: number[]): number[] {
+  const out: number[] = [];
+  const [from, to] = c.range[c.sideOf[target]!]!;
+  for (let m = from; m < to; m++) if (m !== target && !targets.includes(m) && s.area[m] === s.area[target] && isReady(s, c, m)) out.push(m);
+  return out;
+}
+
+/** Validates a response; returns defender by target index (-1 = absorb), or a message. */
+export function planResponse(s: BattleState, c: Compiled, a: RespondAction, targets: number[]): Record<number, number> | string {
+  const responses = a.responses ?? {};
+  if (typeof responses !== 'object') return 'responses must map each targeted member to defend or absorb';
+  const interceptors = a.interceptors ?? {};
+  if (Object.keys(interceptors).length > 0 && !s.setup.ruleset.clash.interception) return 'interception is off in this ruleset (clash.interception: false, R3.3)';
+  const targetKeys = new Set(targets.map((t) => c.members[t]!.key));
+  for (const key of Object.keys(responses)) if (!targetKeys.has(key)) return `'${key}' is not targeted in this Clash`;
+  const defenders: Record<number, number> = {};
+  const usedInterceptors = new Set<number>();
+  for (const t of targets) {
+    const key = c.members[t]!.key;
+    const by = interceptors[key];
+    if (by !== undefined) {
+      const i = c.keyIndex.get(by);
+      if (i === undefined || !interceptorsFor(s, c, t, targets).includes(i)) return `'${by}' cannot intercept for ${c.members[t]!.name}: it must be a ready, non-targeted friend in the same Area (R3.3)`;
+      if (usedInterceptors.has(i)) return `${c.members[i]!.name} intercepts twice; one target each`;
+      usedInterceptors.add(i);
+      defenders[t] = i;
+      continue;
+    }
+    const r = responses[key];
+    if (r !== 'defend' && r !== 'absorb') return `${c.members[t]!.name} needs a response: 'defend' or 'absorb' (R3.2)`;
+    if (r === 'defend' && !isReady(s, c, t)) return `${c.members[t]!.name} is already activated and must absorb (R3.2)`;
+    defenders[t] = r === 'defend' ? t : -1;
+  }
+  for (const key of Object.keys(interceptors)) if (!targetKeys.has(key)) return `'${key}' is not targeted in this Clash`;
+  return defenders;
+}

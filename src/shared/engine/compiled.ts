@@ -1,0 +1,104 @@
+/**
+ * Setup-derived lookup tables, computed once per setup object and cached (WeakMap), so the
+ * hot path never re-derives them. Pure function of the setup.
+ */
+import type { Effect, Objective } from '../model/types';
+import { dieSides } from './setup';
+import type { BattleSetup, SetupMember } from './types';
+
+/** An objective with every default filled in and its Area as an index. */
+export interface CompiledObjective {
+  def: Objective;
+  area: number;
+  points: number;
+  /** Side index allowed to score, or -1 for either. */
+  only: number;
+  progress: number;
+  difficulty: number;
+  /** Member indices named by eliminate/protect (matching the id on any side). */
+  named: number[];
+}
+
+/** Precomputed tables of one setup. */
+export interface Compiled {
+  n: number;
+  members: SetupMember[];
+  /** Side index of each member. */
+  sideOf: number[];
+  /** [start, end) member index range per side. */
+  range: [[number, number], [number, number]];
+  keyIndex: Map<string, number>;
+  sideIndex: Map<string, number>;
+  areaIndex: Map<string, number>;
+  /** Allowed destination area indices per area, or null for any. */
+  links: (number[] | null)[];
+  /** Effect objects per member, and per area (R8.5). */
+  memberEffects: Effect[][];
+  areaEffects: Effect[][];
+  /** Area id, name and tags per area, for `when.area`. */
+  areaLabels: Set<string>[];
+  objectives: CompiledObjective[];
+  objectiveIndex: Map<string, number>;
+  /** Member index of each side's Captain. */
+  captain: [number, number];
+}
+
+const cache = new WeakMap<BattleSetup, Compiled>();
+
+function compileObjective(o: Objective, c: Pick<Compiled, 'areaIndex' | 'sideIndex' | 'members'>): CompiledObjective {
+  const only = o.side === undefined ? -1 : (c.sideIndex.get(o.side) ?? -2);
+  const named: number[] = [];
+  if ((o.kind === 'eliminate' || o.kind === 'protect') && o.member !== undefined) {
+    const ref = o.member;
+    c.members.forEach((m, i) => {
+      if (m.id === ref || m.key === ref) named.push(i);
+    });
+  }
+  return {
+    def: o,
+    area: c.areaIndex.get(o.area) ?? 0,
+    points: o.points ?? 1,
+    only,
+    progress: o.kind === 'interact' ? Math.max(1, o.progress ?? 1) : 1,
+    difficulty: o.kind === 'interact' ? (o.difficulty ?? 4) : 0,
+    named,
+  };
+}
+
+/** The cached tables of `setup` (computed on first use). */
+export function compile(setup: BattleSetup): Compiled {
+  const hit = cache.get(setup);
+  if (hit !== undefined) return hit;
+  const members = [...setup.sides[0].members, ...setup.sides[1].members];
+  const n0 = setup.sides[0].members.length;
+  const keyIndex = new Map(members.map((m, i) => [m.key, i] as [string, number]));
+  const sideIndex = new Map([[setup.sides[0].id, 0], [setup.sides[1].id, 1]]);
+  const areaIndex = new Map(setup.areas.map((a, i) => [a.id, i] as [string, number]));
+  const base = { areaIndex, sideIndex, members };
+  const objectives = setup.objectives.map((o) => compileObjective(o, base));
+  const cap = (s: number): number => {
+    const [from, to] = s === 0 ? [0, n0] : [n0, members.length];
+    for (let i = from; i < to; i++) if (members[i]!.captain) return i;
+    return from;
+  };
+  const compiled: Compiled = {
+    n: members.length,
+    members,
+    sideOf: members.map((_, i) => (i < n0 ? 0 : 1)),
+    range: [[0, n0], [n0, members.length]],
+    keyIndex,
+    sideIndex,
+    areaIndex,
+    links: setup.areas.map((a) => (a.links === null ? null : a.links.map((l) => areaIndex.get(l)!).filter((x) => x !== undefined))),
+    memberEffects: members.map((m) => m.effects.map((e) => e.effect)),
+    areaEffects: setup.areas.map((a) => a.effects.map((e) => e.effect)),
+    areaLabels: setup.areas.map((a) => new Set([a.id, a.name, ...a.tags])),
+    objectives,
+    objectiveIndex: new Map(setup.objectives.map((o, i) => [o.id, i] as [string, number])),
+    captain: [cap(0), cap(1)],
+  };
+  cache.set(setup, compiled);
+  return compiled;
+}
+
+export { dieSides };

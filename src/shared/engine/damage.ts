@@ -1,0 +1,101 @@
+/**
+ * Damage, incapacitation, the Captain's Last Stand (R5, R7) and morale (R12).
+ */
+import type { Compiled } from './compiled';
+import { activeEffects, maxOf, sumOf } from './effects';
+import type { EffectContext } from './effects';
+import type { BattleEvent } from './events';
+import { onDamaged, onIncapacitated } from './objectives';
+import { rollMember } from './rolls';
+import { isActive } from './state';
+import { FLAG } from './types';
+import type { BattleState } from './types';
+
+/** Damage a winner deals (R5.1): the highest applicable `damage` effect, else 1. */
+export function damageDealt(s: BattleState, c: Compiled, ctx: EffectContext): number {
+  return maxOf(activeEffects(s, c, ctx), 'damage') ?? 1;
+}
+
+/** Armor of a loser (R5.1): the sum of applicable `armor` effects, ≥ 0. */
+export function armorOf(s: BattleState, c: Compiled, ctx: EffectContext): number {
+  return Math.max(0, sumOf(activeEffects(s, c, ctx), 'armor'));
+}
+
+/** Marks a member incapacitated (R5.3), logs it and scores what it triggers. */
+export function incapacitate(s: BattleState, c: Compiled, m: number, events: BattleEvent[]): void {
+  if ((s.flags[m]! & FLAG.incapacitated) !== 0) return;
+  s.flags[m] = (s.flags[m]! | FLAG.incapacitated) & ~FLAG.lastStand;
+  events.push({ type: 'incapacitated', member: c.members[m]!.key });
+  onIncapacitated(s, c, m, events);
+}
+
+/**
+ * Applies a lost pair to member `m`: `amount` damage reduced by `armor` (R5.1, R5.2). A Captain
+ * at 0 enters Last Stand (R7.2); one already in Last Stand counts a lost pair (R7.3).
+ */
+export function takeHit(s: BattleState, c: Compiled, m: number, amount: number, armor: number, from: number | null, events: BattleEvent[]): void {
+  if (!isActive(s, m)) return;
+  const knobs = s.setup.ruleset.captain;
+  const key = c.members[m]!.key;
+  const fromKey = from === null ? null : c.members[from]!.key;
+  if ((s.flags[m]! & FLAG.lastStand) !== 0) {
+    const dealt = Math.max(0, amount - armor);
+    events.push({ type: 'damage', member: key, amount: dealt, armor, health: 0, from: fromKey });
+    s.lastStandLosses[m]! += 1;
+    events.push({ type: 'lastStandLoss', member: key, losses: s.lastStandLosses[m]!, limit: knobs.lastStandLosses });
+    if (s.lastStandLosses[m]! >= knobs.lastStandLosses) incapacitate(s, c, m, events);
+    return;
+  }
+  const dealt = Math.max(0, amount - armor);
+  s.health[m] = Math.max(0, s.health[m]! - dealt);
+  events.push({ type: 'damage', member: key, amount: dealt, armor, health: s.health[m]!, from: fromKey });
+  if (dealt === 0) return;
+  onDamaged(s, c, m, events);
+  if (s.health[m] !== 0) return;
+  if (c.members[m]!.captain && knobs.lastStand) {
+    s.flags[m] = s.flags[m]! | FLAG.lastStand;
+    events.push({ type: 'lastStand', member: key });
+    if (knobs.lastStandLosses <= 0) incapacitate(s, c, m, events);
+  } else {
+    incapacitate(s, c, m, events);
+  }
+}
+
+/**
+ * Morale (R12): an `npc` crew checks on its first casualty and when half its members are
+ * incapacitated. The Captain rolls (or, if it is out, the active member with the largest die);
+ * below `morale.target` every active member flees.
+ */
+export function checkMorale(s: BattleState, c: Compiled, events: BattleEvent[]): void {
+  const knobs = s.setup.ruleset.morale;
+  if (!knobs.enabled) return;
+  for (const side of [0, 1]) {
+    if (!s.setup.sides[side]!.npc) continue;
+    const [from, to] = c.range[side]!;
+    let down = 0;
+    for (let m = from; m < to; m++) if ((s.flags[m]! & FLAG.incapacitated) !== 0) down++;
+    let due = false;
+    if (down >= 1 && (s.morale[side]! & 1) === 0) {
+      s.morale[side]! |= 1;
+      due = true;
+    }
+    if (down * 2 >= to - from && (s.morale[side]! & 2) === 0) {
+      s.morale[side]! |= 2;
+      due = true;
+    }
+    if (!due) continue;
+    let roller = -1;
+    if (isActive(s, c.captain[side]!)) roller = c.captain[side]!;
+    else for (let m = from; m < to; m++) if (isActive(s, m) && (roller === -1 || c.members[m]!.sides > c.members[roller]!.sides)) roller = m;
+    if (roller === -1) continue;
+    const roll = rollMember(s, c, { member: roller }, 'morale', events);
+    const fled = roll < knobs.target;
+    events.push({ type: 'morale', side: s.setup.sides[side]!.id, roller: c.members[roller]!.key, roll, target: knobs.target, fled });
+    if (!fled) continue;
+    for (let m = from; m < to; m++) {
+      if (!isActive(s, m)) continue;
+      s.flags[m] = s.flags[m]! | FLAG.fled;
+      events.push({ type: 'fled', member: c.members[m]!.key });
+    }
+  }
+}

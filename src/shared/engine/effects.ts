@@ -1,0 +1,88 @@
+/**
+ * Effect evaluation (R11): which effects of a member (and of its Area, R8.5) apply in a
+ * given context, and their combined value.
+ */
+import type { Effect, When } from '../model/types';
+import type { Compiled } from './compiled';
+import { dieSides } from './setup';
+import type { BattleState } from './types';
+
+/** Where an effect is being evaluated: the member, its role and opponent in a Clash. */
+export interface EffectContext {
+  member: number;
+  role?: 'attacker' | 'defender';
+  /** Opponent member index (the target, or an attacker), when there is one. */
+  opponent?: number;
+  inSwarm?: boolean;
+  vsSwarm?: boolean;
+}
+
+/** True when every key of `when` holds in the context (R11 `when`). */
+export function whenHolds(when: When | undefined, s: BattleState, c: Compiled, ctx: EffectContext): boolean {
+  if (when === undefined) return true;
+  if (when.role !== undefined && when.role !== ctx.role) return false;
+  if (when.opponentType !== undefined) {
+    if (ctx.opponent === undefined) return false;
+    const o = c.members[ctx.opponent]!;
+    if (o.type !== when.opponentType && o.baseType !== when.opponentType) return false;
+  }
+  if (when.opponentDieAtLeast !== undefined) {
+    if (ctx.opponent === undefined) return false;
+    if (c.members[ctx.opponent]!.sides < dieSides(when.opponentDieAtLeast)) return false;
+  }
+  if (when.area !== undefined && !c.areaLabels[s.area[ctx.member]!]!.has(when.area)) return false;
+  if (when.healthAtMost !== undefined && s.health[ctx.member]! > when.healthAtMost) return false;
+  if (when.inSwarm !== undefined && when.inSwarm !== (ctx.inSwarm === true)) return false;
+  if (when.roundAtLeast !== undefined && s.round < when.roundAtLeast) return false;
+  if (when.vsSwarm !== undefined && when.vsSwarm !== (ctx.vsSwarm === true)) return false;
+  return true;
+}
+
+/** Every effect that applies to the member in this context, member effects first. */
+export function activeEffects(s: BattleState, c: Compiled, ctx: EffectContext): Effect[] {
+  const own = c.memberEffects[ctx.member]!;
+  const area = c.areaEffects[s.area[ctx.member]!]!;
+  if (own.length === 0 && area.length === 0) return own;
+  const out: Effect[] = [];
+  for (const e of own) if (whenHolds(e.when, s, c, ctx)) out.push(e);
+  for (const e of area) if (whenHolds(e.when, s, c, ctx)) out.push(e);
+  return out;
+}
+
+type NumericKey = 'rollModifier' | 'damage' | 'armor' | 'extraActions' | 'regenerate' | 'progressBonus' | 'initiative';
+
+/** Sum of a numeric effect over the active effects (0 when none). */
+export function sumOf(effects: Effect[], key: NumericKey): number {
+  let total = 0;
+  for (const e of effects) {
+    const v = (e as Record<string, unknown>)[key];
+    if (typeof v === 'number') total += v;
+  }
+  return total;
+}
+
+/** Highest value of a numeric effect, or null when none applies. */
+export function maxOf(effects: Effect[], key: NumericKey): number | null {
+  let best: number | null = null;
+  for (const e of effects) {
+    const v = (e as Record<string, unknown>)[key];
+    if (typeof v === 'number' && (best === null || v > best)) best = v;
+  }
+  return best;
+}
+
+/** True when a flag-like effect (`blast`, `firstStrike`, `reroll`) applies. */
+export function hasEffect(effects: Effect[], key: 'blast' | 'firstStrike' | 'reroll'): boolean {
+  for (const e of effects) if ((e as Record<string, unknown>)[key] !== undefined) return true;
+  return false;
+}
+
+/** Value of the last applicable `dieOverride`, `keepHighest` or `swarm` effect, or null. */
+export function lastValue(effects: Effect[], key: 'dieOverride' | 'keepHighest' | 'swarm'): string | null {
+  let v: string | null = null;
+  for (const e of effects) {
+    const x = (e as Record<string, unknown>)[key];
+    if (typeof x === 'string') v = x;
+  }
+  return v;
+}

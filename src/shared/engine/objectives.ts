@@ -1,0 +1,142 @@
+/**
+ * Objectives and scoring (R9): interact progress, end-of-round reach/control, eliminate on
+ * incapacitation, end-of-battle protect/survive, `scoring.perEnemyIncapacitated`.
+ */
+import type { Compiled, CompiledObjective } from './compiled';
+import type { BattleEvent } from './events';
+import { isActive } from './state';
+import { FLAG } from './types';
+import type { BattleState } from './types';
+
+const allowed = (o: CompiledObjective, side: number): boolean => o.only === -1 || o.only === side;
+
+/** Adds points to a side and logs it. */
+export function score(s: BattleState, c: Compiled, side: number, points: number, objective: number | null, events: BattleEvent[]): void {
+  if (objective !== null) s.scored[objective * 2 + side]! += 1;
+  if (points === 0 && objective === null) return;
+  s.points[side as 0 | 1] += points;
+  events.push({
+    type: 'scored',
+    side: s.setup.sides[side]!.id,
+    points,
+    objective: objective === null ? null : c.objectives[objective]!.def.id,
+    total: s.points[side as 0 | 1],
+  });
+}
+
+/** Scoring triggered by an incapacitation: per enemy (R9.5) and `eliminate` (R9.1). */
+export function onIncapacitated(s: BattleState, c: Compiled, m: number, events: BattleEvent[]): void {
+  const scorer = 1 - c.sideOf[m]!;
+  score(s, c, scorer, s.setup.scoring.perEnemyIncapacitated, null, events);
+  c.objectives.forEach((o, i) => {
+    if (o.def.kind !== 'eliminate' || !allowed(o, scorer)) return;
+    if (o.def.any === true || o.def.member === undefined || o.named.includes(m)) score(s, c, scorer, o.points, i, events);
+  });
+}
+
+/** Resets interact progress a side made through this member, when the objective says so (R9.3). */
+export function onDamaged(s: BattleState, c: Compiled, m: number, events: BattleEvent[]): void {
+  const side = c.sideOf[m]!;
+  c.objectives.forEach((o, i) => {
+    if (o.def.kind !== 'interact' || o.def.resetOnDamage !== true) return;
+    const k = i * 2 + side;
+    if (s.lastWorker[k] !== m || s.progress[k] === 0) return;
+    s.progress[k] = 0;
+    s.lastWorker[k] = -1;
+    events.push({ type: 'progressReset', objective: o.def.id, side: s.setup.sides[side]!.id, member: c.members[m]!.key });
+  });
+}
+
+/** Why the member may not Interact with the objective now (R9.1, R9.2), or null when it may. */
+export function interactProblem(s: BattleState, c: Compiled, m: number, i: number, enemiesPresent: boolean): string | null {
+  const o = c.objectives[i]!;
+  const d = o.def;
+  const side = c.sideOf[m]!;
+  if (d.kind !== 'interact') return `objective '${d.id}' is a ${d.kind} objective; only interact objectives take Interact actions`;
+  if (!allowed(o, side)) return `objective '${d.id}' can only be worked by side '${d.side}'`;
+  if (s.area[m] !== o.area) return `objective '${d.id}' is in Area '${s.setup.areas[o.area]!.name}'; move there first`;
+  if (d.repeatable !== true && s.scored[i * 2]! + s.scored[i * 2 + 1]! > 0) return `objective '${d.id}' is already completed`;
+  if (d.whenContested === 'blocked' && enemiesPresent) return `objective '${d.id}' is blocked while enemies are in its Area; clear them first`;
+  return null;
+}
+
+/** Adds progress for a side; scores and (for repeatable ones) restarts when complete. */
+export function addProgress(s: BattleState, c: Compiled, m: number, i: number, amount: number, success: boolean, events: BattleEvent[]): void {
+  const o = c.objectives[i]!;
+  const side = c.sideOf[m]!;
+  const k = i * 2 + side;
+  if (success) {
+    s.progress[k] = s.progress[k]! + amount;
+    s.lastWorker[k] = m;
+  }
+  events.push({ type: 'interacted', member: c.members[m]!.key, objective: o.def.id, progress: Math.min(s.progress[k]!, o.progress), required: o.progress, success });
+  if (s.progress[k]! >= o.progress) {
+    score(s, c, side, o.points, i, events);
+    s.progress[k] = 0;
+    s.lastWorker[k] = -1;
+  }
+}
+
+/** End-of-round objectives (R9.4): `reach` and `control`. */
+export function scoreEndOfRound(s: BattleState, c: Compiled, events: BattleEvent[]): void {
+  c.objectives.forEach((o, i) => {
+    const d = o.def;
+    if (d.kind !== 'reach' && d.kind !== 'control') return;
+    const present = [0, 0];
+    for (let m = 0; m < c.n; m++) {
+      if (s.area[m] !== o.area || !isActive(s, m)) continue;
+      present[c.sideOf[m]!]! += d.kind === 'control' && d.by === 'value' ? c.members[m]!.sides : 1;
+    }
+    if (d.kind === 'reach') {
+      for (const side of [0, 1]) {
+        if (present[side]! > 0 && allowed(o, side) && !(d.once === true && s.scored[i * 2 + side]! > 0)) score(s, c, side, o.points, i, events);
+      }
+    } else if (present[0] !== present[1]) {
+      const side = present[0]! > present[1]! ? 0 : 1;
+      if (allowed(o, side)) score(s, c, side, o.points, i, events);
+    }
+  });
+}
+
+/** End-of-battle objectives: `protect` and `survive` (R9.1). */
+export function scoreEndOfBattle(s: BattleState, c: Compiled, events: BattleEvent[]): void {
+  c.objectives.forEach((o, i) => {
+    const d = o.def;
+    if (d.kind === 'protect') {
+      for (const m of o.named) {
+        const side = c.sideOf[m]!;
+        if (allowed(o, side) && (s.flags[m]! & FLAG.incapacitated) === 0) score(s, c, side, o.points, i, events);
+      }
+    } else if (d.kind === 'survive') {
+      for (const side of [0, 1]) {
+        const [from, to] = c.range[side]!;
+        let alive = 0;
+        for (let m = from; m < to; m++) if (isActive(s, m)) alive++;
+        if (allowed(o, side) && alive >= (d.count ?? 1)) score(s, c, side, o.points, i, events);
+      }
+    }
+  });
+}
+
+/**
+ * True when every completable objective is done (R9.5 `endWhen.allObjectivesDone`): interact
+ * completed, `reach` with `once` scored, `eliminate` of named members all incapacitated.
+ * Ongoing objectives (control, repeating reach, protect, survive, eliminate-any) are ignored;
+ * with no completable objective the condition never holds.
+ */
+export function allObjectivesDone(s: BattleState, c: Compiled): boolean {
+  let completable = 0;
+  for (let i = 0; i < c.objectives.length; i++) {
+    const o = c.objectives[i]!;
+    const d = o.def;
+    const scored = s.scored[i * 2]! + s.scored[i * 2 + 1]!;
+    if (d.kind === 'interact' || (d.kind === 'reach' && d.once === true)) {
+      completable++;
+      if (scored === 0) return false;
+    } else if (d.kind === 'eliminate' && d.any !== true && o.named.length > 0) {
+      completable++;
+      if (o.named.some((m) => (s.flags[m]! & FLAG.incapacitated) === 0)) return false;
+    }
+  }
+  return completable > 0;
+}

@@ -1,0 +1,156 @@
+/**
+ * Clash resolution (R4, R5, R6, R7, R11): pairs in order, simultaneous or sequential timing,
+ * first strike, ties, absorbs, rerolls, Swarms and keepHighest groups. Resumable: a Swarm-loss
+ * choice (R6.3 `chosen`) pauses resolution until the responding side picks the member.
+ */
+import type { Compiled } from './compiled';
+import { armorOf, damageDealt, takeHit } from './damage';
+import { activeEffects, hasEffect } from './effects';
+import type { EffectContext } from './effects';
+import type { BattleEvent } from './events';
+import { draw, rollMember } from './rolls';
+import { afterTurn } from './round';
+import { isActive } from './state';
+import type { BattleState, PendingClash, PendingPair, SideIndex } from './types';
+
+const attackCtx = (m: number, target: number, pair: PendingPair): EffectContext => ({ member: m, role: 'attacker', opponent: target, inSwarm: pair.mode === 'swarm', vsSwarm: false });
+const defendCtx = (m: number, pair: PendingPair): EffectContext => ({ member: m, role: 'defender', opponent: pair.attackers[0], inSwarm: false, vsSwarm: pair.mode === 'swarm' });
+
+function firstStrikes(s: BattleState, c: Compiled, p: PendingClash, pair: PendingPair): boolean {
+  if (pair.attackers.some((m) => hasEffect(activeEffects(s, c, attackCtx(m, pair.target, pair)), 'firstStrike'))) return true;
+  const d = p.defenders[pair.target] ?? -1;
+  return d >= 0 && hasEffect(activeEffects(s, c, defendCtx(d, pair)), 'firstStrike');
+}
+
+/** Orders pairs (first strikers first, R11) and marks the first-strike stage (simultaneous timing). */
+export function orderPairs(s: BattleState, c: Compiled, p: PendingClash): void {
+  const first: number[] = [];
+  const rest: number[] = [];
+  p.pairs.forEach((pair, i) => (firstStrikes(s, c, p, pair) ? first : rest).push(i));
+  p.order = [...first, ...rest];
+  p.stageEnd = s.setup.ruleset.clash.timing === 'simultaneous' ? first.length : 0;
+}
+
+function hit(s: BattleState, c: Compiled, p: PendingClash, m: number, amount: number, armor: number, from: number, events: BattleEvent[]): void {
+  if (s.setup.ruleset.clash.timing === 'simultaneous') p.queued.push(m, amount, armor, from);
+  else takeHit(s, c, m, amount, armor, from, events);
+}
+
+function flush(s: BattleState, c: Compiled, p: PendingClash, events: BattleEvent[]): void {
+  const q = p.queued;
+  p.queued = [];
+  for (let i = 0; i < q.length; i += 4) takeHit(s, c, q[i]!, q[i + 1]!, q[i + 2]!, q[i + 3]!, events);
+}
+
+/** Deals a lost Swarm/group pair to the chosen attacker (R6.3). */
+export function applyLoss(s: BattleState, c: Compiled, p: PendingClash, pair: PendingPair, member: number, events: BattleEvent[]): void {
+  const d = p.lossFrom;
+  const amount = pair.mode === 'swarm' ? 1 : damageDealt(s, c, { ...defendCtx(d, pair), opponent: member });
+  hit(s, c, p, member, amount, armorOf(s, c, { ...attackCtx(member, d, pair) }), d, events);
+}
+
+interface Rolled {
+  result: number;
+  best: number;
+  rolls: number[];
+}
+
+function rollAttack(s: BattleState, c: Compiled, pair: PendingPair, alive: number[], purpose: 'clash' | 'reroll', events: BattleEvent[]): Rolled {
+  if (pair.mode === 'single') {
+    const r = rollMember(s, c, attackCtx(alive[0]!, pair.target, pair), purpose, events);
+    return { result: r, best: alive[0]!, rolls: [r] };
+  }
+  const rolls = alive.map((m) => rollMember(s, c, attackCtx(m, pair.target, pair), purpose, events));
+  let bi = 0;
+  rolls.forEach((r, i) => {
+    if (r > rolls[bi]!) bi = i;
+  });
+  const sw = s.setup.ruleset.swarm;
+  const bonus = pair.mode === 'swarm' ? sw.bonusPerExtra * Math.max(0, alive.length - sw.minSize) : 0;
+  const result = rolls[bi]! + bonus;
+  events.push({ type: 'groupRolled', mode: pair.mode === 'swarm' ? 'swarm' : 'group', members: alive.map((m) => c.members[m]!.key), best: rolls[bi]!, bonus, final: result });
+  return { result, best: alive[bi]!, rolls };
+}
+
+type Outcome = 'attacker' | 'defender' | 'standoff' | 'both' | 'miss';
+
+/** Resolves one pair; returns true when resolution must pause for a Swarm-loss choice. */
+function resolvePair(s: BattleState, c: Compiled, p: PendingClash, index: number, events: BattleEvent[]): boolean {
+  const pair = p.pairs[index]!;
+  const knobs = s.setup.ruleset.clash;
+  const t = pair.target;
+  const alive = pair.attackers.filter((m) => isActive(s, m));
+  const keys = pair.attackers.map((m) => c.members[m]!.key);
+  if (alive.length === 0 || !isActive(s, t)) {
+    events.push({ type: 'pairResolved', attackers: keys, target: c.members[t]!.key, defender: null, attackerResult: 0, defenderResult: null, outcome: 'skipped' });
+    return false;
+  }
+  let d = p.defenders[t] ?? -1;
+  if (d >= 0 && !isActive(s, d)) d = -1;
+  let att = rollAttack(s, c, pair, alive, 'clash', events);
+  const canReroll = (m: number, ctx: EffectContext): boolean => hasEffect(activeEffects(s, c, ctx), 'reroll') && isActive(s, m);
+  let outcome: Outcome;
+  let dRes: number | null = null;
+  if (d < 0) {
+    const threshold = knobs.absorb === 'threshold' ? knobs.absorbThreshold : 1;
+    if (att.result < threshold && pair.mode === 'single' && canReroll(alive[0]!, attackCtx(alive[0]!, t, pair))) att = rollAttack(s, c, pair, alive, 'reroll', events);
+    outcome = att.result >= threshold ? 'attacker' : 'miss';
+  } else {
+    const once = knobs.defenderRolls === 'once';
+    const rollDefence = (purpose: 'clash' | 'reroll'): number => rollMember(s, c, defendCtx(d, pair), purpose, events);
+    dRes = once && p.onceRolls[d] !== undefined ? p.onceRolls[d]! : rollDefence('clash');
+    const fresh = !(once && p.onceRolls[d] !== undefined);
+    if (att.result <= dRes && pair.mode === 'single' && canReroll(alive[0]!, attackCtx(alive[0]!, t, pair))) att = rollAttack(s, c, pair, alive, 'reroll', events);
+    if (fresh && dRes <= att.result && canReroll(d, defendCtx(d, pair))) dRes = rollDefence('reroll');
+    if (once && fresh) p.onceRolls[d] = dRes;
+    for (let i = 0; knobs.tie === 'reroll' && att.result === dRes && i < 10; i++) {
+      att = rollAttack(s, c, pair, alive, 'reroll', events);
+      dRes = rollDefence('reroll');
+    }
+    if (att.result > dRes) outcome = 'attacker';
+    else if (att.result < dRes) outcome = 'defender';
+    else if (knobs.tie === 'attacker' || knobs.tie === 'defender') outcome = knobs.tie;
+    else outcome = knobs.tie === 'bothDamaged' ? 'both' : 'standoff';
+  }
+  events.push({ type: 'pairResolved', attackers: keys, target: c.members[t]!.key, defender: d < 0 ? null : c.members[d]!.key, attackerResult: att.result, defenderResult: dRes, outcome });
+  if (outcome === 'attacker' || outcome === 'both') {
+    const loser = d >= 0 ? d : t;
+    const amount = pair.mode === 'swarm' ? s.setup.ruleset.swarm.damage : damageDealt(s, c, attackCtx(att.best, loser, pair));
+    hit(s, c, p, loser, amount, armorOf(s, c, { ...defendCtx(loser, pair), opponent: att.best }), att.best, events);
+  }
+  if (outcome !== 'defender' && outcome !== 'both') return false;
+  if (pair.mode === 'single') {
+    const a = alive[0]!;
+    hit(s, c, p, a, damageDealt(s, c, { ...defendCtx(d, pair), opponent: a }), armorOf(s, c, attackCtx(a, d, pair)), d, events);
+    return false;
+  }
+  p.lossFrom = d;
+  const how = s.setup.ruleset.swarm.lossTarget;
+  if (alive.length > 1 && how === 'chosen') {
+    p.lossChoices = alive;
+    return true;
+  }
+  let loser = alive[0]!;
+  if (how === 'random') loser = alive[draw(s, alive.length) - 1]!;
+  else if (how === 'highestRoll') loser = att.best;
+  events.push({ type: 'swarmLoss', member: c.members[loser]!.key, how: alive.length > 1 ? how : 'chosen' });
+  applyLoss(s, c, p, pair, loser, events);
+  return false;
+}
+
+/** Runs (or resumes) the pending Clash to its end, or to the next Swarm-loss pause. */
+export function continueResolution(s: BattleState, c: Compiled, events: BattleEvent[]): void {
+  const p = s.pending!;
+  while (p.next < p.order.length) {
+    if (p.next === p.stageEnd && p.stageEnd > 0) flush(s, c, p, events);
+    if (resolvePair(s, c, p, p.order[p.next]!, events)) {
+      s.phase = 'swarmLoss';
+      s.side = (1 - p.side) as SideIndex;
+      return;
+    }
+    p.next++;
+  }
+  flush(s, c, p, events);
+  s.side = p.side;
+  afterTurn(s, c, events);
+}

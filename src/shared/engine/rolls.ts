@@ -1,0 +1,65 @@
+/**
+ * Dice: drawing from the battle PRNG (or a test-only scripted source), max roll (R1.4, R7.2),
+ * capped rolls (R1.5), `dieOverride`, `keepHighest` and `rollModifier` (R11).
+ */
+import type { RulesetKnobs } from '../model/types';
+import type { Compiled } from './compiled';
+import { activeEffects, lastValue, sumOf } from './effects';
+import type { EffectContext } from './effects';
+import type { BattleEvent, RollPurpose } from './events';
+import { rollWith } from './prng';
+import { dieSides } from './setup';
+import { FLAG } from './types';
+import type { BattleState } from './types';
+
+/**
+ * Max roll of a die with `sides` sides after `lost` Health lost (R1.4): never above the die,
+ * never below `damage.maxRollFloor`; a Captain in Last Stand uses `captain.lastStandMaxRoll` (R7.2).
+ */
+export function maxRoll(knobs: RulesetKnobs, sides: number, lost: number, lastStand = false): number {
+  if (lastStand) return Math.max(1, Math.min(sides, knobs.captain.lastStandMaxRoll));
+  const floor = Math.max(1, Math.min(sides, knobs.damage.maxRollFloor));
+  return Math.min(sides, Math.max(floor, sides - knobs.damage.maxRollStep * lost));
+}
+
+/** One draw of 1..sides from the state's dice source (mutates `s.rng`; `s` is a private copy). */
+export function draw(s: BattleState, sides: number): number {
+  if (s.dice !== undefined) {
+    const v = s.dice.roll(sides);
+    if (!Number.isInteger(v) || v < 1 || v > sides) throw new Error(`scripted die returned ${v} for a d${sides}`);
+    return v;
+  }
+  return rollWith(s.rng, sides);
+}
+
+function rollOne(s: BattleState, c: Compiled, member: number, die: string, mod: number, purpose: RollPurpose, events: BattleEvent[]): number {
+  const sides = dieSides(die);
+  const lost = c.members[member]!.maxHealth - s.health[member]!;
+  const cap = maxRoll(s.setup.ruleset, sides, lost, (s.flags[member]! & FLAG.lastStand) !== 0);
+  const raw = s.setup.ruleset.damage.cappedRoll === 'reroll' ? draw(s, cap) : draw(s, sides);
+  const final = Math.max(1, Math.min(raw, cap) + mod);
+  events.push({ type: 'dieRolled', member: c.members[member]!.key, die, raw, cap, modifiers: mod, final, purpose, kept: true });
+  return final;
+}
+
+/**
+ * Rolls a member's die in a context: its own die or `dieOverride`, capped (R1.4/R1.5), plus
+ * `rollModifier` (result ≥ 1), keeping the higher of a `keepHighest` die. Logs every die.
+ */
+export function rollMember(s: BattleState, c: Compiled, ctx: EffectContext, purpose: RollPurpose, events: BattleEvent[]): number {
+  const effects = activeEffects(s, c, ctx);
+  const die = lastValue(effects, 'dieOverride') ?? c.members[ctx.member]!.die;
+  const mod = sumOf(effects, 'rollModifier');
+  const first = rollOne(s, c, ctx.member, die, mod, purpose, events);
+  const extra = lastValue(effects, 'keepHighest');
+  if (extra === null) return first;
+  const firstEvent = events[events.length - 1]!;
+  const second = rollOne(s, c, ctx.member, extra, mod, purpose, events);
+  const secondEvent = events[events.length - 1]!;
+  if (second > first) {
+    if (firstEvent.type === 'dieRolled') firstEvent.kept = false;
+    return second;
+  }
+  if (secondEvent.type === 'dieRolled') secondEvent.kept = false;
+  return first;
+}

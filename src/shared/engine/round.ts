@@ -1,0 +1,152 @@
+/**
+ * Round flow (R2): round start (regenerate, initiative, start-of-combat), turn alternation,
+ * round end (end-of-round scoring, activations cleared) and battle end (R9.5).
+ */
+import type { Compiled } from './compiled';
+import { checkMorale } from './damage';
+import { activeEffects, sumOf } from './effects';
+import type { BattleEvent } from './events';
+import { allObjectivesDone, scoreEndOfBattle, scoreEndOfRound } from './objectives';
+import { draw, rollMember } from './rolls';
+import { activeCount, isActive, sideCanAct } from './state';
+import { FLAG } from './types';
+import type { BattleState, EndReason, SideIndex } from './types';
+
+/** Crew value for initiative (R1.2, R2.2): recruit costs plus `initiative` effects. */
+export function crewValue(s: BattleState, c: Compiled, side: number): number {
+  const [from, to] = c.range[side]!;
+  const starting = s.setup.ruleset.initiative.crewValue === 'starting';
+  let v = 0;
+  for (let m = from; m < to; m++) {
+    if (!starting && !isActive(s, m)) continue;
+    v += c.members[m]!.cost;
+    if (isActive(s, m)) v += sumOf(activeEffects(s, c, { member: m }), 'initiative');
+  }
+  return v;
+}
+
+function decideInitiative(s: BattleState, c: Compiled, events: BattleEvent[]): void {
+  const values = [crewValue(s, c, 0), crewValue(s, c, 1)];
+  const ids = [s.setup.sides[0].id, s.setup.sides[1].id];
+  const valueRecord = { [ids[0]!]: values[0]!, [ids[1]!]: values[1]! };
+  let side: SideIndex;
+  let how: 'lowerValue' | 'rolloff' | 'alternate' = 'lowerValue';
+  const rolloff: [number, number][] = [];
+  if (values[0] !== values[1]) side = values[0]! < values[1]! ? 0 : 1;
+  else if (s.setup.ruleset.initiative.tie === 'alternate' && s.lastInitiative >= 0) {
+    how = 'alternate';
+    side = (1 - s.lastInitiative) as SideIndex;
+  } else {
+    how = 'rolloff';
+    side = 0;
+    for (let i = 0; i < 100; i++) {
+      const a = draw(s, 6);
+      const b = draw(s, 6);
+      rolloff.push([a, b]);
+      if (a !== b) {
+        side = a > b ? 0 : 1;
+        break;
+      }
+    }
+  }
+  s.initiative = side;
+  s.lastInitiative = side;
+  events.push(how === 'rolloff' ? { type: 'initiative', round: s.round, side: ids[side]!, values: valueRecord, how, rolloff } : { type: 'initiative', round: s.round, side: ids[side]!, values: valueRecord, how });
+}
+
+function startOfCombat(s: BattleState, c: Compiled, events: BattleEvent[]): void {
+  const first: string[] = [];
+  for (let m = 0; m < c.n; m++) {
+    if (!isActive(s, m)) continue;
+    if (rollMember(s, c, { member: m }, 'startOfCombat', events) >= s.setup.ruleset.initiative.target) {
+      s.flags[m] = s.flags[m]! | FLAG.firstPhase;
+      first.push(c.members[m]!.key);
+    }
+  }
+  s.firstPhase = first.length > 0;
+  events.push({ type: 'startOfCombat', members: first });
+}
+
+/** Starts round `s.round + 1`: clears activations, regenerates, decides Initiative, picks the first side. */
+export function startRound(s: BattleState, c: Compiled, events: BattleEvent[]): void {
+  s.round += 1;
+  for (let m = 0; m < c.n; m++) s.used[m] = 0;
+  events.push({ type: 'roundStarted', round: s.round });
+  for (let m = 0; m < c.n; m++) {
+    if (!isActive(s, m) || (s.flags[m]! & FLAG.lastStand) !== 0 || s.health[m] === c.members[m]!.maxHealth) continue;
+    const regen = sumOf(activeEffects(s, c, { member: m }), 'regenerate');
+    if (regen <= 0) continue;
+    const before = s.health[m]!;
+    s.health[m] = Math.min(c.members[m]!.maxHealth, before + regen);
+    events.push({ type: 'regenerated', member: c.members[m]!.key, amount: s.health[m]! - before, health: s.health[m]! });
+  }
+  decideInitiative(s, c, events);
+  if (s.round === 1 && s.setup.ruleset.initiative.mode === 'startOfCombat') startOfCombat(s, c, events);
+  s.phase = 'turn';
+  s.side = s.initiative;
+  if (!sideCanAct(s, c, s.side)) s.side = (1 - s.side) as SideIndex;
+}
+
+/** Ends the battle: end-of-battle objectives, result, `battleEnded` event (R9.5). */
+export function endBattle(s: BattleState, c: Compiled, reason: EndReason, events: BattleEvent[]): void {
+  scoreEndOfBattle(s, c, events);
+  const [a, b] = s.setup.sides;
+  const points = { [a.id]: s.points[0], [b.id]: s.points[1] };
+  const winner = s.points[0] === s.points[1] ? null : s.points[0] > s.points[1] ? a.id : b.id;
+  s.result = { winner, points, rounds: s.round, reason };
+  s.phase = 'ended';
+  s.pending = null;
+  events.push({ type: 'battleEnded', winner, points: { ...points }, rounds: s.round, reason });
+}
+
+/** Ends the battle if a side is wiped out or `endWhen` holds; returns true when it ended. */
+export function checkEnd(s: BattleState, c: Compiled, events: BattleEvent[]): boolean {
+  if (activeCount(s, c, 0) === 0 || activeCount(s, c, 1) === 0) {
+    endBattle(s, c, 'elimination', events);
+    return true;
+  }
+  const target = s.setup.endWhen.points;
+  if (target !== null && (s.points[0] >= target || s.points[1] >= target)) {
+    endBattle(s, c, 'points', events);
+    return true;
+  }
+  if (s.setup.endWhen.allObjectivesDone && allObjectivesDone(s, c)) {
+    endBattle(s, c, 'allObjectivesDone', events);
+    return true;
+  }
+  return false;
+}
+
+function endRound(s: BattleState, c: Compiled, events: BattleEvent[]): void {
+  scoreEndOfRound(s, c, events);
+  const [a, b] = s.setup.sides;
+  events.push({ type: 'roundEnded', round: s.round, points: { [a.id]: s.points[0], [b.id]: s.points[1] } });
+  for (let m = 0; m < c.n; m++) s.used[m] = 0;
+  if (checkEnd(s, c, events)) return;
+  if (s.round >= s.setup.rounds) {
+    endBattle(s, c, 'rounds', events);
+    return;
+  }
+  startRound(s, c, events);
+}
+
+/**
+ * After a completed turn (Clash fully resolved, Move, Interact, Hold): morale, end checks,
+ * then the other side's turn if it can act, else the same side, else the round ends (R2.3).
+ */
+export function afterTurn(s: BattleState, c: Compiled, events: BattleEvent[]): void {
+  s.pending = null;
+  checkMorale(s, c, events);
+  if (checkEnd(s, c, events)) return;
+  s.phase = 'turn';
+  if (s.firstPhase && !sideCanAct(s, c, 0) && !sideCanAct(s, c, 1)) {
+    s.firstPhase = false;
+    for (let m = 0; m < c.n; m++) s.flags[m] = s.flags[m]! & ~FLAG.firstPhase;
+    s.side = s.initiative;
+    if (!sideCanAct(s, c, s.side)) s.side = (1 - s.side) as SideIndex;
+    if (sideCanAct(s, c, s.side)) return;
+  }
+  const other = (1 - s.side) as SideIndex;
+  if (sideCanAct(s, c, other)) s.side = other;
+  else if (!sideCanAct(s, c, s.side)) endRound(s, c, events);
+}

@@ -1,0 +1,145 @@
+/**
+ * Builds a `BattleSetup` from validated workspace documents: the scenario, two crews (the
+ * scenario's defaults or chosen), the resolved ruleset and the type/ability/equipment libraries.
+ */
+import type { CrewDoc, DieName, Effect, Member, ScenarioDoc, SpecialRule } from '../model/types';
+import { BUILTIN_TYPES, DICE } from '../model/types';
+import type { WorkspaceModel } from '../model/workspace';
+import { err, ok } from '../result';
+import type { Result } from '../result';
+import { resolveRuleset } from './ruleset';
+import type { BattleSetup, SetupArea, SetupMember, SetupSide, SourcedEffect } from './types';
+
+/** Options of `buildSetup`: the scenario id, optional crew ids per side, optional ruleset id. */
+export interface BuildOptions {
+  scenario: string;
+  crews?: [string, string];
+  ruleset?: string;
+}
+
+/** Number of sides of an Existence Die name (R1.1); 0 when not a die. */
+export function dieSides(die: string): number {
+  return (DICE as readonly string[]).includes(die) ? Number(die.slice(1)) : 0;
+}
+
+const sourced = (effects: Effect[] | undefined, source: string): SourcedEffect[] =>
+  (effects ?? []).map((effect) => ({ effect, source }));
+
+const ruleEffects = (rules: SpecialRule[] | undefined, where: string): SourcedEffect[] =>
+  (rules ?? []).flatMap((r) => sourced(r.effects, `${r.name} (${where})`));
+
+function buildMember(model: WorkspaceModel, crew: CrewDoc, m: Member, sideId: string, deploy: string, scenario: ScenarioDoc): Result<SetupMember> {
+  const where = `crew '${crew.id}', member '${m.id}'`;
+  const sides = dieSides(m.die);
+  if (sides === 0) return err('setup/invalid', `${where}: die ${String(m.die)} is not an Existence Die (${DICE.join(', ')}); pick one of them`);
+  if (!Number.isInteger(m.health) || m.health < 1) return err('setup/invalid', `${where}: health ${String(m.health)} must be a whole number ≥ 1; fix the profile`);
+  let baseType = m.type;
+  const effects: SourcedEffect[] = [];
+  const abilityIds = [...(m.abilities ?? [])];
+  if (!(BUILTIN_TYPES as readonly string[]).includes(m.type)) {
+    const ct = model.crewTypes.get(m.type);
+    if (ct === undefined) return err('setup/unknown-id', `${where}: type '${m.type}' is neither a built-in type (${BUILTIN_TYPES.join(', ')}) nor a crewType id; define it or pick a built-in type`);
+    baseType = ct.base;
+    for (const a of ct.abilities ?? []) if (!abilityIds.includes(a)) abilityIds.push(a);
+  }
+  for (const id of abilityIds) {
+    const ability = model.abilities.get(id);
+    if (ability === undefined) return err('setup/unknown-id', `${where}: ability '${id}' is not in any abilities library; add it or remove the reference`);
+    effects.push(...sourced(ability.effects, `${ability.name} (ability)`));
+  }
+  let cost = sides;
+  let ranged = false;
+  for (const id of m.equipment ?? []) {
+    const item = model.equipment.get(id);
+    if (item === undefined) return err('setup/unknown-id', `${where}: equipment '${id}' is not in any equipment library; add it or remove the reference`);
+    cost += item.cost ?? 0;
+    ranged ||= item.ranged === true;
+    effects.push(...sourced(item.effects, `${item.name} (equipment)`));
+  }
+  effects.push(...ruleEffects(m.rules, 'special rule'));
+  const startArea = deploy;
+  if (!scenario.areas.some((a) => a.id === startArea)) {
+    return err('setup/unknown-id', `scenario '${scenario.id}', side '${sideId}': deployment Area '${startArea}' for member '${m.id}' does not exist; use one of ${scenario.areas.map((a) => a.id).join(', ')}`);
+  }
+  return ok({
+    key: `${sideId}:${m.id}`,
+    id: m.id,
+    name: m.name,
+    type: m.type,
+    baseType,
+    die: m.die as DieName,
+    sides,
+    maxHealth: m.health,
+    captain: m.captain === true,
+    effects,
+    ranged,
+    cost,
+    startArea,
+  });
+}
+
+function buildSide(model: WorkspaceModel, scenario: ScenarioDoc, index: number, crewId: string | undefined): Result<SetupSide> {
+  const side = scenario.sides[index]!;
+  if (crewId === undefined) return err('setup/missing-crew', `scenario '${scenario.id}', side '${side.id}': no crew chosen and the side has no default 'crew'; choose a crew or set one in the scenario`);
+  const crew = model.crews.get(crewId);
+  if (crew === undefined) return err('setup/unknown-id', `crew '${crewId}' (side '${side.id}' of scenario '${scenario.id}') does not exist; pick an existing crew id`);
+  if (crew.members.length === 0) return err('setup/invalid', `crew '${crewId}' has no members; add at least one`);
+  const members: SetupMember[] = [];
+  const ids = new Set<string>();
+  for (const m of crew.members) {
+    if (ids.has(m.id)) return err('setup/invalid', `crew '${crewId}': member id '${m.id}' appears twice; make ids unique`);
+    ids.add(m.id);
+    const built = buildMember(model, crew, m, side.id, side.deployMembers?.[m.id] ?? side.deploy, scenario);
+    if (!built.ok) return built;
+    members.push(built.value);
+  }
+  const captains = members.filter((m) => m.captain).length;
+  if (captains !== 1) return err('setup/captain-count', `crew '${crewId}' has ${captains} Captains; exactly one member must have 'captain: true' (R7.1)`);
+  return ok({ id: side.id, name: side.name, crewId, crewName: crew.name, npc: crew.npc === true, members });
+}
+
+/**
+ * Builds the normalised setup of one battle. Ruleset precedence: `options.ruleset`, then the
+ * scenario's `ruleset`, then the workspace's, then `core`. Errors name the missing id:
+ * `setup/unknown-id`, `setup/missing-crew`, `setup/captain-count`, `setup/invalid`.
+ */
+export function buildSetup(model: WorkspaceModel, options: BuildOptions): Result<BattleSetup> {
+  const scenario = model.scenarios.get(options.scenario);
+  if (scenario === undefined) return err('setup/unknown-id', `scenario '${options.scenario}' does not exist; pick an existing scenario id`);
+  if (!Array.isArray(scenario.sides) || scenario.sides.length !== 2) return err('setup/invalid', `scenario '${scenario.id}' must have exactly two sides`);
+  if (scenario.sides[0]!.id === scenario.sides[1]!.id) return err('setup/invalid', `scenario '${scenario.id}': both sides use id '${scenario.sides[0]!.id}'; give them different ids`);
+  if (!Array.isArray(scenario.areas) || scenario.areas.length === 0) return err('setup/invalid', `scenario '${scenario.id}' has no Areas; add at least one (R8.1)`);
+  const rulesetId = options.ruleset ?? scenario.ruleset ?? model.workspace?.ruleset ?? 'core';
+  const knobs = resolveRuleset(model, rulesetId);
+  if (!knobs.ok) return knobs;
+  const sides: SetupSide[] = [];
+  for (let i = 0; i < 2; i++) {
+    const s = buildSide(model, scenario, i, options.crews?.[i] ?? scenario.sides[i]!.crew);
+    if (!s.ok) return s;
+    sides.push(s.value);
+  }
+  const areaIds = new Set(scenario.areas.map((a) => a.id));
+  const areas: SetupArea[] = scenario.areas.map((a) => ({
+    id: a.id,
+    name: a.name,
+    tags: [...(a.tags ?? [])],
+    links: a.links === undefined ? null : a.links.filter((l) => areaIds.has(l)),
+    effects: ruleEffects(a.rules, `Area ${a.name}`),
+  }));
+  const objectives = (scenario.objectives ?? []).map((o) => ({ ...o }));
+  for (const o of objectives) {
+    if (!areaIds.has(o.area)) return err('setup/unknown-id', `scenario '${scenario.id}', objective '${o.id}': Area '${o.area}' does not exist; use one of ${[...areaIds].join(', ')}`);
+  }
+  return ok({
+    scenarioId: scenario.id,
+    scenarioName: scenario.name,
+    rulesetId,
+    ruleset: knobs.value,
+    rounds: scenario.rounds ?? 6,
+    areas,
+    objectives,
+    scoring: { perEnemyIncapacitated: scenario.scoring?.perEnemyIncapacitated ?? 0 },
+    endWhen: { allObjectivesDone: scenario.endWhen?.allObjectivesDone ?? false, points: scenario.endWhen?.points ?? null },
+    sides: [sides[0]!, sides[1]!],
+  });
+}

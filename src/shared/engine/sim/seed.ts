@@ -1,0 +1,41 @@
+/** Murmur3's 32-bit finaliser: a bijection on uint32 with full avalanche. */
+export const mix32 = (x: number): number => {
+  let h = x >>> 0;
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  h ^= h >>> 16;
+  return h >>> 0;
+};
+
+/**
+ * The seed of run `index` of a simulation with `seed` (uint32). Depends only on (seed, index), so a
+ * simulation gives the same battles whatever the number of workers and however runs are split.
+ */
+export const runSeed = (seed: number, index: number): number =>
+  mix32((mix32(seed >>> 0) ^ Math.imul((index >>> 0) + 1, 0x9e3779b9)) >>> 0);
+
+/** The seed of the bots' own PRNG for run `index`, independent of the battle's dice stream. */
+export const botSeed = (seed: number, index: number): number => mix32(runSeed(seed, index) ^ 0x5bd1e995);
+
+/** A small seeded PRNG (mulberry32) for bots: uint32 → floats in [0, 1). */
+export interface Rng {
+  /** Next float in [0, 1). */
+  next(): number;
+  /** Next integer in 0..n−1 (n ≥ 1). */
+  int(n: number): number;
+}
+
+/** Mulberry32 seeded by `seed`; deterministic on every platform (R1.6 spirit for bots). */
+export const createBotRng = (seed: number): Rng => {
+  let a = seed >>> 0;
+  const next = (): number => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return { next, int: (n: number) => Math.floor(next() * n) };
+};

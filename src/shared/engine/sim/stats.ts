@@ -1,0 +1,130 @@
+/** What a simulation reports on: the sides, members, objectives and Areas of one setup, in order. */
+export interface SimLayout {
+  scenario: string;
+  ruleset: string;
+  sides: { id: string; crew: string }[];
+  /** Every member of both crews, side by side in setup order; `side` is an index into `sides`. */
+  members: { side: number; crew: string; member: string }[];
+  objectives: string[];
+  areas: string[];
+}
+
+/** The facts of one finished battle that statistics need; arrays follow the {@link SimLayout} order. */
+export interface RunOutcome {
+  index: number;
+  seed: number;
+  /** Index of the winning side, or −1 for a draw. */
+  winner: number;
+  rounds: number;
+  points: number[];
+  /** Per member slot: incapacitated (or fled) at the end of the battle. */
+  incapacitated: boolean[];
+  /** Per objective: bit i set when side i scored it at least once. */
+  objectivesScored: number[];
+  /** Per side, per Area: a member of the side was ever in the Area. */
+  areasEntered: boolean[][];
+  /** The battle lasted every round of the scenario. */
+  fullLength: boolean;
+}
+
+/** One rounds × outcome bucket, with the lowest-index run that fell in it (a battle a user can open). */
+export interface Bucket {
+  count: number;
+  exampleIndex: number;
+  exampleSeed: number;
+}
+
+/**
+ * Streaming, mergeable statistics over runs. Only integer counters, so merging in any order gives
+ * identical numbers; the size depends on the setup (rounds, members, points), never on the runs.
+ */
+export interface SimAccumulator {
+  runs: number;
+  wins: number[];
+  draws: number;
+  roundsSum: number;
+  roundsHist: Record<string, number>;
+  incapacitated: number[];
+  /** [objective][side] completion counts. */
+  objectives: number[][];
+  /** Per side: points scored → number of runs. */
+  points: Record<string, number>[];
+  /** [side][area] runs in which the side entered the Area. */
+  areasEntered: number[][];
+  fullLength: number;
+  /** Key `${rounds}:${outcome}` with outcome a side id or `draw`. */
+  buckets: Record<string, Bucket>;
+}
+
+/** An empty accumulator shaped for `layout`. */
+export const emptyAccumulator = (layout: SimLayout): SimAccumulator => ({
+  runs: 0,
+  wins: layout.sides.map(() => 0),
+  draws: 0,
+  roundsSum: 0,
+  roundsHist: {},
+  incapacitated: layout.members.map(() => 0),
+  objectives: layout.objectives.map(() => layout.sides.map(() => 0)),
+  points: layout.sides.map(() => ({})),
+  areasEntered: layout.sides.map(() => layout.areas.map(() => 0)),
+  fullLength: 0,
+  buckets: {},
+});
+
+const bump = (rec: Record<string, number>, key: string | number, by = 1): void => {
+  rec[key] = (rec[key] ?? 0) + by;
+};
+
+const keepBucket = (buckets: Record<string, Bucket>, key: string, b: Bucket): void => {
+  const cur = buckets[key];
+  if (!cur) buckets[key] = { ...b };
+  else {
+    cur.count += b.count;
+    if (b.exampleIndex < cur.exampleIndex) {
+      cur.exampleIndex = b.exampleIndex;
+      cur.exampleSeed = b.exampleSeed;
+    }
+  }
+};
+
+/** Adds one run to `acc` in place. */
+export const addRun = (acc: SimAccumulator, layout: SimLayout, r: RunOutcome): void => {
+  acc.runs++;
+  if (r.winner >= 0) acc.wins[r.winner]++;
+  else acc.draws++;
+  acc.roundsSum += r.rounds;
+  bump(acc.roundsHist, r.rounds);
+  r.incapacitated.forEach((x, i) => {
+    if (x) acc.incapacitated[i]++;
+  });
+  r.objectivesScored.forEach((mask, o) => {
+    for (let s = 0; s < layout.sides.length; s++) if (mask & (1 << s)) acc.objectives[o][s]++;
+  });
+  r.points.forEach((p, s) => bump(acc.points[s], p));
+  r.areasEntered.forEach((row, s) =>
+    row.forEach((x, a) => {
+      if (x) acc.areasEntered[s][a]++;
+    }),
+  );
+  if (r.fullLength) acc.fullLength++;
+  const outcome = r.winner >= 0 ? layout.sides[r.winner].id : 'draw';
+  keepBucket(acc.buckets, `${r.rounds}:${outcome}`, { count: 1, exampleIndex: r.index, exampleSeed: r.seed });
+};
+
+/** Adds `b` into `a` in place; the result does not depend on how runs were split or merged. */
+export const mergeInto = (a: SimAccumulator, b: SimAccumulator): SimAccumulator => {
+  a.runs += b.runs;
+  b.wins.forEach((w, i) => (a.wins[i] += w));
+  a.draws += b.draws;
+  a.roundsSum += b.roundsSum;
+  for (const [k, v] of Object.entries(b.roundsHist)) bump(a.roundsHist, k, v);
+  b.incapacitated.forEach((v, i) => (a.incapacitated[i] += v));
+  b.objectives.forEach((row, o) => row.forEach((v, s) => (a.objectives[o][s] += v)));
+  b.points.forEach((rec, s) => {
+    for (const [k, v] of Object.entries(rec)) bump(a.points[s], k, v);
+  });
+  b.areasEntered.forEach((row, s) => row.forEach((v, i) => (a.areasEntered[s][i] += v)));
+  a.fullLength += b.fullLength;
+  for (const [k, v] of Object.entries(b.buckets)) keepBucket(a.buckets, k, v);
+  return a;
+};

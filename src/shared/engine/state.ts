@@ -1,0 +1,94 @@
+/**
+ * Internal state helpers: private working copies and the basic predicates every rule reads
+ * (alive, ready, contested). A working copy may be mutated; a returned state never is.
+ */
+import type { Compiled } from './compiled';
+import { activeEffects, sumOf } from './effects';
+import { FLAG } from './types';
+import type { BattleState, PendingClash } from './types';
+
+/** A private working copy of `s`: every array the engine mutates is copied. */
+export function cloneState(s: BattleState): BattleState {
+  return {
+    ...s,
+    rng: s.rng.slice(),
+    health: s.health.slice(),
+    used: s.used.slice(),
+    flags: s.flags.slice(),
+    lastStandLosses: s.lastStandLosses.slice(),
+    area: s.area.slice(),
+    progress: s.progress.slice(),
+    scored: s.scored.slice(),
+    lastWorker: s.lastWorker.slice(),
+    points: [s.points[0], s.points[1]],
+    morale: s.morale.slice(),
+    pending: s.pending === null ? null : clonePending(s.pending),
+  };
+}
+
+function clonePending(p: PendingClash): PendingClash {
+  return {
+    ...p,
+    pairs: p.pairs.map((x) => ({ ...x, attackers: x.attackers.slice() })),
+    defenders: { ...p.defenders },
+    order: p.order.slice(),
+    queued: p.queued.slice(),
+    startHealth: p.startHealth.slice(),
+    startFlags: p.startFlags.slice(),
+    onceRolls: { ...p.onceRolls },
+    lossChoices: p.lossChoices.slice(),
+  };
+}
+
+/** True when the member is still in the battle: neither incapacitated (R5.3) nor fled (R12). */
+export function isActive(s: BattleState, m: number): boolean {
+  return (s.flags[m]! & (FLAG.incapacitated | FLAG.fled)) === 0;
+}
+
+/** Actions a member may take per round: 1 + `extraActions` (R2.5, R11). */
+export function actionLimit(s: BattleState, c: Compiled, m: number): number {
+  if (c.memberEffects[m]!.length === 0 && c.areaEffects[s.area[m]!]!.length === 0) return 1;
+  return 1 + Math.max(0, sumOf(activeEffects(s, c, { member: m }), 'extraActions'));
+}
+
+/** Ready (R2.4): active and with an action left this round. */
+export function isReady(s: BattleState, c: Compiled, m: number): boolean {
+  return isActive(s, m) && s.used[m]! < actionLimit(s, c, m);
+}
+
+/** Ready and allowed to take a turn now (during round 1's start-of-combat phase, only first-phase members). */
+export function canTakeTurn(s: BattleState, c: Compiled, m: number): boolean {
+  return isReady(s, c, m) && (!s.firstPhase || (s.flags[m]! & FLAG.firstPhase) !== 0);
+}
+
+/** True when the side has a member that can take a turn now (R2.3). */
+export function sideCanAct(s: BattleState, c: Compiled, side: number): boolean {
+  const [from, to] = c.range[side]!;
+  for (let m = from; m < to; m++) if (canTakeTurn(s, c, m)) return true;
+  return false;
+}
+
+/** Number of active members of a side. */
+export function activeCount(s: BattleState, c: Compiled, side: number): number {
+  const [from, to] = c.range[side]!;
+  let n = 0;
+  for (let m = from; m < to; m++) if (isActive(s, m)) n++;
+  return n;
+}
+
+/** True when an Area holds active members of both sides (R8.3). */
+export function isContested(s: BattleState, c: Compiled, area: number): boolean {
+  let seen = 0;
+  for (let m = 0; m < c.n; m++) {
+    if (s.area[m] === area && isActive(s, m)) seen |= 1 << c.sideOf[m]!;
+    if (seen === 3) return true;
+  }
+  return false;
+}
+
+/** True when an Area holds active members of the side opposing `side`. */
+export function enemiesIn(s: BattleState, c: Compiled, area: number, side: number): boolean {
+  const [from, to] = c.range[1 - side]!;
+  for (let m = from; m < to; m++) if (s.area[m] === area && isActive(s, m)) return true;
+  return false;
+}

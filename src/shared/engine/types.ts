@@ -1,0 +1,231 @@
+/**
+ * Public data types of the rules engine (RULES.md R1–R12): the battle setup, the battle
+ * state, actions, decisions and results. Everything here is plain JSON-serialisable data,
+ * except the optional test-only `DiceSource` carried by a state.
+ */
+import type { DieName, Effect, Objective, RulesetKnobs } from '../model/types';
+import type { BattleEvent } from './events';
+
+/** A member key, unique across one battle: `<sideId>:<memberId>` (e.g. `a:warden-7`). */
+export type MemberKey = string;
+
+/** One resolved effect with the name of what granted it (ability, item, rule, type, area). */
+export interface SourcedEffect {
+  effect: Effect;
+  /** Human name of the source, e.g. "Steady Aim (ability)". */
+  source: string;
+}
+
+/** One member as the engine sees it: profile resolved, effects flattened. */
+export interface SetupMember {
+  key: MemberKey;
+  /** Id in its crew document (for display and for objective references). */
+  id: string;
+  name: string;
+  /** Type as written (a built-in type or a crewType id). */
+  type: string;
+  /** Built-in base type (equal to `type` for built-in types). */
+  baseType: string;
+  die: DieName;
+  /** Number of sides of `die`. */
+  sides: number;
+  maxHealth: number;
+  captain: boolean;
+  effects: SourcedEffect[];
+  /** True when any of its equipment is `ranged` (used by the phased module). */
+  ranged: boolean;
+  /** Recruit cost: die value + equipment costs (R1.1). */
+  cost: number;
+  /** Area id where it starts. */
+  startArea: string;
+}
+
+/** One side of a battle. */
+export interface SetupSide {
+  /** Scenario side id (e.g. `a`). */
+  id: string;
+  name: string;
+  crewId: string;
+  crewName: string;
+  npc: boolean;
+  members: SetupMember[];
+}
+
+/** One Area of the scenario. */
+export interface SetupArea {
+  id: string;
+  name: string;
+  tags: string[];
+  /** Allowed destinations, or null when any other Area may be reached (R8.2). */
+  links: string[] | null;
+  /** Effects that apply to members in this Area (R8.5). */
+  effects: SourcedEffect[];
+}
+
+/**
+ * A normalised, self-contained description of one battle: everything the engine needs,
+ * nothing it must look up elsewhere. JSON-serialisable.
+ */
+export interface BattleSetup {
+  scenarioId: string;
+  scenarioName: string;
+  /** Id of the ruleset the knobs were resolved from (`core` for the built-in one). */
+  rulesetId: string;
+  ruleset: RulesetKnobs;
+  rounds: number;
+  areas: SetupArea[];
+  objectives: Objective[];
+  scoring: { perEnemyIncapacitated: number };
+  endWhen: { allObjectivesDone: boolean; points: number | null };
+  sides: [SetupSide, SetupSide];
+}
+
+/** Side index: 0 is the scenario's first side, 1 its second. */
+export type SideIndex = 0 | 1;
+
+/** A test-only source of dice results; `roll(sides)` must return an integer in 1..sides. */
+export interface DiceSource {
+  roll(sides: number): number;
+}
+
+/** One attacker's declared target in a Clash. */
+export interface AttackDecl {
+  attacker: MemberKey;
+  target: MemberKey;
+}
+
+/** A player's decision. `side` is the scenario side id. */
+export type Action =
+  | { type: 'clash'; side: string; attacks: AttackDecl[]; swarms?: MemberKey[][] }
+  | {
+      type: 'respond';
+      side: string;
+      responses: Record<MemberKey, 'defend' | 'absorb'>;
+      interceptors?: Record<MemberKey, MemberKey>;
+    }
+  | { type: 'move'; side: string; member: MemberKey; to: string }
+  | { type: 'interact'; side: string; member: MemberKey; objective: string }
+  | { type: 'hold'; side: string; member: MemberKey }
+  | { type: 'swarmLoss'; side: string; member: MemberKey };
+
+/** Who must decide now, and what kind of decision it is. */
+export interface Decision {
+  side: string;
+  kind: 'turn' | 'respond' | 'swarmLoss';
+}
+
+/** How a battle ended. */
+export type EndReason = 'rounds' | 'elimination' | 'allObjectivesDone' | 'points';
+
+/** The outcome of a finished battle. */
+export interface BattleResult {
+  /** Winning side id, or null for a draw. */
+  winner: string | null;
+  points: Record<string, number>;
+  /** Rounds played (the round in which it ended). */
+  rounds: number;
+  reason: EndReason;
+}
+
+/** One attacker/target pair of a declared Clash, after Swarm and blast expansion (R4.1). */
+export interface PendingPair {
+  /** Attacker member indices: one, or several for a Swarm / keepHighest group. */
+  attackers: number[];
+  target: number;
+  /** 'swarm' (R6), 'group' (R12 multipleAttackers keepHighest) or 'single'. */
+  mode: 'single' | 'swarm' | 'group';
+}
+
+/** A Clash waiting for the response, or for a Swarm-loss choice mid-resolution. */
+export interface PendingClash {
+  side: SideIndex;
+  pairs: PendingPair[];
+  /** Index of each target's defender (itself or an interceptor), -1 when absorbing; by target index. */
+  defenders: Record<number, number>;
+  /** Resolution cursor (for pauses on a Swarm-loss choice). */
+  next: number;
+  /** Pair indices in resolution order. */
+  order: number[];
+  /** Damage queued for simultaneous application: [member, amount, sourceMember]. */
+  queued: number[];
+  /** Health of every member when the Clash (or current stage) began. */
+  startHealth: number[];
+  /** Flags of every member when the Clash began. */
+  startFlags: number[];
+  /** First-striker stage boundary in `order` (simultaneous timing). */
+  stageEnd: number;
+  /** Defender roll per defender under `defenderRolls: once`: member index → final. */
+  onceRolls: Record<number, number>;
+  /** Swarm members awaiting the loss choice (indices), empty when none. */
+  lossChoices: number[];
+  /** Member dealing the pending Swarm loss (the defender). */
+  lossFrom: number;
+}
+
+/** Member flag bits (see `BattleState.flags`). */
+export const FLAG = {
+  incapacitated: 1,
+  lastStand: 2,
+  fled: 4,
+  firstPhase: 8,
+} as const;
+
+/**
+ * A battle at one moment: plain data, never mutated by the engine once returned.
+ * Per-member arrays are indexed by member index: side 0's members, then side 1's.
+ */
+export interface BattleState {
+  setup: BattleSetup;
+  seed: number;
+  /** sfc32 PRNG state (four uint32). */
+  rng: number[];
+  round: number;
+  phase: 'turn' | 'respond' | 'swarmLoss' | 'ended';
+  /** Side that must decide now. */
+  side: SideIndex;
+  /** Side with Initiative this round (R2.2). */
+  initiative: SideIndex;
+  /** Side that had Initiative last round, or -1. */
+  lastInitiative: number;
+  health: number[];
+  /** Actions used this round (R2.5). */
+  used: number[];
+  /** Bit set of FLAG values. */
+  flags: number[];
+  /** Pairs lost while in Last Stand (R7.3). */
+  lastStandLosses: number[];
+  /** Area index of each member. */
+  area: number[];
+  /** Progress per objective per side: index objective*2 + side. */
+  progress: number[];
+  /** Times scored per objective per side: index objective*2 + side. */
+  scored: number[];
+  /** Member that last worked on an objective, per objective*2+side, -1 when none (R9.3). */
+  lastWorker: number[];
+  points: [number, number];
+  /** Morale checks done per side: bit 1 first casualty, bit 2 half lost (R12). */
+  morale: number[];
+  /** True while round 1's start-of-combat phase lasts (R12). */
+  firstPhase: boolean;
+  pending: PendingClash | null;
+  result: BattleResult | null;
+  /** Events of battle start (round 1 start, initiative), for logs and replays. */
+  openingEvents: BattleEvent[];
+  /** Test-only scripted dice; absent in real battles. */
+  dice?: DiceSource;
+}
+
+/** Options of `createBattle`. */
+export interface CreateOptions {
+  /** Test-only scripted dice; replaces the PRNG for every roll. */
+  dice?: DiceSource;
+}
+
+/** What identifies a battle for replay: setup source, seed and every decision. */
+export interface BattleLog {
+  scenario: string;
+  crews: [string, string];
+  ruleset: string;
+  seed: number;
+  decisions: Action[];
+}

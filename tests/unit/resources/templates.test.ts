@@ -1,0 +1,43 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import type { AnyDoc } from '../../../src/shared/model/types';
+import { KIND_TEMPLATES, RESOURCES, TEMPLATE_WORKSPACE_DIR, parseWorkspace, readWorkspaceFiles } from './workspace-files';
+
+const starter = readWorkspaceFiles(TEMPLATE_WORKSPACE_DIR);
+const ws = parseWorkspace(starter);
+const template = (name: string) => readFileSync(join(RESOURCES, 'templates', name), 'utf8');
+
+describe('starter workspace resources/templates/workspace', () => {
+  it('holds a manifest, one crew, one scenario, an abilities and an equipment library', () => {
+    expect(ws.workspace).toHaveLength(1);
+    expect(ws.crews).toHaveLength(1);
+    expect(ws.scenarios).toHaveLength(1);
+    expect(ws.abilities).toHaveLength(1);
+    expect(ws.equipment).toHaveLength(1);
+    expect(ws.workspace[0].ruleset).toBe('core');
+  });
+  it('tells the user what to edit next in comments', () => {
+    const manifest = starter.find((f) => f.path === 'mortisphere.yaml')?.text ?? '';
+    expect(manifest).toMatch(/#.*Next steps/);
+    for (const f of starter) expect(f.text, f.path).toMatch(/^#/);
+  });
+  it('has a crew with exactly one Captain that fits the scenario limit', () => {
+    const crew = ws.crews[0];
+    expect(crew.members.filter((m) => m.captain === true)).toHaveLength(1);
+    const scenario = ws.scenarios[0];
+    expect(scenario.sides.every((s) => s.crew === crew.id)).toBe(true);
+  });
+});
+
+describe('per-kind templates resources/templates/*.yaml', () => {
+  it.each(KIND_TEMPLATES)('%s has the kind its name says and a `new-` placeholder id', (name) => {
+    const doc = parse(template(name)) as AnyDoc;
+    expect(doc.kind).toBe(name.replace(/\.yaml$/, ''));
+    expect(doc.schemaVersion).toBe(1);
+    if ('id' in doc) expect(doc.id).toMatch(/^new-[a-z0-9-]+$/);
+    if (doc.kind === 'abilities') expect(doc.abilities.every((a) => a.id.startsWith('new-'))).toBe(true);
+    if (doc.kind === 'equipment') expect(doc.items.every((i) => i.id.startsWith('new-'))).toBe(true);
+  });
+});

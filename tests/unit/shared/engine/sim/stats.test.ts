@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { addRun, emptyAccumulator, mergeInto } from '../../../../../src/shared/engine/sim/stats';
+import type { RunOutcome, SimLayout } from '../../../../../src/shared/engine/sim/stats';
+import { buildReport, maxHalfWidth } from '../../../../../src/shared/engine/sim/report';
+import { wilsonInterval } from '../../../../../src/shared/engine/sim/wilson';
+import { createBotRng, mix32, runSeed } from '../../../../../src/shared/engine/sim/seed';
+
+const layout: SimLayout = {
+  scenario: 'drowned-foundry',
+  ruleset: 'core',
+  sides: [
+    { id: 'a', crew: 'iron-choir' },
+    { id: 'b', crew: 'rot-saints' },
+  ],
+  members: [
+    { side: 0, crew: 'iron-choir', member: 'warden-7' },
+    { side: 1, crew: 'rot-saints', member: 'ash-mother' },
+  ],
+  objectives: ['core', 'hold-gate'],
+  areas: ['foundry', 'gate'],
+};
+
+const outcome = fc.record({
+  winner: fc.integer({ min: -1, max: 1 }),
+  rounds: fc.integer({ min: 1, max: 6 }),
+  points: fc.tuple(fc.integer({ min: 0, max: 9 }), fc.integer({ min: 0, max: 9 })),
+  incapacitated: fc.tuple(fc.boolean(), fc.boolean()),
+  objectivesScored: fc.tuple(fc.integer({ min: 0, max: 3 }), fc.integer({ min: 0, max: 3 })),
+  areasEntered: fc.tuple(fc.tuple(fc.boolean(), fc.boolean()), fc.tuple(fc.boolean(), fc.boolean())),
+  fullLength: fc.boolean(),
+});
+
+const toRuns = (xs: Omit<RunOutcome, 'index' | 'seed'>[]): RunOutcome[] =>
+  xs.map((x, index) => ({ ...x, index, seed: runSeed(7, index) }));
+
+describe('simulation statistics', () => {
+  it('Wilson interval matches the textbook value and stays in [0, 1]', () => {
+    const [lo, hi] = wilsonInterval(50, 100);
+    expect(lo).toBeCloseTo(0.4038, 4);
+    expect(hi).toBeCloseTo(0.5962, 4);
+    expect(wilsonInterval(0, 10)[0]).toBe(0);
+    expect(wilsonInterval(10, 10)[1]).toBe(1);
+    expect(wilsonInterval(0, 0)).toEqual([0, 1]);
+  });
+
+  it('merging any split of the runs gives the same report as one pass', () => {
+    fc.assert(
+      fc.property(fc.array(outcome, { minLength: 1, maxLength: 60 }), fc.integer({ min: 0, max: 60 }), (xs, cut) => {
+        const runs = toRuns(xs);
+        const one = emptyAccumulator(layout);
+        for (const r of runs) addRun(one, layout, r);
+        const left = emptyAccumulator(layout);
+        const right = emptyAccumulator(layout);
+        runs.forEach((r, i) => addRun(i < cut ? left : right, layout, r));
+        const merged = mergeInto(right, left); // deliberately in the "wrong" order
+        expect(JSON.stringify(buildReport(layout, merged, 7, 0))).toBe(JSON.stringify(buildReport(layout, one, 7, 0)));
+      }),
+      { numRuns: 100, seed: 42 },
+    );
+  });
+
+  it('report has exactly the DESIGN.md keys in order, keyed by side ids', () => {
+    const acc = emptyAccumulator(layout);
+    for (const r of toRuns([
+      { winner: 0, rounds: 6, points: [3, 1], incapacitated: [false, true], objectivesScored: [1, 2], areasEntered: [[true, false], [true, true]], fullLength: true },
+      { winner: -1, rounds: 4, points: [1, 1], incapacitated: [true, true], objectivesScored: [0, 3], areasEntered: [[true, true], [false, true]], fullLength: false },
+    ]))
+      addRun(acc, layout, r);
+    const report = buildReport(layout, acc, 7, 12, false);
+    expect(Object.keys(report)).toEqual(['runs', 'seed', 'ruleset', 'sides', 'draws', 'rounds', 'members', 'objectives', 'elapsedMs']);
+    expect(report.sides[0]).toMatchObject({ side: 'a', crew: 'iron-choir', wins: 1, winRate: 0.5 });
+    expect(report.draws).toBe(1);
+    expect(report.rounds).toEqual({ mean: 5, histogram: { '4': 1, '6': 1 } });
+    expect(report.members).toEqual([
+      { crew: 'iron-choir', member: 'warden-7', incapacitatedRate: 0.5 },
+      { crew: 'rot-saints', member: 'ash-mother', incapacitatedRate: 1 },
+    ]);
+    expect(report.objectives).toEqual([
+      { id: 'core', completedRate: { a: 0.5, b: 0 } },
+      { id: 'hold-gate', completedRate: { a: 0.5, b: 1 } },
+    ]);
+    const full = buildReport(layout, acc, 7, 12);
+    expect(full.analysis?.buckets).toEqual([
+      { rounds: 4, outcome: 'draw', count: 1, exampleRun: 1, exampleSeed: runSeed(7, 1) },
+      { rounds: 6, outcome: 'a', count: 1, exampleRun: 0, exampleSeed: runSeed(7, 0) },
+    ]);
+    expect(full.analysis?.fullLengthRate).toBe(0.5);
+    expect(maxHalfWidth(acc)).toBeGreaterThan(0.3);
+  });
+
+  it('run seeds depend only on (seed, index) and differ between runs', () => {
+    const seen = new Set<number>();
+    for (let i = 0; i < 10_000; i++) seen.add(runSeed(42, i));
+    expect(seen.size).toBe(10_000);
+    expect(runSeed(42, 5)).toBe(runSeed(42, 5));
+    expect(runSeed(42, 5)).not.toBe(runSeed(43, 5));
+    expect(mix32(0)).toBe(0);
+    const rng = createBotRng(1);
+    const xs = Array.from({ length: 1000 }, () => rng.int(6));
+    expect(new Set(xs).size).toBe(6);
+    expect(xs.every((x) => x >= 0 && x < 6)).toBe(true);
+  });
+});
