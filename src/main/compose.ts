@@ -51,7 +51,7 @@ export function resourcesDir(): string {
   return candidates.find((c) => existsSync(join(c, 'templates'))) ?? candidates[candidates.length - 1];
 }
 
-/** The project validator (`validateFiles` of src/shared/validation), loaded on first use. */
+/** The project validator (`validateFiles` of src/shared/validation). */
 async function defaultValidate(): Promise<ValidateFn> {
   const { validateFiles } = await import('../shared/validation');
   return (files) => validateFiles(files).diagnostics;

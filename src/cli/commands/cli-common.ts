@@ -1,13 +1,13 @@
 import type { Diagnostic } from '../../shared/diagnostics';
+import { EXIT_CODES } from '../exit-codes';
 
-/** Exit codes of the engine commands (DESIGN.md "The `mortisphere` command"). */
+/** The engine commands' names for the one exit-code table (src/cli/exit-codes.ts). */
 export const EXIT = {
-  /** Success. */
-  ok: 0,
-  /** The workspace, scenario, crew or ruleset has errors (diagnostics printed). */
-  invalid: 1,
+  ok: EXIT_CODES.ok,
+  /** The workspace, scenario, crew or ruleset has errors (diagnostics printed), or a battle failed. */
+  invalid: EXIT_CODES.failure,
   /** Bad arguments: unknown option, unknown bot or id, unreadable path. */
-  usage: 2,
+  usage: EXIT_CODES.usage,
 } as const;
 
 /** Where a command writes; tests capture it, the CLI uses stdout/stderr. */

@@ -1,16 +1,27 @@
 import { randomBytes } from 'node:crypto';
 import type { SimulationFinished, SimulationProgress, SimulationRequest } from '../../shared/api';
+import type { Diagnostic } from '../../shared/diagnostics';
 import type { Result } from '../../shared/result';
 import { err, ok } from '../../shared/result';
 
 /** Progress as reported by the simulation service (without the job id). */
 export type RunnerProgress = Omit<SimulationProgress, 'jobId'>;
 
+/** A failed run: a stable code, a message, and the validator's diagnostics when the setup was refused. */
+export interface RunnerError {
+  code: string;
+  message: string;
+  diagnostics?: Diagnostic[];
+}
+
+/** What a run resolves to; a cancelled run still carries the report of the batches completed. */
+export type RunnerResult = { ok: true; value: { report: unknown; cancelled: boolean } } | { ok: false; error: RunnerError };
+
 /** The shape of `runSimulation` in `./simulation` (the simulation engineer's worker pool). */
 export type SimulationRunner = (
   request: SimulationRequest,
   options: { workers?: number; onProgress: (progress: RunnerProgress) => void; signal: AbortSignal },
-) => Promise<Result<unknown>>;
+) => Promise<RunnerResult>;
 
 /** Most simulations running at once. */
 export const MAX_CONCURRENT_JOBS = 4;
@@ -47,9 +58,10 @@ export class SimulationJobs {
       .then(() => this.run(request, { workers: request.workers, onProgress, signal: controller.signal }))
       .then(
         (result) => {
-          if (controller.signal.aborted) finish({ jobId, cancelled: true });
-          else if (result.ok) finish({ jobId, report: result.value });
-          else finish({ jobId, error: { ...result.error } });
+          if (result.ok && (result.value.cancelled || controller.signal.aborted)) finish({ jobId, cancelled: true, report: result.value.report });
+          else if (result.ok) finish({ jobId, report: result.value.report });
+          else if (controller.signal.aborted) finish({ jobId, cancelled: true });
+          else finish({ jobId, error: { code: result.error.code, message: result.error.message, ...(result.error.diagnostics ? { diagnostics: result.error.diagnostics } : {}) } });
         },
         (e: unknown) => {
           if (controller.signal.aborted) finish({ jobId, cancelled: true });

@@ -1,5 +1,5 @@
 import { readFile, stat } from 'node:fs/promises';
-import { isAbsolute, relative, resolve } from 'node:path';
+import { isAbsolute, join, relative, resolve } from 'node:path';
 import { parse } from 'yaml';
 import type { DocumentTexts } from '../../shared/api';
 import type { Diagnostic } from '../../shared/diagnostics';
@@ -12,7 +12,7 @@ import { emptyWorkspaceModel } from '../../shared/model/workspace';
 import { err, ok } from '../../shared/result';
 import type { Result } from '../../shared/result';
 import { validateFiles } from '../../shared/validation';
-import { listYamlPaths } from './scan';
+import { readWorkspaceFiles } from './workspace-files';
 
 /** A refused setup: a stable code, a message naming the fix, and the validator's diagnostics. */
 export interface SetupError {
@@ -23,22 +23,12 @@ export interface SetupError {
 /** A Result whose error may carry diagnostics. */
 export type SetupResult<T> = { ok: true; value: T } | { ok: false; error: SetupError };
 
-/** Reads every YAML document below `dir` (path → text, `/`-separated relative paths). */
+/** Reads every YAML document below `dir` (path → text, `/`-separated relative paths), as `validate` does. */
 export async function readWorkspaceDocuments(dir: string): Promise<Result<DocumentTexts>> {
-  try {
-    const st = await stat(dir);
-    if (!st.isDirectory()) return err('file/not-a-folder', `workspace '${dir}' is not a folder; pass --workspace DIR with a folder holding mortisphere.yaml`);
-  } catch {
-    return err('file/not-found', `workspace '${dir}' does not exist; pass --workspace DIR with a folder holding mortisphere.yaml`);
-  }
+  const read = await readWorkspaceFiles(dir);
+  if (!read.ok) return err(read.error.code, `workspace ${read.error.message.replace(/^'/, "'")}; or pass --workspace DIR`);
   const documents: DocumentTexts = {};
-  for (const path of await listYamlPaths(dir)) {
-    try {
-      documents[path] = await readFile(resolve(dir, path), 'utf8');
-    } catch {
-      // A file that vanished between listing and reading is simply absent.
-    }
-  }
+  for (const f of read.value.files) documents[f.path] = f.text;
   return ok(documents);
 }
 
@@ -136,10 +126,14 @@ export interface ResolvedRuleset {
  * through `extends` against the workspace's rulesets.
  */
 export async function resolveRulesetArg(workspace: string, arg: string | undefined): Promise<SetupResult<ResolvedRuleset>> {
-  const read = await readWorkspaceDocuments(workspace);
-  const documents: DocumentTexts = read.ok ? read.value : {};
-  if (arg === undefined && !read.ok) return resolved(emptyWorkspaceModel(), CORE_RULESET_ID);
   if (arg === CORE_RULESET_ID) return resolved(emptyWorkspaceModel(), CORE_RULESET_ID);
+  const isWorkspace = await exists(join(workspace, 'mortisphere.yaml'));
+  if (!isWorkspace && arg === undefined) return resolved(emptyWorkspaceModel(), CORE_RULESET_ID);
+  if (!isWorkspace && !looksLikeFile(arg!)) {
+    return { ok: false, error: { code: 'setup/unknown-id', message: `ruleset '${arg}' cannot be looked up: '${workspace}' is not a workspace (no mortisphere.yaml); pass --workspace DIR, a ruleset YAML file, or 'core'` } };
+  }
+  const read = isWorkspace ? await readWorkspaceDocuments(workspace) : null;
+  const documents: DocumentTexts = read?.ok ? read.value : {};
   let id: string | undefined = arg;
   if (arg !== undefined && looksLikeFile(arg)) {
     const fromFile = await idFromArg(workspace, documents, arg, 'ruleset');
@@ -154,6 +148,14 @@ export async function resolveRulesetArg(workspace: string, arg: string | undefin
   }
   return resolved(model, id ?? model.workspace?.ruleset ?? CORE_RULESET_ID);
 }
+
+const exists = async (path: string): Promise<boolean> => {
+  try {
+    return (await stat(path)).isFile();
+  } catch {
+    return false;
+  }
+};
 
 const isRulesetFile = (text: string | undefined): boolean => text !== undefined && /^kind:\s*ruleset\b/m.test(text);
 

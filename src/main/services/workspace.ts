@@ -17,6 +17,7 @@ import { listYamlPaths, summarise } from './scan';
 import type { Template } from './templates';
 import { loadTemplates } from './templates';
 import { WorkspaceWatcher } from './watcher';
+import { readWorkspaceFiles } from './workspace-files';
 
 /** Largest file the service reads or writes, in bytes. */
 export const MAX_FILE_BYTES = 16 * 1024 * 1024;
@@ -204,18 +205,26 @@ export class WorkspaceService {
     return ok(null);
   }
 
-  /** Diagnostics of the workspace on disk with `overlays` (unsaved texts, by path) replacing or adding files. */
+  /**
+   * Diagnostics of the workspace on disk (read by `readWorkspaceFiles`, so unreadable and oversized
+   * files are reported too; symlinks leading out of the root are skipped) with `overlays` (unsaved
+   * texts, by path) replacing or adding files.
+   */
   async validate(overlays: DocumentTexts = {}): Promise<Result<Diagnostic[]>> {
-    const all = await this.readAllFiles();
-    if (!all.ok) return all;
-    const texts = new Map(all.value.map((f) => [f.path, f.text]));
+    if (!this.open) return noWorkspace();
+    const root = this.open.info.root;
+    const read = await readWorkspaceFiles(root);
+    if (!read.ok) return read;
+    const texts = new Map<string, string>();
+    for (const f of read.value.files) if ((await resolveInside(root, f.path)).ok) texts.set(f.path, f.text);
     for (const [path, text] of Object.entries(overlays)) {
       const r = await this.resolve(path);
       if (!r.ok) return r;
       texts.set(r.value.rel, text);
     }
     const files = [...texts].map(([path, text]) => ({ path, text })).sort((a, b) => a.path.localeCompare(b.path));
-    return ok(this.options.validate(files));
+    const readProblems = read.value.diagnostics.filter((d) => !(d.file in overlays));
+    return ok([...readProblems, ...this.options.validate(files)]);
   }
 
   /** New-document templates. */

@@ -53,6 +53,8 @@ export function createHttpApi(baseUrl: string, token: string, deps: HttpApiDeps)
     }
     const text = await response.text().catch(() => '');
     if (!response.ok) {
+      const body = parseJson(text);
+      if (isResultError(body)) return body;
       return err(`api/http-${response.status}`, `The server refused '${method}' with HTTP ${response.status}${text ? `: ${text.slice(0, 200)}` : ''}. ${response.status === 401 ? 'Open the exact URL that `mortisphere serve` printed (it carries the access token).' : 'Reload the page; if it persists, restart `mortisphere serve`.'}`);
     }
     try {
@@ -116,6 +118,20 @@ export function createHttpApi(baseUrl: string, token: string, deps: HttpApiDeps)
     };
   };
   return api as unknown as Api;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function isResultError(v: unknown): v is Result<never> {
+  if (!v || typeof v !== 'object') return false;
+  const r = v as { ok?: unknown; error?: { code?: unknown; message?: unknown } };
+  return r.ok === false && typeof r.error?.code === 'string' && typeof r.error?.message === 'string';
 }
 
 /** Drops trailing `undefined` arguments, which JSON would turn into `null`. */

@@ -96,7 +96,7 @@ function replaceNode(text: string, found: Located, value: EditValue): string {
     return splice(text, r0, r1, gap + s);
   }
   const inline = isScalarValue(value) || prefersFlow(value);
-  const blockNode = isMap(node) || isSeq(node);
+  const blockNode = (isMap(node) || isSeq(node)) && !isFlow(node);
   if (inline) {
     const s = isScalarValue(value) ? renderScalar(value, { inFlow: false, indent, style: 'PLAIN' }) : renderFlow(value);
     const one = s.endsWith('\n') ? JSON.stringify(value) : s;
@@ -164,6 +164,9 @@ export function insertIn(text: string, path: DocPath, index: number, value: Edit
   if (!parsed.ok) return parsed;
   const { found, depth } = locate(parsed.value.document, path);
   const node = depth === path.length ? found.node : undefined;
+  if (isSeq(node) && node.flow && node.items.length === 0 && !found.parentFlow && !isScalarValue(value) && !prefersFlow(value)) {
+    return ok(replaceNode(text, found, [value]));
+  }
   if (isSeq(node)) return insertItemAt(text, node, found.inFlow, index, value);
   if (node === undefined || node === null || (isScalar(node) && node.value === null)) {
     return index === 0 ? setIn(text, path, [value]) : err('edit/path', `Cannot insert at position ${index}: '${pathKey(path)}' is not a list yet.`);

@@ -9,9 +9,15 @@ import type { BattleState, PendingClash } from './types';
 
 /** A private working copy of `s`: every array the engine mutates is copied. */
 export function cloneState(s: BattleState): BattleState {
-  return {
-    ...s,
+  const copy: BattleState = {
+    setup: s.setup,
+    seed: s.seed,
     rng: s.rng.slice(),
+    round: s.round,
+    phase: s.phase,
+    side: s.side,
+    initiative: s.initiative,
+    lastInitiative: s.lastInitiative,
     health: s.health.slice(),
     used: s.used.slice(),
     flags: s.flags.slice(),
@@ -22,8 +28,13 @@ export function cloneState(s: BattleState): BattleState {
     lastWorker: s.lastWorker.slice(),
     points: [s.points[0], s.points[1]],
     morale: s.morale.slice(),
+    firstPhase: s.firstPhase,
     pending: s.pending === null ? null : clonePending(s.pending),
+    result: s.result,
+    openingEvents: s.openingEvents,
   };
+  if (s.dice !== undefined) copy.dice = s.dice;
+  return copy;
 }
 
 function clonePending(p: PendingClash): PendingClash {

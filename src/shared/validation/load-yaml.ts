@@ -8,7 +8,7 @@ import { MAX_DEPTH, MAX_FILE_BYTES } from './limits';
 import { migrate } from './migrations';
 import { diagAt, fileDiag, keySpan, missingSpan, valueSpan } from './positions';
 import { checkSchema } from './schema-check';
-import { cstDepthExceeds } from './cst-depth';
+import { cstDepthExceeds, roughNestingExceeds } from './cst-depth';
 import { toPlain } from './to-plain';
 
 /** One workspace file after loading: parsed, limited, migrated in memory and schema-checked. */
@@ -71,6 +71,12 @@ export function loadYaml(path: string, text: string): LoadedDocument {
     for (let i = text.indexOf('\n'); i >= 0 && i < bad; i = text.indexOf('\n', i + 1)) lc.addNewLine(i + 1);
     d.push(diagAt(path, lc, { start: bad, end: bad + 1 }, 'error', 'yaml-hostile', `${path} is binary or not UTF-8 text (a NUL or undecodable byte); save it as UTF-8 YAML or remove it from the workspace`));
     return out;
+  }
+  const rough = roughNestingExceeds(text, MAX_DEPTH * 4);
+  if (rough !== null) {
+    const nl = text.lastIndexOf('\n', rough);
+    const line = text.slice(0, rough).split('\n').length;
+    return { ...out, diagnostics: [{ file: path, line, column: rough - nl, endLine: line, endColumn: rough - nl + 1, severity: 'error', code: 'yaml-hostile', message: `nesting is deeper than ${MAX_DEPTH} levels; flatten the document` }] };
   }
   const tokens = Array.from(new Parser(lc.addNewLine).parse(text));
   const deep = cstDepthExceeds(tokens, MAX_DEPTH);

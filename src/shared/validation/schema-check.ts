@@ -20,25 +20,19 @@ export function simplifyErrors(errors: readonly CompiledSchemaError[]): { errors
     const alt = all[i];
     if ((alt.keyword !== 'oneOf' && alt.keyword !== 'anyOf') || drop.has(alt)) continue;
     const prefix = `${alt.schemaPath}/`;
-    // ajv reports a branch's errors just before the oneOf/anyOf error itself; errors from a
-    // $ref'd schema carry that schema's absolute path, so they are grouped by adjacency.
+    // ajv reports a branch's errors just before the oneOf/anyOf error itself. Errors from a
+    // $ref'd schema carry that schema's own paths, so they join the branch reported last,
+    // unless the same error repeats (a new branch whose only errors come from the $ref).
+    let start = i;
+    while (start > 0 && within(all[start - 1], alt.instancePath) && !drop.has(all[start - 1])) start--;
     const groups = new Map<string, CompiledSchemaError[]>();
-    let refGroup = 0;
-    let lastWasRef = false;
-    for (let j = i - 1; j >= 0; j--) {
+    let current = 'ref0';
+    let fresh = 0;
+    for (let j = start; j < i; j++) {
       const e = all[j];
-      const indexed = e.schemaPath.startsWith(prefix);
-      if (!within(e, alt.instancePath) || (!indexed && e.schemaPath.startsWith('#')) || drop.has(e)) break;
-      let key: string;
-      if (indexed) {
-        key = e.schemaPath.slice(prefix.length).split('/')[0];
-        lastWasRef = false;
-      } else {
-        if (!lastWasRef) refGroup++;
-        key = `ref${refGroup}`;
-        lastWasRef = true;
-      }
-      groups.set(key, [e, ...(groups.get(key) ?? [])]);
+      if (e.schemaPath.startsWith(prefix)) current = e.schemaPath.slice(prefix.length).split('/')[0];
+      else if ((groups.get(current) ?? []).some((x) => x.instancePath === e.instancePath && x.schemaPath === e.schemaPath)) current = `ref${++fresh}`;
+      groups.set(current, [...(groups.get(current) ?? []), e]);
       drop.add(e);
     }
     drop.add(alt);

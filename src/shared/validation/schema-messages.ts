@@ -151,7 +151,8 @@ export function explainOneOf(kind: DocKind, data: unknown, path: Seg[], e: Compi
   if (e.keyword === 'propertyNames') {
     const name = String(e.params.propertyName);
     const list = isEffect ? EFFECT_KEYS : [];
-    return { key: name, message: `${ctx}: unknown ${isEffect ? 'effect' : 'key'} '${name}'${didYouMean(name, list)}${isEffect ? `; effects are: ${EFFECT_KEYS.join(', ')}` : ''}` };
+    const dym = didYouMean(name, list);
+    return { key: name, message: `${ctx}: unknown ${isEffect ? 'effect' : 'key'} '${name}'${dym || (isEffect ? `; effects are: ${EFFECT_KEYS.join(', ')}` : '; remove or rename it')}` };
   }
   if (isEffect && valueAt && typeof valueAt === 'object' && !Array.isArray(valueAt)) {
     const keys = Object.keys(valueAt).filter((k) => (EFFECT_KEYS as readonly string[]).includes(k));

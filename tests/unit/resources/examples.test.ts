@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BUILTIN_TYPES, DICE, EFFECT_KEYS } from '../../../src/shared/model/types';
 import type { BuiltinType, CrewDoc, Objective, ObjectiveKind } from '../../../src/shared/model/types';
 import { CORE_RULESET } from '../../../src/shared/model/ruleset-defaults';
+import { validateFiles } from '../../../src/shared/validation';
 import { EXAMPLE_DIR, allEffects, crewValue, parseWorkspace, readWorkspaceFiles } from './workspace-files';
 
 const files = readWorkspaceFiles(EXAMPLE_DIR);
@@ -16,6 +17,22 @@ const builtin = (type: string): BuiltinType | undefined =>
   (BUILTIN_TYPES as readonly string[]).includes(type) ? (type as BuiltinType) : typeById.get(type)?.base;
 const captainOf = (crew: CrewDoc) => crew.members.find((m) => m.captain === true);
 
+describe('example workspace ashen-reach: validation', () => {
+  it('every file validates with no error and no warning', () => {
+    const { diagnostics, model } = validateFiles(files);
+    expect(diagnostics.filter((d) => d.severity !== 'info')).toEqual([]);
+    expect(model.workspace?.name).toBe('The Ashen Reach');
+    expect(model.crews.size).toBe(ws.crews.length);
+    expect(model.scenarios.size).toBe(ws.scenarios.length);
+  });
+  it('the validator sees a broken copy (the check above can fail)', () => {
+    const broken = files.map((f) =>
+      f.path === 'crews/iron-choir.yaml' ? { ...f, text: f.text.replace('captain: true', 'captain: false') } : f,
+    );
+    expect(validateFiles(broken).diagnostics.map((d) => d.code)).toContain('captain-count');
+  });
+});
+
 describe('example workspace ashen-reach: layout', () => {
   it('has a manifest and the six documented folders', () => {
     expect(ws.workspace).toHaveLength(1);
@@ -29,7 +46,7 @@ describe('example workspace ashen-reach: layout', () => {
       ...ws.crewTypes.map((t) => t.id),
       ...ws.abilities.flatMap((l) => l.abilities.map((a) => a.id)),
       ...ws.equipment.flatMap((l) => l.items.map((i) => i.id)),
-      ...ws.scenarios.flatMap((s) => [s.id, ...s.areas.map((a) => a.id), ...objectives.map((o) => o.id)]),
+      ...ws.scenarios.flatMap((s) => [s.id, ...s.areas.map((a) => a.id), ...(s.objectives ?? []).map((o) => o.id)]),
       ...ws.rulesets.map((r) => r.id),
       ...ws.campaigns.map((c) => c.id),
     ];

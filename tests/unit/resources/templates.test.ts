@@ -3,13 +3,21 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import type { AnyDoc } from '../../../src/shared/model/types';
+import { validateFiles } from '../../../src/shared/validation';
 import { KIND_TEMPLATES, RESOURCES, TEMPLATE_WORKSPACE_DIR, parseWorkspace, readWorkspaceFiles } from './workspace-files';
 
 const starter = readWorkspaceFiles(TEMPLATE_WORKSPACE_DIR);
 const ws = parseWorkspace(starter);
 const template = (name: string) => readFileSync(join(RESOURCES, 'templates', name), 'utf8');
+/** Where the editor's "New document" might put a template: any folder of the workspace works. */
+const asNewFile = (name: string) => ({ path: `new/${name}`, text: template(name) });
+const problems = (files: { path: string; text: string }[]) =>
+  validateFiles(files).diagnostics.filter((d) => d.severity !== 'info');
 
 describe('starter workspace resources/templates/workspace', () => {
+  it('validates with no error and no warning', () => {
+    expect(problems(starter)).toEqual([]);
+  });
   it('holds a manifest, one crew, one scenario, an abilities and an equipment library', () => {
     expect(ws.workspace).toHaveLength(1);
     expect(ws.crews).toHaveLength(1);
@@ -39,5 +47,15 @@ describe('per-kind templates resources/templates/*.yaml', () => {
     if ('id' in doc) expect(doc.id).toMatch(/^new-[a-z0-9-]+$/);
     if (doc.kind === 'abilities') expect(doc.abilities.every((a) => a.id.startsWith('new-'))).toBe(true);
     if (doc.kind === 'equipment') expect(doc.items.every((i) => i.id.startsWith('new-'))).toBe(true);
+  });
+  it.each(KIND_TEMPLATES)('%s validates inside the starter workspace with no error and no warning', (name) => {
+    expect(problems([...starter, asNewFile(name)])).toEqual([]);
+  });
+  it('all templates together validate inside the starter workspace (no id clashes)', () => {
+    expect(problems([...starter, ...KIND_TEMPLATES.map(asNewFile)])).toEqual([]);
+  });
+  it('a template whose ref is missing is reported (the checks above can fail)', () => {
+    const crew = { path: 'new/crew.yaml', text: template('crew.yaml').replace('[keen-eye]', '[no-such-ability]') };
+    expect(problems([...starter, crew]).map((d) => d.code)).toContain('unknown-ref');
   });
 });

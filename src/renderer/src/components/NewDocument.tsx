@@ -63,14 +63,14 @@ export function NewDocument() {
           {templates.map((t) => (
             <li key={`${t.kind}:${t.name}`} role="none">
               <button type="button" role="menuitem" onClick={() => choose(t)}>
-                {t.name}
+                {t.name} <span className="muted">({t.kind})</span>
               </button>
             </li>
           ))}
         </ul>
       )}
       {chosen && (
-        <Dialog title={`New ${chosen.name}`} onCancel={() => setChosen(null)}>
+        <Dialog title={`New document: ${chosen.name}`} onCancel={() => setChosen(null)}>
           <form
             onSubmit={(e) => {
               e.preventDefault();

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { sortDiagnostics } from '../state/doc-groups';
 import { useStoreState, useWorkspaceStore } from '../state/use-store';
+import { totalsLabel } from './StatusBar';
 
 /** Most rows rendered at once; the rest are counted. */
 const MAX_ROWS = 500;
@@ -18,7 +19,7 @@ export function ProblemsPanel() {
   return (
     <section role="region" aria-label="Problems" className="problems">
       <h2>
-        Problems <span className="count">{`${errors} errors, ${warnings} warnings`}</span>
+        Problems <span className="count">{totalsLabel(errors, warnings)}</span>
       </h2>
       {sorted.length === 0 ? (
         <p className="empty">No problems in the workspace.</p>

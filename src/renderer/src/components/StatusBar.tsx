@@ -1,5 +1,9 @@
 import { useStoreState } from '../state/use-store';
 
+/** "1 error, 2 warnings" (always both counts). */
+export const totalsLabel = (errors: number, warnings: number): string =>
+  `${errors} ${errors === 1 ? 'error' : 'errors'}, ${warnings} ${warnings === 1 ? 'warning' : 'warnings'}`;
+
 /** Workspace name, error/warning totals and the save state; the message is a polite live region. */
 export function StatusBar() {
   const { workspace, diagnostics, tabs, status } = useStoreState();
@@ -9,7 +13,7 @@ export function StatusBar() {
   return (
     <footer className="statusbar">
       <span className="ws-name">{workspace?.name ?? 'No workspace'}</span>
-      <span aria-label={`${errors} errors, ${warnings} warnings`}>{`⛔ ${errors}  ⚠ ${warnings}`}</span>
+      <span>{totalsLabel(errors, warnings)}</span>
       <span>{unsaved ? `${unsaved} unsaved` : 'All saved'}</span>
       <span role="status" aria-live="polite" className={status.error ? 'status-error' : undefined}>
         {status.text}

@@ -7,7 +7,7 @@ import { BUILTIN_TYPES, DICE } from '../../../shared/model/types';
 import type { RulesetKnobs } from '../../../shared/model/types';
 import { maxRollsByHealth, recruitCost } from './crew-math';
 import { asArray, asRecord, nameOf } from './data';
-import { EffectsEditor } from './EffectsEditor';
+import { RulesList } from './RulesList';
 import { CheckboxField, NumberField, SelectField, TextField } from './fields';
 import type { Choice } from './fields';
 import type { FormApi } from './form-api';
@@ -46,33 +46,6 @@ function History({ form, path, who }: { form: FormApi; path: DocPath; who: strin
       })}
       <button type="button" onClick={() => form.insert(listPath, entries.length, { kind: 'note', text: 'New entry' })}>
         {`Add history entry to ${who}`}
-      </button>
-    </section>
-  );
-}
-
-function Rules({ form, path, who }: { form: FormApi; path: DocPath; who: string }) {
-  const member = asRecord(asArray(form.data.members)[path[1] as number]);
-  const rules = asArray(member.rules);
-  const listPath = [...path, 'rules'];
-  return (
-    <section className="rules" aria-label={`Special rules of ${who}`}>
-      <h4>Special rules</h4>
-      <Messages form={form} path={listPath} />
-      {rules.map((rule, i) => {
-        const p = [...listPath, i];
-        const name = `rule ${nameOf(rule, String(i + 1))} of ${who}`;
-        return (
-          <div key={i} className="card rule" role="group" aria-label={name}>
-            <TextField form={form} path={[...p, 'name']} label={`Name of ${name}`} />
-            <TextField form={form} path={[...p, 'text']} label={`Text of ${name}`} optional multiline />
-            <EffectsEditor form={form} path={[...p, 'effects']} owner={name} />
-            <EntryButtons form={form} listPath={listPath} index={i} count={rules.length} name={name} />
-          </div>
-        );
-      })}
-      <button type="button" onClick={() => form.insert(listPath, rules.length, { name: 'New rule', effects: [] })}>
-        {`Add special rule to ${who}`}
       </button>
     </section>
   );
@@ -139,7 +112,7 @@ export function MemberCard({ form, index, count, knobs }: { form: FormApi; index
       <IdListField form={form} path={[...path, 'equipment']} label={`Equipment of ${who}`} choices={lib(form.model?.equipment)} />
       <TextField form={form} path={[...path, 'text']} label={`Text of ${who}`} optional multiline />
       <History form={form} path={path} who={who} />
-      <Rules form={form} path={path} who={who} />
+      <RulesList form={form} path={[...path, 'rules']} who={who} />
       <EntryButtons form={form} listPath={['members']} index={index} count={count} name={who} />
     </fieldset>
   );

@@ -2,8 +2,9 @@
  * The basic controls of every form: text, number, select and checkbox fields bound to one
  * YAML path each, labelled, with their diagnostics beside them.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { ReactNode } from 'react';
+import type { EditValue } from '../../../shared/doc-edit';
 import { asNumber, asString, getIn } from './data';
 import { describedBy, Messages } from './Messages';
 import type { FieldBase } from './Messages';
@@ -116,8 +117,8 @@ export interface Choice {
  * A select over `choices`. A current value outside them stays selectable (marked unknown) so the
  * form never rewrites what the user wrote; `optional` adds a "(none)" entry that removes the key.
  */
-export function SelectField(props: FieldBase & { choices: readonly Choice[]; optional?: boolean; noneLabel?: string; hint?: string; numeric?: boolean }) {
-  const { form, path, label, choices, optional, disabled, numeric } = props;
+export function SelectField(props: FieldBase & { choices: readonly Choice[]; optional?: boolean; noneLabel?: string; hint?: string; toValue?: (v: string) => EditValue }) {
+  const { form, path, label, choices, optional, disabled, toValue } = props;
   const id = form.idFor(path);
   const raw = getIn(form.data, path);
   const current = raw === undefined || raw === null ? '' : asString(raw);
@@ -131,7 +132,7 @@ export function SelectField(props: FieldBase & { choices: readonly Choice[]; opt
         disabled={disabled}
         onChange={(e) => {
           const v = e.target.value;
-          form.set(path, v === '' ? undefined : numeric ? Number(v) : v);
+          form.set(path, v === '' ? undefined : toValue ? toValue(v) : v);
         }}
         {...describedBy(form, path)}
       >

@@ -15,7 +15,7 @@ import { CampaignForm } from './CampaignForm';
 import { CrewForm } from './CrewForm';
 import { CrewTypeForm } from './CrewTypeForm';
 import { asString } from './data';
-import { FIELD_PATTERNS } from './field-paths';
+import { fieldPatterns } from './field-paths';
 import { createFormApi } from './form-api';
 import type { FormApi } from './form-api';
 import { LibraryForm } from './LibraryForm';
@@ -106,7 +106,7 @@ export function DocumentForm(props: DocumentFormProps) {
   const known = kind !== null && DOC_KINDS.includes(kind);
   const placed = useMemo(() => {
     if (!parsed.ok) return new Map<string, Diagnostic[]>();
-    return placeDiagnostics(diagnosticsByPath(parsed.document, text, diagnostics), known && kind ? FIELD_PATTERNS[kind] : []);
+    return placeDiagnostics(diagnosticsByPath(parsed.document, text, diagnostics), known && kind ? fieldPatterns(kind, parsed.data) : []);
   }, [parsed, text, diagnostics, known, kind]);
   const form = useMemo(
     () =>

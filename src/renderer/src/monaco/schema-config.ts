@@ -29,7 +29,7 @@ export function schemaRegistrations(schemas: unknown): SchemaRegistration[] {
     const schema = s as Record<string, unknown>;
     const kind = schemaKind(schema);
     const uri = typeof schema.$id === 'string' ? schema.$id : `https://mortisphere.studio/schemas/${kind ?? 'schema'}.json`;
-    out.push({ uri, schema, fileMatch: kind ? [`/mortisphere/${kindSegment(kind)}/*`] : [] });
+    out.push({ uri, schema, fileMatch: kind ? [`/mortisphere/${kindSegment(kind)}/**`] : [] });
   }
   return out;
 }

@@ -35,7 +35,7 @@ export async function handleFileChange(store: WorkspaceStore, ev: FileChangeEven
     store.patchTab(path, { baseText: r.value.text, baseHash: r.value.hash, banner: null });
     store.applyText(path, r.value.text);
     store.validateNow(path);
-  } else if (r.value.hash !== tab.baseHash) {
+  } else if (r.value.hash !== tab.baseHash && tab.banner?.diskHash !== r.value.hash) {
     store.patchTab(path, { banner: { kind: 'changed', diskText: r.value.text, diskHash: r.value.hash } });
     store.status(`${path} changed on disk while you have unsaved edits.`, true);
   }

@@ -82,19 +82,22 @@ export const memberWorth = (c: Compiled, m: number): number => c.members[m].side
 
 /**
  * Value, to the member's enemies, of dealing `amount` damage to member `m`: its worth when it
- * falls (plus the points that scores), else a share of it per Health point.
+ * falls (plus the points that scores), else a share of it per Health point. `health` overrides
+ * its current Health (the expected Health after earlier pairs of the same Clash).
  */
-export const damageValue = (s: BattleState, c: Compiled, m: number, amount: number): number => {
+export const damageValue = (s: BattleState, c: Compiled, m: number, amount: number, health = s.health[m]): number => {
   if (amount <= 0) return 0;
   const worth = memberWorth(c, m);
   const inLastStand = (s.flags[m] & FLAG.lastStand) !== 0;
-  const falls = inLastStand || (s.health[m] - amount <= 0 && !(c.members[m].captain && s.setup.ruleset.captain.lastStand));
+  // Expected to have fallen already in this Clash: little left to gain.
+  if (health <= 0 && !inLastStand) return 0.1 * amount;
+  const falls = inLastStand || (health - amount <= 0 && !(c.members[m].captain && s.setup.ruleset.captain.lastStand));
   if (falls) {
     let points = s.setup.scoring.perEnemyIncapacitated;
     for (const o of c.objectives) if (o.def.kind === 'eliminate' && (o.def.any === true || o.named.includes(m))) points += o.points;
     return worth + points * POINT_WEIGHT;
   }
-  return (Math.min(amount, s.health[m]) * worth) / (c.members[m].maxHealth + 1);
+  return (Math.min(amount, health) * worth) / (c.members[m].maxHealth + 1);
 };
 
 /** Damage `winner` deals to `loser` after armor (R5.1), with roles as in the Clash. */

@@ -39,11 +39,11 @@ const viewOf = (s: BattleState, c: Compiled, odds: OddsCache, attackers: number[
 };
 
 /** Value of a pair for the attacking side if defended, and if absorbed. */
-const pairValues = (s: BattleState, c: Compiled, odds: OddsCache, v: PairView): { defended: number; absorbed: number } => {
+const pairValues = (s: BattleState, c: Compiled, odds: OddsCache, v: PairView, targetHealth = s.health[v.target]): PairValues => {
   const r = s.setup.ruleset;
   const lead = v.attackers[0];
   const toTarget = v.swarm ? r.swarm.damage : netDamage(s, c, lead, 'attacker', v.target);
-  const gain = damageValue(s, c, v.target, toTarget);
+  const gain = damageValue(s, c, v.target, toTarget, targetHealth);
   // A lost Swarm pair costs its cheapest member 1 damage (R6.3); a single attacker takes the defender's damage.
   const loss = v.swarm
     ? Math.min(...v.attackers.map((a) => damageValue(s, c, a, 1)))
@@ -52,8 +52,16 @@ const pairValues = (s: BattleState, c: Compiled, odds: OddsCache, v: PairView): 
   const both = r.clash.tie === 'bothDamaged' ? p.tie * (gain - loss) : 0;
   const defended = p.attackerWins * gain - p.defenderWins * loss + both;
   const hitChance = r.clash.absorb === 'threshold' ? odds.atLeast(v.att, r.clash.absorbThreshold) : 1;
-  return { defended, absorbed: hitChance * gain };
+  return { defended, absorbed: hitChance * gain, hitsDefended: p.attackerWins * toTarget, hitsAbsorbed: hitChance * toTarget };
 };
+
+/** Values of one pair for the attacking side, and the expected damage it deals to the target. */
+interface PairValues {
+  defended: number;
+  absorbed: number;
+  hitsDefended: number;
+  hitsAbsorbed: number;
+}
 
 /** Groups a Clash declaration into pairs: declared Swarms are one pair each (R6.1). */
 const clashPairs = (c: Compiled, a: Clash): { attackers: number[]; target: number; swarm: boolean }[] => {
@@ -69,11 +77,20 @@ const clashPairs = (c: Compiled, a: Clash): { attackers: number[]; target: numbe
 
 const scoreClash = (s: BattleState, c: Compiled, odds: OddsCache, a: Clash): number => {
   let total = -ACTION_COST * a.attacks.length;
-  const byTarget = new Map<number, { defended: number; absorbed: number }>();
+  // Per target: summed values, and the expected damage so far (later pairs gain less: no overkill).
+  const byTarget = new Map<number, { defended: number; absorbed: number; hitD: number; hitA: number }>();
   for (const p of clashPairs(c, a)) {
-    const v = pairValues(s, c, odds, viewOf(s, c, odds, p.attackers, p.target, p.swarm));
-    const cur = byTarget.get(p.target) ?? { defended: 0, absorbed: 0 };
-    byTarget.set(p.target, { defended: cur.defended + v.defended, absorbed: cur.absorbed + v.absorbed });
+    const view = viewOf(s, c, odds, p.attackers, p.target, p.swarm);
+    const cur = byTarget.get(p.target) ?? { defended: 0, absorbed: 0, hitD: 0, hitA: 0 };
+    const hp = s.health[p.target];
+    const d = pairValues(s, c, odds, view, hp - Math.floor(cur.hitD));
+    const ab = cur.hitA === cur.hitD ? d : pairValues(s, c, odds, view, hp - Math.floor(cur.hitA));
+    byTarget.set(p.target, {
+      defended: cur.defended + d.defended,
+      absorbed: cur.absorbed + ab.absorbed,
+      hitD: cur.hitD + d.hitsDefended,
+      hitA: cur.hitA + ab.hitsAbsorbed,
+    });
   }
   // The responder picks defend or absorb per target, whichever is worse for us (R3.2).
   for (const [t, v] of byTarget) total += isReady(s, c, t) ? Math.min(v.defended, v.absorbed - KEEP_ACTION) : v.absorbed;

@@ -25,7 +25,7 @@ export interface MctsOptions {
 }
 
 /** Iterations per decision of `--ai mcts`. */
-export const DEFAULT_MCTS_ITERATIONS = 96;
+export const DEFAULT_MCTS_ITERATIONS = 48;
 const EXPLORATION = 0.5;
 
 /** Value in [0, 1] of a position for `side`: 1/0/0.5 when ended, else points and material. */

@@ -19,6 +19,9 @@ export const runSeed = (seed: number, index: number): number =>
 /** The seed of the bots' own PRNG for run `index`, independent of the battle's dice stream. */
 export const botSeed = (seed: number, index: number): number => mix32(runSeed(seed, index) ^ 0x5bd1e995);
 
+/** Seed of the bots' own choices in a single played battle (`play`): derived from the battle seed, so one seed fixes the whole battle. */
+export const playBotSeed = (seed: number): number => mix32((seed ^ 0x9e3779b9) >>> 0);
+
 /** A small seeded PRNG (mulberry32) for bots: uint32 → floats in [0, 1). */
 export interface Rng {
   /** Next float in [0, 1). */

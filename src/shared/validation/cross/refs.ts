@@ -32,7 +32,7 @@ export function checkRef(ctx: CrossContext, label: string, kind: RefKind, id: un
   if (extra.includes(s) || ctx.has(`${kind}:${s}` as DefKey)) return true;
   const word = KIND_WORD[kind] ?? kind;
   const hint = didYouMean(s, [...extra, ...idsOf(ctx, kind)]);
-  ctx.report(path, 'error', 'unknown-ref', `${label}: unknown ${word} '${s}'${hint}${hint ? '' : `; ${fix || `define a ${word} with id '${s}' or fix the id`}`}`);
+  ctx.report(path, 'error', 'unknown-ref', `${label}: unknown ${word} '${s}'${hint}${hint ? '' : `; ${fix || `define ${/^[aeiou]/.test(word) ? 'an' : 'a'} ${word} with id '${s}' or fix the id`}`}`);
   return false;
 }
 

@@ -2,9 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { SCHEMAS } from '../../../../src/shared/model/schemas';
 import { kindOfText, modelUri, schemaRegistrations } from '../../../../src/renderer/src/monaco/schema-config';
 
-/** The regex monaco-yaml's language server builds from a fileMatch pattern. */
-const matcher = (pattern: string) =>
-  new RegExp(pattern.replace(/[-\\{}+?|^$.,[\]()#\s]/g, '\\$&').replace(/[*]/g, '.*') + '$');
+/** The glob monaco-yaml's schema service builds from a fileMatch (`**\/` + pattern, globstar). */
+const matcher = (pattern: string) => {
+  const glob = `**/${pattern.replace(/^\//, '')}`;
+  const body = glob
+    .split(/(\*\*\/?|\*)/)
+    .map((part) => (part.startsWith('**') ? '(?:.*/)?' + (part.endsWith('/') ? '' : '.*') : part === '*' ? '[^/]*' : part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')))
+    .join('');
+  return new RegExp(`^${body}$`);
+};
 
 describe('schema registrations', () => {
   it('registers every schema by $id and matches each kind to its models only', () => {

@@ -139,9 +139,16 @@ describe('insertIn', () => {
     expect(out).toContain('      - {kind: note, text: "a, b"}\n');
   });
 
+  it('turns an empty flow list into a block list for a first map item', () => {
+    const out = value(insertIn('kind: crew\nmembers: []   # none yet\nname: X\n', ['members'], 0, { id: 'a', name: 'A' }));
+    expect(out).toBe('kind: crew\nmembers:\n  - id: a\n    name: A   # none yet\nname: X\n');
+    const replaced = value(setIn('members: {}\n', ['members'], [{ id: 'a', tags: ['x'] }]));
+    expect(parse(replaced)).toEqual({ members: [{ id: 'a', tags: ['x'] }] });
+  });
+
   it('extends flow lists and creates missing ones', () => {
     expect(value(insertIn(CREW, ['members', 0, 'abilities'], 0, 'x'))).toContain('abilities: [x, steady-aim]');
-    expect(value(insertIn(CREW, ['members', 0, 'rules'], 0, { name: 'R', effects: [] }))).toContain('rules: [{name: R, effects: []}]');
+    expect(value(insertIn(CREW, ['members', 0, 'rules'], 0, { name: 'R', effects: [] }))).toContain('    rules:\n      - name: R\n        effects: []\n    history:');
     const created = value(insertIn(CREW, ['members', 1, 'equipment'], 0, 'rust-cannon'));
     expect(parse(created).members[1].equipment).toEqual(['rust-cannon']);
   });

@@ -125,8 +125,8 @@ describe('R4 Clash: resolution', () => {
   });
 
   it('R4.5 simultaneous rolls use the Health of the Clash start', () => {
-    const r = play(start(squads(), [1, 8, 6, 3]), clash('a', [['x1', 'y'], ['x1' === 'x1' ? 'x2' : 'x2', 'y']]), respond('b', { y: 'defend' }));
-    const rolls = ofType(r.events, 'dieRolled');
-    expect(rolls.map((e) => e.cap)).toEqual([6, 8, 6, 8]);
+    const r = play(start(squads(), [5, 2, 1, 6]), clash('a', [['x1', 'y'], ['x2', 'y']]), respond('b', { y: 'defend' }));
+    // y lost its only Health in the first pair, yet rolls its full d8 in the second.
+    expect(ofType(r.events, 'dieRolled').map((e) => e.cap)).toEqual([6, 8, 6, 8]);
   });
 });

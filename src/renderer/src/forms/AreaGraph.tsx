@@ -1,0 +1,61 @@
+/**
+ * A small SVG drawing of a scenario's Areas and their `links` (R8.2): Areas on a circle, a line
+ * per link, an arrowhead where a link goes one way only.
+ */
+import { asArray, asRecord, asString, asStrings, nameOf } from './data';
+
+/** Node positions and edges of the graph, pure so it can be tested. */
+export function areaGraph(areas: unknown, size = 240): { nodes: { id: string; name: string; x: number; y: number }[]; edges: { from: string; to: string; both: boolean }[] } {
+  const list = asArray(areas).map(asRecord).filter((a) => asString(a.id) !== '');
+  const r = size / 2 - 40;
+  const nodes = list.map((a, i) => {
+    const angle = list.length === 1 ? 0 : (2 * Math.PI * i) / list.length - Math.PI / 2;
+    return { id: asString(a.id), name: nameOf(a, asString(a.id)), x: size / 2 + (list.length === 1 ? 0 : r * Math.cos(angle)), y: size / 2 + (list.length === 1 ? 0 : r * Math.sin(angle)) };
+  });
+  const ids = new Set(nodes.map((n) => n.id));
+  const linksOf = new Map(list.map((a) => [asString(a.id), asStrings(a.links)]));
+  const edges: { from: string; to: string; both: boolean }[] = [];
+  for (const [from, links] of linksOf) {
+    for (const to of links) {
+      if (!ids.has(to) || to === from) continue;
+      const both = (linksOf.get(to) ?? []).includes(from);
+      if (both && edges.some((e) => e.from === to && e.to === from)) continue;
+      edges.push({ from, to, both });
+    }
+  }
+  return { nodes, edges };
+}
+
+/** The graph as an image with a text alternative listing every link. */
+export function AreaGraph({ areas }: { areas: unknown }) {
+  const size = 240;
+  const { nodes, edges } = areaGraph(areas, size);
+  if (nodes.length === 0) return null;
+  const at = new Map(nodes.map((n) => [n.id, n]));
+  const anyLinks = asArray(areas).some((a) => asRecord(a).links !== undefined);
+  const alt = anyLinks
+    ? `Links between Areas: ${edges.map((e) => `${e.from} ${e.both ? '↔' : '→'} ${e.to}`).join(', ') || 'none'}`
+    : 'No links: a member may move from any Area to any other (R8.2)';
+  return (
+    <svg className="area-graph" role="img" aria-label={alt} viewBox={`0 0 ${size} ${size}`} width={size} height={size}>
+      <defs>
+        <marker id="area-arrow" viewBox="0 0 10 10" refX="22" refY="5" markerWidth="6" markerHeight="6" orient="auto-start-reverse">
+          <path d="M 0 0 L 10 5 L 0 10 z" fill="currentColor" />
+        </marker>
+      </defs>
+      {edges.map((e) => {
+        const a = at.get(e.from)!;
+        const b = at.get(e.to)!;
+        return <line key={`${e.from}-${e.to}`} x1={a.x} y1={a.y} x2={b.x} y2={b.y} stroke="currentColor" strokeOpacity={0.6} markerEnd={e.both ? undefined : 'url(#area-arrow)'} />;
+      })}
+      {nodes.map((n) => (
+        <g key={n.id}>
+          <circle cx={n.x} cy={n.y} r={14} fill="var(--selected, #dbe8fb)" stroke="currentColor" />
+          <text x={n.x} y={n.y + 28} textAnchor="middle" fontSize={11} fill="currentColor">
+            {n.name}
+          </text>
+        </g>
+      ))}
+    </svg>
+  );
+}

@@ -1,0 +1,98 @@
+/**
+ * Chart rows from a simulation report (issue 5, "Results as charts"), and the battle behind a
+ * clicked bar. Pure: a function of the report and display names.
+ */
+import type { SimReport } from '../../../shared/engine/sim/report';
+
+/** A battle a user can open in Play: the simulation run and its battle seed. */
+export interface BattleRef {
+  rounds: number;
+  outcome: string;
+  run: number;
+  seed: number;
+  count: number;
+}
+
+/** Win / draw / loss per side, in %, with the win rate's 95% interval as error-bar deltas. */
+export interface OutcomeRow {
+  side: string;
+  sideId: string;
+  win: number;
+  draw: number;
+  loss: number;
+  winError: [number, number];
+  winCi: [number, number];
+}
+
+const pct = (x: number): number => Math.round(x * 10000) / 100;
+
+/** One row per side. */
+export function outcomeRows(report: SimReport, names: Record<string, string> = {}): OutcomeRow[] {
+  const n = Math.max(1, report.runs);
+  const draw = report.draws / n;
+  return report.sides.map((s) => ({
+    side: names[s.side] ?? s.side,
+    sideId: s.side,
+    win: pct(s.winRate),
+    draw: pct(draw),
+    loss: pct(Math.max(0, 1 - s.winRate - draw)),
+    winError: [pct(s.winRate - s.ci95[0]), pct(s.ci95[1] - s.winRate)],
+    winCi: [pct(s.ci95[0]), pct(s.ci95[1])],
+  }));
+}
+
+/** Battles per rounds played, split by outcome (keys: side ids and `draw`). */
+export function roundsRows(report: SimReport): Record<string, number>[] {
+  const buckets = report.analysis?.buckets;
+  if (!buckets) return Object.entries(report.rounds.histogram).map(([r, c]) => ({ rounds: Number(r), total: c }));
+  const byRounds = new Map<number, Record<string, number>>();
+  for (const b of buckets) {
+    const row = byRounds.get(b.rounds) ?? { rounds: b.rounds };
+    row[b.outcome] = (row[b.outcome] ?? 0) + b.count;
+    byRounds.set(b.rounds, row);
+  }
+  return [...byRounds.values()].sort((a, b) => a.rounds! - b.rounds!);
+}
+
+/** Incapacitation rate (%) per member, labelled "Member (crew)". */
+export function memberRows(report: SimReport): { member: string; rate: number }[] {
+  return report.members.map((m) => ({ member: `${m.member} (${m.crew})`, rate: pct(m.incapacitatedRate) }));
+}
+
+/** Completion rate (%) per objective, one key per side id. */
+export function objectiveRows(report: SimReport, names: Record<string, string> = {}): Record<string, string | number>[] {
+  return report.objectives.map((o) => {
+    const row: Record<string, string | number> = { objective: names[o.id] ?? o.id };
+    for (const [side, r] of Object.entries(o.completedRate)) row[side] = pct(r);
+    return row;
+  });
+}
+
+/** Battles per final points value, one key per side id. */
+export function pointsRows(report: SimReport): Record<string, number>[] {
+  const rows = new Map<number, Record<string, number>>();
+  for (const p of report.analysis?.points ?? []) {
+    for (const [pts, count] of Object.entries(p.histogram)) {
+      const row = rows.get(Number(pts)) ?? { points: Number(pts) };
+      row[p.side] = count;
+      rows.set(Number(pts), row);
+    }
+  }
+  return [...rows.values()].sort((a, b) => a.points! - b.points!);
+}
+
+/** Every bucket as a battle to open, rounds then outcome order. */
+export function battleRefs(report: SimReport): BattleRef[] {
+  return (report.analysis?.buckets ?? []).map((b) => ({ rounds: b.rounds, outcome: b.outcome, run: b.exampleRun, seed: b.exampleSeed, count: b.count }));
+}
+
+/** The battle of the bucket (rounds, outcome), or null. */
+export function bucketBattle(report: SimReport, rounds: number, outcome: string): BattleRef | null {
+  return battleRefs(report).find((b) => b.rounds === rounds && b.outcome === outcome) ?? null;
+}
+
+/** The earliest battle `sideId` lost (another side won), or null when it never lost. */
+export function lossBattle(report: SimReport, sideId: string): BattleRef | null {
+  const losses = battleRefs(report).filter((b) => b.outcome !== sideId && b.outcome !== 'draw');
+  return losses.reduce<BattleRef | null>((best, b) => (best === null || b.run < best.run ? b : best), null);
+}

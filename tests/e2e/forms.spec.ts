@@ -1,0 +1,122 @@
+import { parse } from 'yaml';
+import { editActive, expect, markers, modelText, openApp, test } from './serve-fixture';
+import type { Page } from '@playwright/test';
+
+async function showView(page: Page, view: 'Form' | 'YAML'): Promise<void> {
+  await page.getByRole('tablist', { name: 'Document view' }).getByRole('tab', { name: view }).click();
+}
+
+async function openIronChoirForm(page: Page): Promise<void> {
+  await page.getByRole('treeitem', { name: /^The Iron Choir,/ }).click();
+  await expect(page.getByRole('tab', { name: 'iron-choir.yaml' })).toHaveAttribute('aria-selected', 'true');
+  await showView(page, 'Form');
+  await expect(page.getByRole('combobox', { name: 'Die of Warden-7' })).toBeVisible();
+}
+
+test('build a new crew from scratch in the form, see its YAML, save it, and it validates', async ({ page, served }) => {
+  await openApp(page, served);
+  await page.getByRole('button', { name: 'New document' }).click();
+  await page.getByRole('menuitem', { name: /\(crew\)/ }).click();
+  await page.getByLabel('File name').fill('crews/scratch-crew.yaml');
+  await page.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByRole('tab', { name: /scratch-crew\.yaml/ }).first()).toBeVisible();
+  const template = await modelText(page, 'scratch-crew.yaml');
+  const comments = template.split('\n').filter((l) => l.startsWith('#'));
+  await showView(page, 'Form');
+
+  await page.getByRole('textbox', { name: 'Crew name' }).fill('The Scratch Crew');
+  // Start from no members at all, then build them up.
+  while ((await page.getByRole('button', { name: /^Remove New / }).count()) > 0) {
+    await page.getByRole('button', { name: /^Remove New / }).first().click();
+  }
+  await expect(page.getByRole('group', { name: /^New / })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Add member' }).click();
+  await page.getByRole('textbox', { name: 'Name of Member 1' }).fill('Warden-7');
+  await page.getByRole('combobox', { name: 'Type of Warden-7' }).selectOption('machine');
+  await page.getByRole('combobox', { name: 'Die of Warden-7' }).selectOption('d10');
+  await page.getByRole('button', { name: 'Increase Health of Warden-7' }).click();
+  await page.getByRole('button', { name: 'Increase Health of Warden-7' }).click();
+  await expect(page.getByRole('spinbutton', { name: 'Health of Warden-7' })).toHaveValue('3');
+  await page.getByRole('combobox', { name: 'Add to Abilities of Warden-7' }).selectOption('steady-aim');
+
+  await page.getByRole('button', { name: 'Add member' }).click();
+  await page.getByRole('textbox', { name: 'Name of Member 2' }).fill('Cog');
+  await page.getByRole('combobox', { name: 'Die of Cog' }).selectOption('d6');
+  // Exactly one Captain: making Cog Captain takes it from Warden-7, and back.
+  await page.getByRole('checkbox', { name: 'Captain of Cog' }).check();
+  await expect(page.getByRole('checkbox', { name: 'Captain of Warden-7' })).not.toBeChecked();
+  await page.getByRole('checkbox', { name: 'Captain of Warden-7' }).check();
+  await expect(page.getByRole('checkbox', { name: 'Captain of Cog' })).not.toBeChecked();
+  await expect(page.getByRole('status').filter({ hasText: 'Crew value' })).toContainText('Crew value: 16');
+  const table = page.getByRole('table', { name: 'Max roll by Health of Warden-7' });
+  await expect(table).toContainText('0 (Last Stand)');
+
+  await showView(page, 'YAML');
+  const text = await modelText(page, 'scratch-crew.yaml');
+  const data = parse(text);
+  expect(data.name).toBe('The Scratch Crew');
+  expect(data.members).toEqual([
+    { id: 'member-1', name: 'Warden-7', type: 'machine', die: 'd10', health: 3, captain: true, abilities: ['steady-aim'] },
+    { id: 'member-2', name: 'Cog', type: 'survivor', die: 'd6', health: 1 },
+  ]);
+  expect(text.split('\n').filter((l) => l.startsWith('#'))).toEqual(comments);
+
+  await page.keyboard.press('Control+s');
+  await expect.poll(() => served.read('crews/scratch-crew.yaml')).toBe(text);
+  await expect.poll(() => markers(page, 'scratch-crew.yaml')).toEqual([]);
+});
+
+test('a YAML edit shows in the form at once, and undo in the form spans both views', async ({ page, served }) => {
+  await openApp(page, served);
+  await openIronChoirForm(page);
+  const die = page.getByRole('combobox', { name: 'Die of Warden-7' });
+  await expect(die).toHaveValue('d10');
+  await editActive(page, 'die: d10', 'die: d12');
+  await expect(die).toHaveValue('d12');
+  await editActive(page, 'name: Warden-7', 'name: Warden-9');
+  await expect(page.getByRole('combobox', { name: 'Die of Warden-9' })).toHaveValue('d12');
+
+  const before = await modelText(page, 'iron-choir.yaml');
+  await page.getByRole('combobox', { name: 'Die of Warden-9' }).selectOption('d4');
+  await expect.poll(() => modelText(page, 'iron-choir.yaml')).not.toBe(before);
+  const after = await modelText(page, 'iron-choir.yaml');
+  const changed = after.split('\n').filter((l, i) => l !== before.split('\n')[i]);
+  expect(changed).toEqual(['    die: d4']);
+  await page.getByRole('combobox', { name: 'Die of Warden-9' }).press('Control+z');
+  await expect(page.getByRole('combobox', { name: 'Die of Warden-9' })).toHaveValue('d12');
+  expect(await modelText(page, 'iron-choir.yaml')).toBe(before);
+  await page.getByRole('combobox', { name: 'Die of Warden-9' }).press('Control+Shift+z');
+  await expect(page.getByRole('combobox', { name: 'Die of Warden-9' })).toHaveValue('d4');
+});
+
+test('while the YAML does not parse, the form shows the problem and never overwrites it', async ({ page, served }) => {
+  await openApp(page, served);
+  await openIronChoirForm(page);
+  await editActive(page, 'name: The Iron Choir', 'name: [The Iron Choir');
+  const host = page.locator('.form-host');
+  await expect(host.getByRole('alert')).toContainText(/Line \d+, column \d+/);
+  await expect(host.getByRole('combobox')).toHaveCount(0);
+  await expect(host.getByRole('textbox')).toHaveCount(0);
+  const broken = await modelText(page, 'iron-choir.yaml');
+  await page.waitForTimeout(500);
+  expect(await modelText(page, 'iron-choir.yaml')).toBe(broken);
+
+  await editActive(page, 'name: [The Iron Choir', 'name: The Iron Choir');
+  await expect(page.getByRole('combobox', { name: 'Die of Warden-7' })).toHaveValue('d10');
+});
+
+test('a homebrew type given a die it forbids shows the message beside the die field', async ({ page, served }) => {
+  await openApp(page, served);
+  await openIronChoirForm(page);
+  await page.getByRole('combobox', { name: 'Type of Warden-7' }).selectOption('bloom-host');
+  const die = page.getByRole('combobox', { name: 'Die of Warden-7' });
+  await expect(die).toHaveAttribute('aria-invalid', 'true');
+  await expect(die).toHaveAccessibleDescription(/d10/);
+  const messages = page.locator(`[id="${await die.getAttribute('aria-describedby')}"]`);
+  await expect(messages).toContainText('type-constraint');
+  await expect.poll(async () => (await markers(page, 'iron-choir.yaml')).map((m) => m.code)).toContain('type-constraint');
+
+  await die.selectOption('d8');
+  await expect(die).not.toHaveAttribute('aria-invalid', 'true');
+});

@@ -1,0 +1,153 @@
+import { request } from 'node:http';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { ok } from '../../../src/shared/result';
+import type { WebHost } from '../../../src/main/web-host';
+import { startWebHost } from '../../../src/main/web-host';
+import { fakeValidate, makeWorkspace } from './helpers/workspace-fixture';
+
+let host: WebHost;
+let base: string;
+let root: string;
+
+beforeAll(async () => {
+  const ws = await makeWorkspace();
+  base = ws.base;
+  root = ws.root;
+  const rendererDir = join(base, 'renderer');
+  await mkdir(join(rendererDir, 'assets'), { recursive: true });
+  await writeFile(join(rendererDir, 'index.html'), '<!doctype html><title>Mortisphere</title>');
+  await writeFile(join(rendererDir, 'assets', 'x.wasm'), Buffer.from([0, 97, 115, 109]));
+  await writeFile(join(base, 'outside-secret.txt'), 'TOP-SECRET-BYTES');
+  host = await startWebHost({
+    root,
+    dataDir: ws.dataDir,
+    rendererDir,
+    services: {
+      validate: fakeValidate,
+      runSimulation: async (_req, { onProgress }) => {
+        onProgress({ done: 1, total: 2, runsPerSecond: 10, etaMs: 100 });
+        return ok({ report: { runs: 2 }, cancelled: false });
+      },
+    },
+  });
+});
+afterAll(async () => {
+  await host.close();
+  await rm(base, { recursive: true, force: true });
+});
+
+interface Reply {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+function call(path: string, options: { method?: string; host?: string; token?: string | null; body?: string } = {}): Promise<Reply> {
+  return new Promise((resolve, reject) => {
+    const headers: Record<string, string> = { Host: options.host ?? `127.0.0.1:${host.port}`, 'Content-Type': 'application/json' };
+    if (options.token !== null) headers.Authorization = `Bearer ${options.token ?? host.token}`;
+    const req = request({ host: '127.0.0.1', port: host.port, path, method: options.method ?? 'POST', headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
+    });
+    req.on('error', reject);
+    req.end(options.body ?? (options.method === 'GET' ? undefined : JSON.stringify({ args: [] })));
+  });
+}
+
+const api = (method: string, args: unknown[], extra: Parameters<typeof call>[1] = {}) => call(`/api/${method}`, { body: JSON.stringify({ args }), ...extra });
+
+describe('web host', () => {
+  it('listens on 127.0.0.1 with a 64-hex-digit token and the banner URL', () => {
+    expect(host.token).toMatch(/^[0-9a-f]{64}$/);
+    expect(host.url).toBe(`http://127.0.0.1:${host.port}/?token=${host.token}`);
+  });
+
+  it('answers a good Api request with 200 and the Result', async () => {
+    const r = await api('currentWorkspace', []);
+    expect(r.status).toBe(200);
+    expect(JSON.parse(r.body)).toEqual({ root, name: 'Test Reach' });
+    const read = await api('readFile', ['crews/iron-choir.yaml']);
+    expect(JSON.parse(read.body)).toMatchObject({ ok: true, value: { path: 'crews/iron-choir.yaml' } });
+  });
+
+  it('refuses a missing token and a wrong token with 401', async () => {
+    expect((await api('currentWorkspace', [], { token: null })).status).toBe(401);
+    expect((await api('currentWorkspace', [], { token: 'f'.repeat(64) })).status).toBe(401);
+    expect((await api('currentWorkspace', [], { token: host.token.slice(0, 10) })).status).toBe(401);
+  });
+
+  it('refuses a foreign Host header with 403, even with the right token', async () => {
+    expect((await api('currentWorkspace', [], { host: 'evil.example:80' })).status).toBe(403);
+    expect((await api('currentWorkspace', [], { host: `127.0.0.1.evil.example:${host.port}` })).status).toBe(403);
+    expect((await call('/', { method: 'GET', host: 'evil.example' })).status).toBe(403);
+    expect((await api('currentWorkspace', [], { host: `localhost:${host.port}` })).status).toBe(200);
+  });
+
+  it('gives 404 for an unknown method and 400 for bad arguments or body', async () => {
+    expect((await api('constructor', [])).status).toBe(404);
+    expect((await api('readFile', [42])).status).toBe(400);
+    expect((await api('readFile', ['a.yaml', 'extra'])).status).toBe(400);
+    expect((await call('/api/readFile', { body: 'not json' })).status).toBe(400);
+  });
+
+  it('refuses paths outside the workspace through the Api', async () => {
+    const r = JSON.parse((await api('readFile', ['../outside-secret.txt'])).body);
+    expect(r).toMatchObject({ ok: false, error: { code: 'path/outside-workspace' } });
+  });
+
+  it('serves the renderer with CSP and content types, and refuses traversal', async () => {
+    const index = await call('/?token=x', { method: 'GET' });
+    expect(index.status).toBe(200);
+    expect(index.headers['content-type']).toMatch(/text\/html/);
+    expect(String(index.headers['content-security-policy'])).toMatch(/script-src 'self'/);
+    expect(index.headers['referrer-policy']).toBe('no-referrer');
+    const wasm = await call('/assets/x.wasm', { method: 'GET' });
+    expect(wasm.headers['content-type']).toBe('application/wasm');
+    for (const p of ['/../outside-secret.txt', '/%2e%2e/outside-secret.txt', '/assets/..%2f..%2foutside-secret.txt', '/%00']) {
+      const r = await call(p, { method: 'GET' });
+      expect(r.status, p).toBe(404);
+      expect(r.body).not.toContain('TOP-SECRET-BYTES');
+    }
+  });
+
+  it('refuses a WebSocket without the right token or from a foreign Host', async () => {
+    const fails = (url: string, headers: Record<string, string> = {}) =>
+      new Promise<number>((resolve) => {
+        const ws = new WebSocket(url, { headers });
+        ws.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
+        ws.on('error', () => resolve(-1));
+        ws.on('open', () => resolve(101));
+      });
+    expect(await fails(`ws://127.0.0.1:${host.port}/events`)).toBe(401);
+    expect(await fails(`ws://127.0.0.1:${host.port}/events?token=${'0'.repeat(64)}`)).toBe(401);
+    expect(await fails(`ws://127.0.0.1:${host.port}/events?token=${host.token}`, { Host: 'evil.example' })).toBe(403);
+    expect(await fails(`ws://127.0.0.1:${host.port}/events?token=${host.token}`, { Origin: 'https://evil.example' })).toBe(403);
+  });
+
+  it('delivers file-changed and simulation events over the WebSocket', async () => {
+    const ws = new WebSocket(`ws://127.0.0.1:${host.port}/events?token=${host.token}`);
+    const messages: { event: string; payload: Record<string, unknown> }[] = [];
+    ws.on('message', (m) => messages.push(JSON.parse(String(m))));
+    await new Promise((resolve) => ws.once('open', resolve));
+    await writeFile(join(root, 'crews', 'external.yaml'), 'kind: crew\n');
+    const start = JSON.parse((await api('startSimulation', [{ documents: {}, scenario: 's', policies: ['random', 'random'], seed: 1, runs: 2 }])).body);
+    expect(start.ok).toBe(true);
+    for (let i = 0; i < 100 && messages.length < 3; i++) await new Promise((r) => setTimeout(r, 50));
+    ws.close();
+    expect(messages).toContainEqual({ event: 'main:file-changed', payload: { kind: 'add', path: 'crews/external.yaml' } });
+    expect(messages).toContainEqual({ event: 'main:sim-progress', payload: { jobId: start.value.jobId, done: 1, total: 2, runsPerSecond: 10, etaMs: 100 } });
+    expect(messages).toContainEqual({ event: 'main:sim-done', payload: { jobId: start.value.jobId, report: { runs: 2 } } });
+  });
+
+  it('tells the page to open external links itself', async () => {
+    const r = JSON.parse((await api('openExternal', ['https://example.org/rules'])).body);
+    expect(r).toMatchObject({ ok: false, error: { code: 'external/use-window-open' } });
+    const bad = JSON.parse((await api('openExternal', ['javascript:alert(1)'])).body);
+    expect(bad).toMatchObject({ ok: false, error: { code: 'external/not-https' } });
+  });
+});

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { exampleFiles, renderForm, tagWithLabel, workspaceWith } from './helpers';
+
+const CREW = 'crews/iron-choir.yaml';
+
+describe('DocumentForm', () => {
+  it('shows the parse problem and no editable control while the YAML is broken', () => {
+    const html = renderForm(CREW, 'kind: crew\nname: [unclosed\n', null);
+    expect(html).toContain('role="alert"');
+    expect(html).toMatch(/Line \d+, column \d+/);
+    expect(html).not.toMatch(/<input|<select|<textarea/);
+  });
+
+  it('renders every document of the example workspace without errors', () => {
+    const { model, diagnostics } = workspaceWith();
+    for (const f of exampleFiles()) {
+      const html = renderForm(f.path, f.text, model, diagnostics);
+      expect(html, f.path).toContain(`aria-label="Form of ${f.path}"`);
+      expect(html, f.path).not.toContain('role="alert"');
+    }
+  });
+
+  it('crew: die picker, Health stepper, Captain toggle, crew value and max rolls', () => {
+    const ws = workspaceWith();
+    const html = renderForm(CREW, ws.text(CREW), ws.model, ws.diagnostics);
+    expect(tagWithLabel(html, 'Die of Warden-7')).toMatch(/^<select/);
+    expect(html).toMatch(/<option value="d10" selected="">d10<\/option>/);
+    expect(tagWithLabel(html, 'Health of Warden-7')).toContain('value="3"');
+    expect(tagWithLabel(html, 'Increase Health of Warden-7')).toMatch(/^<button/);
+    expect(html).toMatch(/<input id="[^"]*members_0_captain" type="checkbox" checked=""/);
+    expect(html).not.toMatch(/members_1_captain" type="checkbox" checked/);
+    // 12 + 9 + 8 + 6 + 9 = 44 (the example's own comment), limit 45 in the Drowned Foundry.
+    expect(html).toContain('Crew value: <strong>44</strong>');
+    expect(html).toContain('The Drowned Foundry: limit 45, 1 to spare');
+    // d10, Health 3, core ruleset: 10, 8, 6, Last Stand 2 (R1.4, R7.2).
+    expect(html).toContain('<th scope="col">0 (Last Stand)</th>');
+    const table = /aria-label="Max roll by Health of Warden-7">(.*?)<\/table>/.exec(html)![1];
+    expect([...table.matchAll(/<td>(\d+)<\/td>/g)].map((m) => Number(m[1]))).toEqual([10, 8, 6, 2]);
+    expect(html).toContain('Bloom Host (homebrew bloom-host)');
+  });
+
+  it('shows a validator message beside the field it points at, linked by aria-describedby', () => {
+    const base = workspaceWith();
+    const broken = base.text(CREW).replace('    type: machine\n    die: d10', '    type: bloom-host\n    die: d10');
+    const ws = workspaceWith({ [CREW]: broken });
+    const typeDiag = ws.diagnostics.find((d) => d.file === CREW && d.code === 'type-constraint');
+    expect(typeDiag, JSON.stringify(ws.diagnostics.filter((d) => d.file === CREW))).toBeDefined();
+    const html = renderForm(CREW, broken, ws.model, ws.diagnostics);
+    const select = tagWithLabel(html, 'Die of Warden-7')!;
+    const describedBy = /aria-describedby="([^"]+)"/.exec(select)?.[1];
+    expect(describedBy).toBeDefined();
+    const list = new RegExp(`<ul id="${describedBy}"[^>]*>(.*?)</ul>`).exec(html)?.[1] ?? '';
+    expect(list).toContain('type-constraint');
+    expect(select).toContain('aria-invalid="true"');
+  });
+
+  it('lists diagnostics that match no field at the top', () => {
+    const html = renderForm('crews/x.yaml', 'kind: crew\nschemaVersion: 1\nid: x\nname: X\nmembers: []\n', null, [
+      { file: 'crews/x.yaml', line: 1, column: 1, endLine: 1, endColumn: 5, severity: 'warning', code: 'schema', message: 'a general problem' },
+    ]);
+    expect(html).toMatch(/aria-label="Problems of this document"[^>]*>.*a general problem/);
+  });
+
+  it('offers a kind picker for an empty document', () => {
+    const html = renderForm('new.yaml', '', null);
+    expect(tagWithLabel(html, 'Kind of document')).toMatch(/^<select/);
+  });
+
+  it('ruleset: every knob with its default and explanation from the schema', () => {
+    const ws = workspaceWith();
+    const path = 'rulesets/grim-reach.yaml';
+    const html = renderForm(path, ws.text(path), ws.model, ws.diagnostics);
+    for (const label of ['Clash: Tie', 'Damage: Max roll step', 'Swarm: Minimum size', 'Turn structure', 'Extends', 'Aftermath: Aftermath die']) {
+      expect(tagWithLabel(html, label), label).not.toBeNull();
+    }
+    expect(html).toContain('Default: standoff.');
+    expect(html).toContain('Default: 2.');
+  });
+
+  it('scenario: area link graph, sides with deployment, objectives by kind', () => {
+    const ws = workspaceWith();
+    const path = 'scenarios/drowned-foundry.yaml';
+    const html = renderForm(path, ws.text(path), ws.model, ws.diagnostics);
+    expect(html).toMatch(/<svg[^>]*role="img"[^>]*aria-label="Links between Areas: [^"]*gate ↔ foundry-floor/);
+    expect(tagWithLabel(html, 'Deployment Area of side The Choir')).toMatch(/^<select/);
+    expect(tagWithLabel(html, 'whenContested (objective Wake the Reactor Core)')).toMatch(/^<select/);
+    expect(tagWithLabel(html, 'once (objective Cross the Black Water)')).toMatch(/^<select/);
+  });
+
+  it('crew type: lists the crews whose members break it', () => {
+    const ws = workspaceWith();
+    const path = 'types/bloom-host.yaml';
+    const strict = ws.text(path).replace('dice: [d4, d6, d8]', 'dice: [d4]');
+    const html = renderForm(path, strict, ws.model, ws.diagnostics);
+    expect(html).toMatch(/crew &#x27;[a-z-]+&#x27;, member &#x27;[a-z0-9-]+&#x27;: die d(6|8) is not one of d4/);
+  });
+
+  it('abilities: the effects editor offers only the R11 vocabulary', () => {
+    const ws = workspaceWith();
+    const path = 'libraries/abilities.yaml';
+    const html = renderForm(path, ws.text(path), ws.model, ws.diagnostics);
+    const select = /<select[^>]*aria-label="Effect 1 of [^"]+"[^>]*>(.*?)<\/select>/.exec(html)![1];
+    const options = [...select.matchAll(/<option value="([^"]*)"/g)].map((m) => m[1]);
+    expect(options).toEqual(['rollModifier', 'damage', 'armor', 'reroll', 'keepHighest', 'dieOverride', 'blast', 'extraActions', 'firstStrike', 'regenerate', 'progressBonus', 'swarm', 'initiative']);
+  });
+});

@@ -1,0 +1,44 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { Diagnostic } from '../../../../src/shared/diagnostics';
+import type { WorkspaceModel } from '../../../../src/shared/model/workspace';
+import { validateFiles } from '../../../../src/shared/validation';
+import { DocumentForm } from '../../../../src/renderer/src/forms';
+
+export const EXAMPLE_ROOT = 'resources/examples/ashen-reach';
+
+/** Every YAML file of the example workspace, relative paths. */
+export function exampleFiles(): { path: string; text: string }[] {
+  const out: { path: string; text: string }[] = [];
+  const walk = (dir: string): void => {
+    for (const name of readdirSync(dir)) {
+      const full = join(dir, name);
+      if (statSync(full).isDirectory()) walk(full);
+      else if (/\.ya?ml$/.test(name)) out.push({ path: relative(EXAMPLE_ROOT, full).split('\\').join('/'), text: readFileSync(full, 'utf8') });
+    }
+  };
+  walk(EXAMPLE_ROOT);
+  return out;
+}
+
+/** Validates the example workspace with `overrides` (path → text) as the editor would. */
+export function workspaceWith(overrides: Record<string, string> = {}): { diagnostics: Diagnostic[]; model: WorkspaceModel; text: (p: string) => string } {
+  const files = exampleFiles().map((f) => (f.path in overrides ? { path: f.path, text: overrides[f.path] } : f));
+  for (const [path, text] of Object.entries(overrides)) if (!files.some((f) => f.path === path)) files.push({ path, text });
+  const { diagnostics, model } = validateFiles(files);
+  return { diagnostics, model, text: (p) => files.find((f) => f.path === p)!.text };
+}
+
+/** Static HTML of the form of one document. */
+export function renderForm(path: string, text: string, model: WorkspaceModel | null, diagnostics: Diagnostic[] = [], onTextChange: (t: string) => void = () => {}): string {
+  return renderToStaticMarkup(createElement(DocumentForm, { path, text, onTextChange, diagnostics: diagnostics.filter((d) => d.file === path), model }));
+}
+
+/** The opening tag of the element with the given accessible label (aria-label). */
+export function tagWithLabel(html: string, label: string): string | null {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/&/g, '&amp;');
+  const m = new RegExp(`<[a-z]+[^>]*aria-label="${escaped}"[^>]*>`).exec(html);
+  return m ? m[0] : null;
+}

@@ -1,0 +1,48 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { replayBattle } from '../../../../../src/shared/engine';
+import type { BattleEvent, BattleLog, BattleResult } from '../../../../../src/shared/engine';
+import { greedyPolicy } from '../../../../../src/shared/engine/bots';
+import { playBattle } from '../../../../../src/shared/engine/sim/runner';
+import { playBotSeed } from '../../../../../src/shared/engine/sim/seed';
+import { exampleSetup } from '../bots/example-setups';
+
+/**
+ * Golden replay of one example battle: `mortisphere play glass-temple --seed 7` (greedy vs greedy).
+ * A change to the engine, the greedy bot or the example content that alters it must be explained;
+ * regenerate with `UPDATE_GOLDEN=1 npx vitest run tests/unit/shared/engine/sim/golden.test.ts`.
+ */
+const FIXTURE = join(__dirname, '../../../../fixtures/golden/glass-temple-seed-7.json');
+
+interface Golden {
+  log: BattleLog;
+  result: BattleResult;
+  events: BattleEvent[];
+}
+
+describe('golden replay (R1.6)', () => {
+  const setup = exampleSetup('glass-temple');
+  const played = playBattle(setup, [greedyPolicy(), greedyPolicy()], 7, playBotSeed(7), true);
+  if (!played.ok) throw new Error(played.error.message);
+  const current: Golden = {
+    log: { scenario: 'glass-temple', crews: [setup.sides[0].crewId, setup.sides[1].crewId], ruleset: setup.rulesetId, seed: 7, decisions: played.value.decisions },
+    result: played.value.state.result!,
+    events: played.value.events,
+  };
+  if (process.env.UPDATE_GOLDEN === '1') writeFileSync(FIXTURE, `${JSON.stringify(current, null, 1)}\n`);
+  if (!existsSync(FIXTURE)) throw new Error(`missing golden fixture ${FIXTURE}; create it with UPDATE_GOLDEN=1`);
+  const golden = JSON.parse(readFileSync(FIXTURE, 'utf8')) as Golden;
+
+  it('replaying the pinned log gives exactly the pinned events and result', () => {
+    const replayed = replayBattle(setup, golden.log.seed, golden.log.decisions);
+    if (!replayed.ok) throw new Error(replayed.error.message);
+    expect(replayed.value.events).toEqual(golden.events);
+    expect(replayed.value.state.result).toEqual(golden.result);
+  });
+
+  it('greedy bots with the same seed play the pinned battle again', () => {
+    expect(current.log).toEqual(golden.log);
+    expect(current.events).toEqual(golden.events);
+  });
+});
