@@ -9,7 +9,9 @@ import { createApiHandlers } from './api-handlers';
 import type { SimulationRunner } from './services/sim-jobs';
 import { SimulationJobs } from './services/sim-jobs';
 import type { AtomicFs } from './services/atomic-write';
+import { runSimulation } from './services/simulation';
 import { WorkspaceService } from './services/workspace';
+import { validateFiles } from '../shared/validation';
 
 /** Sends one main → renderer event to every attached window or socket. */
 export type EventSink = <E extends ApiEventName>(event: E, payload: ApiEvents[E]) => void;
@@ -52,23 +54,20 @@ export function resourcesDir(): string {
 }
 
 /** The project validator (`validateFiles` of src/shared/validation). */
-async function defaultValidate(): Promise<ValidateFn> {
-  const { validateFiles } = await import('../shared/validation');
-  return (files) => validateFiles(files).diagnostics;
-}
+const defaultValidate: ValidateFn = (files) => validateFiles(files).diagnostics;
 
-/** The worker-pool simulation service, loaded on first use. */
-const defaultRunner: SimulationRunner = async (request, options) => {
-  const { runSimulation } = await import('./services/simulation');
-  return runSimulation(request, options);
-};
+/**
+ * The worker-pool simulation service. Imported statically so the bundle keeps it in
+ * out/main/index.js, next to the sim-worker entry it spawns.
+ */
+const defaultRunner: SimulationRunner = (request, options) => runSimulation(request, options);
 
 /**
  * Wires the services and the shared Api handlers for one host (Electron or the web host). The
  * validator and the simulation pool are the real ones unless injected (tests).
  */
 export async function createServices(options: ServicesOptions): Promise<Services> {
-  const validate = options.validate ?? (await defaultValidate());
+  const validate = options.validate ?? defaultValidate;
   const workspace = new WorkspaceService({
     dataDir: options.dataDir,
     templatesDir: options.templatesDir ?? join(resourcesDir(), 'templates'),

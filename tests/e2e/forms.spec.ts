@@ -63,7 +63,9 @@ test('build a new crew from scratch in the form, see its YAML, save it, and it v
   expect(text.split('\n').filter((l) => l.startsWith('#'))).toEqual(comments);
 
   await page.keyboard.press('Control+s');
-  await expect.poll(() => served.read('crews/scratch-crew.yaml')).toBe(text);
+  await expect(page.getByRole('tab', { name: 'scratch-crew.yaml' })).toBeVisible();
+  await expect.poll(() => served.read('crews/scratch-crew.yaml')).toBe(await modelText(page, 'scratch-crew.yaml'));
+  expect(parse(served.read('crews/scratch-crew.yaml'))).toEqual(data);
   await expect.poll(() => markers(page, 'scratch-crew.yaml')).toEqual([]);
 });
 

@@ -23,6 +23,9 @@ export type SimulationRunner = (
   options: { workers?: number; onProgress: (progress: RunnerProgress) => void; signal: AbortSignal },
 ) => Promise<RunnerResult>;
 
+/** How long a cancelled runner may take to hand back its partial report. */
+export const CANCEL_GRACE_MS = 3000;
+
 /** Most simulations running at once. */
 export const MAX_CONCURRENT_JOBS = 4;
 
@@ -32,6 +35,7 @@ export const MAX_CONCURRENT_JOBS = 4;
  */
 export class SimulationJobs {
   private readonly jobs = new Map<string, AbortController>();
+  private readonly finishers = new Map<string, (done: SimulationFinished) => void>();
 
   constructor(
     private readonly run: SimulationRunner,
@@ -48,14 +52,21 @@ export class SimulationJobs {
     const controller = new AbortController();
     this.jobs.set(jobId, controller);
     const finish = (done: SimulationFinished): void => {
+      this.finishers.delete(jobId);
       if (!this.jobs.delete(jobId)) return;
       this.emitDone(done);
     };
     const onProgress = (p: RunnerProgress): void => {
       if (this.jobs.has(jobId)) this.emitProgress({ ...p, jobId });
     };
-    void Promise.resolve()
-      .then(() => this.run(request, { workers: request.workers, onProgress, signal: controller.signal }))
+    let running: Promise<RunnerResult>;
+    try {
+      running = this.run(request, { workers: request.workers, onProgress, signal: controller.signal });
+    } catch (e) {
+      running = Promise.reject(e);
+    }
+    this.finishers.set(jobId, finish);
+    void running
       .then(
         (result) => {
           if (result.ok && (result.value.cancelled || controller.signal.aborted)) finish({ jobId, cancelled: true, report: result.value.report });
@@ -71,11 +82,16 @@ export class SimulationJobs {
     return ok({ jobId });
   }
 
-  /** Cancels a running job; `sim/unknown-job` if it is not running (already finished or never started). */
+  /**
+   * Cancels a running job; `sim/unknown-job` if it is not running (already finished or never started).
+   * The runner's partial report ends the job; a runner that ignores the abort is ended after
+   * CANCEL_GRACE_MS with `cancelled: true` and no report.
+   */
   cancel(jobId: string): Result<null> {
     const controller = this.jobs.get(jobId);
     if (!controller) return err('sim/unknown-job', `Simulation '${jobId.slice(0, 40)}' is not running (it may have finished already).`);
     controller.abort();
+    setTimeout(() => this.finishers.get(jobId)?.({ jobId, cancelled: true }), CANCEL_GRACE_MS).unref();
     return ok(null);
   }
 

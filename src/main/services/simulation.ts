@@ -20,7 +20,9 @@ import { prepareSetup } from './sim-setup';
 import type { SetupResult } from './sim-setup';
 
 /** Runs checked between two `untilHalfWidth` stopping tests; fixed, so the stop point is deterministic. */
-export const BATCH_RUNS = 2000;
+export const BATCH_RUNS = 1000;
+/** Runs played in this thread between two yields to the event loop. */
+const INLINE_SLICE = 200;
 /** Default hard cap of an `untilHalfWidth` simulation. */
 export const DEFAULT_MAX_RUNS = 1_000_000;
 /** Least time between two progress callbacks, in ms (at most 10 per second). */
@@ -163,11 +165,12 @@ export async function simulateSetup(setup: BattleSetup, plan: SimPlan, options: 
   };
   const inline: ChunkRunner = async (from, to, onDone) => {
     const acc = emptyAccumulator(layout);
-    for (let a = from; a < to; a += 500) {
-      if (options.signal?.aborted) break;
-      const r = runRange(setup, layout, policies.value, plan.seed >>> 0, a, Math.min(to, a + 500), acc);
+    const shouldStop = (): boolean => options.signal?.aborted ?? false;
+    for (let a = from; a < to && !shouldStop(); a += INLINE_SLICE) {
+      const r = runRange(setup, layout, policies.value, plan.seed >>> 0, a, Math.min(to, a + INLINE_SLICE), acc, { shouldStop });
       if (!r.ok) return { ok: false, error: r.error };
       onDone(r.value);
+      // Yield so progress, cancellation and (in Electron) IPC get a turn.
       await new Promise((res) => setImmediate(res));
     }
     return ok(acc);

@@ -145,17 +145,36 @@ function insertItemAt(text: string, seq: YAMLSeq.Parsed, inFlow: boolean, index:
   const dash = dashOf(text, spans[0][0]);
   if (dash < 0) return err('edit/unsupported', 'This list is written in a layout the form cannot extend; add the item in the YAML view.');
   const col = columnOf(text, dash);
-  const sibling = seq.items[Math.min(index, len - 1)];
-  const body = !isScalarValue(value) && isFlow(sibling as ParsedNode) ? renderFlow(value) : renderItem(value, col + 2);
+  const sibling = seq.items[Math.min(index, len - 1)] as ParsedNode;
+  const body = isScalarValue(value) ? renderItem(value, col + 2)
+    : isFlow(sibling) ? renderFlow(value)
+    : isMap(sibling) || isSeq(sibling) ? renderBlockAt(value, col + 2)
+    : renderItem(value, col + 2);
   const line = ' '.repeat(col) + '- ' + body + '\n';
+  const gap = blankSeparated(text, seq) ? '\n' : '';
   if (index < len) {
     const lines = blockItemLines(text, seq.items[index], true);
     if (!lines) return err('edit/unsupported', 'This list is written in a layout the form cannot extend; add the item in the YAML view.');
-    return ok(splice(text, lines[0], lines[0], line));
+    return ok(splice(text, lines[0], lines[0], line + gap));
   }
   const pos = lineEndAfter(text, spans[len - 1][1]);
   const lead = pos === text.length && !text.endsWith('\n') ? '\n' : '';
-  return ok(splice(text, pos, pos, lead + line));
+  return ok(splice(text, pos, pos, lead + gap + line));
+}
+
+/** True when the items of a block list are separated by blank lines (as the example crews are). */
+function blankSeparated(text: string, seq: YAMLSeq.Parsed): boolean {
+  if (seq.items.length < 2) return false;
+  const [, end] = itemSpans(seq)[0];
+  const next = blockItemLines(text, seq.items[1], true);
+  return next !== null && /\n[ \t]*\n/.test('\n' + text.slice(lineEndAfter(text, end), next[0]));
+}
+
+/** Extends a removed block item's lines over one following blank line when a blank line also precedes it. */
+function withSeparator(text: string, [a, b]: [number, number]): [number, number] {
+  const before = a === 0 || /\n[ \t]*\n$/.test('\n' + text.slice(0, a));
+  const m = /^[ \t]*\n/.exec(text.slice(b));
+  return before && m ? [a, b + m[0].length] : [a, b];
 }
 
 /** Inserts `value` into the list at `path` before position `index` (`index` = length appends); creates the list if absent or empty. */
@@ -192,7 +211,10 @@ export function deleteIn(text: string, path: DocPath): Result<string> {
   }
   if (spans.length === 1) return setIn(text, path.slice(0, -1), isMap(parent) ? {} : []);
   const lines = blockItemLines(text, parent.items[idx], isSeq(parent));
-  if (lines) return ok(splice(text, lines[0], lines[1], ''));
+  if (lines) {
+    const [a, b] = isSeq(parent) ? withSeparator(text, lines) : lines;
+    return ok(splice(text, a, b, ''));
+  }
   if (isMap(parent) && idx === 0) return ok(splice(text, spans[0][0], spans[1][0], ''));
   return err('edit/unsupported', `'${pathKey(path)}' is written in a layout the form cannot remove; delete it in the YAML view.`);
 }

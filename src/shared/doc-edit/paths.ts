@@ -12,8 +12,10 @@ const contains = (node: ParsedNode | null | undefined, offset: number): boolean 
   !!node?.range && offset >= node.range[0] && offset < Math.max(node.range[1], node.range[0] + 1);
 
 /**
- * The path of the deepest node whose source holds `offset`. A position on a key gives the path
- * of that key's value (a diagnostic on a key is about that entry). Outside every node: `[]`.
+ * The path of the deepest node whose source holds `offset`. A position on a key is about a
+ * collection when the key holds one (e.g. "the key for a missing property" of a nested map), else
+ * about the map that has the key (an unknown property, or a property missing from a list item,
+ * which the validator reports at the item's first key). Outside every node: `[]`.
  */
 export function pathAtOffset(document: Document.Parsed, offset: number): PathSegment[] {
   const path: PathSegment[] = [];
@@ -27,7 +29,7 @@ export function pathAtOffset(document: Document.Parsed, offset: number): PathSeg
         const value = item.value as ParsedNode | null;
         const seg = key && 'value' in key ? String((key as { value: unknown }).value) : null;
         if (seg === null) continue;
-        if (contains(key, offset)) return [...path, seg];
+        if (contains(key, offset)) return isMap(value) || isSeq(value) ? [...path, seg] : path;
         if (contains(value, offset)) {
           path.push(seg);
           next = value;

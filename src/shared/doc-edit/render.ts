@@ -114,8 +114,20 @@ export function renderBlockAt(value: EditValue, col: number): string {
   return s.endsWith('\n') ? s.slice(0, -1) : s;
 }
 
+/**
+ * True for a small map of scalars (or maps of scalars) such as an effect or a history entry,
+ * which the example workspace writes as one flow line in a list: `- {kind: note, text: …}`.
+ */
+export function isSmallMap(value: EditValue): boolean {
+  if (!isRecord(value)) return false;
+  const entries = Object.entries(value);
+  const flat = (v: EditValue): boolean => isScalarValue(v) || (isRecord(v) && Object.values(v).every(isScalarValue));
+  return entries.length > 0 && entries.length <= 3 && entries.every(([, v]) => flat(v)) && renderFlow(value).length <= 60;
+}
+
 /** A sequence item's value as it follows `- `, with its content at column `col`. No trailing newline. */
 export function renderItem(value: EditValue, col: number): string {
-  if (isScalarValue(value) || prefersFlow(value)) return isScalarValue(value) ? renderBlockAt(value, col) : renderFlow(value);
+  if (isScalarValue(value)) return renderBlockAt(value, col);
+  if (prefersFlow(value) || isSmallMap(value)) return renderFlow(value);
   return renderBlockAt(value, col);
 }

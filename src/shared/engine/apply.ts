@@ -5,17 +5,18 @@
  */
 import { err, ok } from '../result';
 import type { Result } from '../result';
-import { planClash, planResponse, responseHasChoice } from './clash';
+import { destinations, interact, move, startClash } from './actions';
+import { planResponse } from './clash';
+import { declare } from './phased';
 import { compile } from './compiled';
 import type { Compiled } from './compiled';
 import type { BattleEvent } from './events';
-import { addProgress, interactProblem } from './objectives';
 import { applyLoss, continueResolution, orderPairs } from './resolve';
-import { rollMember } from './rolls';
+
+export { destinations };
 import { afterTurn } from './round';
-import { canTakeTurn, cloneState, enemiesIn, isContested } from './state';
-import { activeEffects, sumOf } from './effects';
-import type { Action, BattleState, PendingClash } from './types';
+import { canTakeTurn, cloneState } from './state';
+import type { Action, BattleState } from './types';
 
 type Applied = Result<{ state: BattleState; events: BattleEvent[] }>;
 const illegal = (message: string): Applied => err('action/illegal', message);
@@ -28,40 +29,6 @@ function actorProblem(s: BattleState, c: Compiled, key: unknown, side: number): 
   if (m === undefined) return `member '${String(key)}' is not in this battle`;
   if (c.sideOf[m] !== side) return `${c.members[m]!.name} is not on side '${s.setup.sides[side]!.id}'`;
   if (!canTakeTurn(s, c, m)) return `${c.members[m]!.name} is not ready (already activated, incapacitated or waiting for the start-of-combat phase)`;
-  return null;
-}
-
-/** Where a member may move (R8.2): linked Areas, or every other Area without links. */
-export function destinations(s: BattleState, c: Compiled, m: number): number[] {
-  const from = s.area[m]!;
-  const links = c.links[from];
-  if (links !== null && links !== undefined) return links.filter((a) => a !== from);
-  const out: number[] = [];
-  for (let a = 0; a < c.links.length; a++) if (a !== from) out.push(a);
-  return out;
-}
-
-function startClash(s: BattleState, c: Compiled, a: Extract<Action, { type: 'clash' }>, events: BattleEvent[], dry: boolean): string | null {
-  const plan = planClash(s, c, a);
-  if (typeof plan === 'string') return plan;
-  if (dry) return null;
-  const p: PendingClash = { side: s.side, pairs: plan.pairs, defenders: {}, next: 0, order: [], queued: [], startHealth: [], startFlags: [], stageEnd: 0, onceRolls: {}, lossChoices: [], lossFrom: -1 };
-  for (const m of plan.attackers) s.used[m]! += 1;
-  s.pending = p;
-  events.push({ type: 'clashDeclared', side: a.side, attacks: a.attacks.map((x) => ({ attacker: x.attacker, target: x.target })), swarms: (a.swarms ?? []).map((l) => l.slice()) });
-  if (responseHasChoice(s, c, plan.targets)) {
-    s.phase = 'respond';
-    s.side = (1 - s.side) as 0 | 1;
-    return null;
-  }
-  const responses: Record<string, 'absorb'> = {};
-  for (const t of plan.targets) {
-    responses[c.members[t]!.key] = 'absorb';
-    p.defenders[t] = -1;
-  }
-  events.push({ type: 'responses', side: s.setup.sides[1 - s.side]!.id, responses, interceptors: {} });
-  orderPairs(s, c, p);
-  continueResolution(s, c, events);
   return null;
 }
 
@@ -89,40 +56,6 @@ function respond(s: BattleState, c: Compiled, a: Extract<Action, { type: 'respon
   return null;
 }
 
-function move(s: BattleState, c: Compiled, m: number, to: string, events: BattleEvent[], dry: boolean): string | null {
-  const dest = c.areaIndex.get(to);
-  if (dest === undefined) return `Area '${to}' is not in this scenario`;
-  if (!destinations(s, c, m).includes(dest)) return `${c.members[m]!.name} cannot move from ${s.setup.areas[s.area[m]!]!.name} to ${s.setup.areas[dest]!.name}: follow the Area links (R8.2)`;
-  if (dry) return null;
-  s.used[m]! += 1;
-  const from = s.area[m]!;
-  const knobs = s.setup.ruleset.movement;
-  if (knobs.retreat === 'roll' && isContested(s, c, from)) {
-    const roll = rollMember(s, c, { member: m }, 'retreat', events);
-    if (roll < knobs.retreatTarget) {
-      events.push({ type: 'retreatFailed', member: c.members[m]!.key, roll, target: knobs.retreatTarget });
-      return null;
-    }
-  }
-  s.area[m] = dest;
-  events.push({ type: 'moved', member: c.members[m]!.key, from: s.setup.areas[from]!.id, to: s.setup.areas[dest]!.id });
-  return null;
-}
-
-function interact(s: BattleState, c: Compiled, m: number, objective: string, events: BattleEvent[], dry: boolean): string | null {
-  const i = c.objectiveIndex.get(objective);
-  if (i === undefined) return `objective '${objective}' is not in this scenario`;
-  const enemies = enemiesIn(s, c, s.area[m]!, c.sideOf[m]!);
-  const problem = interactProblem(s, c, m, i, enemies);
-  if (problem !== null || dry) return problem;
-  s.used[m]! += 1;
-  const o = c.objectives[i]!;
-  let success = true;
-  if (o.def.kind === 'interact' && o.def.whenContested === 'roll' && enemies) success = rollMember(s, c, { member: m }, 'interact', events) >= o.difficulty;
-  addProgress(s, c, m, i, 1 + Math.max(0, sumOf(activeEffects(s, c, { member: m }), 'progressBonus')), success, events);
-  return null;
-}
-
 /** Checks `action` against the state: null when legal, else the reason. Never mutates `s`. */
 export function actionProblem(s: BattleState, action: Action): string | null {
   return run(s, action, true).problem;
@@ -135,9 +68,9 @@ function run(input: BattleState, action: Action, dry: boolean): { problem: strin
   const side = c.sideIndex.get(action.side);
   if (side === undefined) return { problem: `side '${String(action.side)}' is not in this battle` };
   if (side !== input.side) return { problem: `it is side '${input.setup.sides[input.side]!.id}' that must decide now` };
-  const expected = input.phase === 'respond' ? 'respond' : input.phase === 'swarmLoss' ? 'swarmLoss' : null;
+  const expected = input.phase === 'respond' || input.phase === 'swarmLoss' || input.phase === 'declare' ? input.phase : null;
   if (expected !== null && action.type !== expected) return { problem: `side '${action.side}' must answer with '${expected}' now` };
-  if (expected === null && (action.type === 'respond' || action.type === 'swarmLoss')) return { problem: `there is nothing to ${action.type === 'respond' ? 'respond to' : 'choose'} now` };
+  if (expected === null && (action.type === 'respond' || action.type === 'swarmLoss' || action.type === 'declare')) return { problem: `there is nothing to ${action.type === 'respond' ? 'respond to' : action.type === 'declare' ? 'declare' : 'choose'} now` };
   const s = dry ? input : cloneState(input);
   const events: BattleEvent[] = [];
   let problem: string | null;
@@ -147,6 +80,9 @@ function run(input: BattleState, action: Action, dry: boolean): { problem: strin
       break;
     case 'respond':
       problem = respond(s, c, action, events, dry);
+      break;
+    case 'declare':
+      problem = declare(s, c, action, events, dry);
       break;
     case 'swarmLoss': {
       const m = c.keyIndex.get(action.member);

@@ -41,6 +41,10 @@ export interface Compiled {
   objectiveIndex: Map<string, number>;
   /** Member index of each side's Captain. */
   captain: [number, number];
+  /** Per member: none of its own effects has a `when` (lets the hot path skip filtering). */
+  unconditional: boolean[];
+  /** Per member: an `extraActions` effect could ever apply (own or any Area's). */
+  mayExtra: boolean[];
 }
 
 const cache = new WeakMap<BattleSetup, Compiled>();
@@ -81,6 +85,7 @@ export function compile(setup: BattleSetup): Compiled {
     for (let i = from; i < to; i++) if (members[i]!.captain) return i;
     return from;
   };
+  const areaExtra = setup.areas.some((a) => a.effects.some((e) => 'extraActions' in e.effect));
   const compiled: Compiled = {
     n: members.length,
     members,
@@ -96,6 +101,8 @@ export function compile(setup: BattleSetup): Compiled {
     objectives,
     objectiveIndex: new Map(setup.objectives.map((o, i) => [o.id, i] as [string, number])),
     captain: [cap(0), cap(1)],
+    unconditional: members.map((m) => m.effects.every((e) => e.effect.when === undefined)),
+    mayExtra: members.map((m) => m.effects.some((e) => 'extraActions' in e.effect) || areaExtra),
   };
   cache.set(setup, compiled);
   return compiled;

@@ -102,6 +102,12 @@ export function describeEvent(event: BattleEvent, setup: BattleSetup): string {
       return `${sideName(setup, event.side)} checks morale: ${n(event.roller)} rolls ${event.roll} (needs ${event.target}) — ${event.fled ? 'the crew flees' : 'they hold'}.`;
     case 'fled':
       return `${n(event.member)} flees the battle.`;
+    case 'ordersDeclared':
+      return `${sideName(setup, event.side)} declares ${event.count} order${event.count === 1 ? '' : 's'} in secret.`;
+    case 'ordersRevealed':
+      return `Orders revealed: ${event.orders.map((o) => `${n(o.member)} ${o.act === 'clash' ? `attacks ${n(o.target ?? null)}` : o.act === 'move' ? `moves to ${areaName(setup, o.to ?? '')}` : o.act === 'interact' ? `works on ${objectiveName(setup, o.objective ?? '')}` : 'holds'}`).join('; ') || 'none'}.`;
+    case 'orderDropped':
+      return `${n(event.member)} drops its ${event.act} order: ${event.reason}.`;
     case 'roundEnded':
       return `Round ${event.round} ends. ${pointsText(setup, event.points)}.`;
     case 'battleEnded': {

@@ -42,7 +42,7 @@ export function whenHolds(when: When | undefined, s: BattleState, c: Compiled, c
 export function activeEffects(s: BattleState, c: Compiled, ctx: EffectContext): Effect[] {
   const own = c.memberEffects[ctx.member]!;
   const area = c.areaEffects[s.area[ctx.member]!]!;
-  if (own.length === 0 && area.length === 0) return own;
+  if (area.length === 0 && (own.length === 0 || c.unconditional[ctx.member])) return own;
   const out: Effect[] = [];
   for (const e of own) if (whenHolds(e.when, s, c, ctx)) out.push(e);
   for (const e of area) if (whenHolds(e.when, s, c, ctx)) out.push(e);

@@ -2,7 +2,7 @@
  * The battle event log: a typed union, each event carrying enough to render a readable
  * line (`describeEvent`). Members are referenced by key (`a:warden-7`), sides by side id.
  */
-import type { AttackDecl, EndReason, MemberKey } from './types';
+import type { AttackDecl, EndReason, MemberKey, Order } from './types';
 
 /** Why a die was rolled. */
 export type RollPurpose = 'clash' | 'reroll' | 'interact' | 'retreat' | 'morale' | 'startOfCombat';
@@ -91,6 +91,9 @@ export type BattleEvent =
     }
   | { type: 'morale'; side: string; roller: MemberKey | null; roll: number; target: number; fled: boolean }
   | { type: 'fled'; member: MemberKey }
+  | { type: 'ordersDeclared'; side: string; count: number }
+  | { type: 'ordersRevealed'; orders: Order[] }
+  | { type: 'orderDropped'; member: MemberKey; act: Order['act']; reason: string }
   | { type: 'roundEnded'; round: number; points: Record<string, number> }
   | {
       type: 'battleEnded';

@@ -10,6 +10,7 @@ import { interceptorsFor, swarmMode } from './clash';
 import { compile } from './compiled';
 import type { Compiled } from './compiled';
 import { interactProblem } from './objectives';
+import { declareActions } from './phased';
 import { canTakeTurn, enemiesIn, isActive, isReady } from './state';
 import type { Action, AttackDecl, BattleState, MemberKey } from './types';
 
@@ -32,8 +33,13 @@ export function isLegal(state: BattleState, action: Action): boolean {
 function swarmsFor(s: BattleState, c: Compiled, attacks: [number, number][]): MemberKey[][] {
   const min = s.setup.ruleset.swarm.minSize;
   const out: MemberKey[][] = [];
+  if (attacks.length < min) return out;
   const byTarget = new Map<number, number[]>();
-  for (const [a, t] of attacks) byTarget.set(t, [...(byTarget.get(t) ?? []), a]);
+  for (const [a, t] of attacks) {
+    const list = byTarget.get(t);
+    if (list === undefined) byTarget.set(t, [a]);
+    else list.push(a);
+  }
   for (const [t, list] of byTarget) {
     if (list.length < min) continue;
     const wild = list.filter((m) => swarmMode(s, c, m, t) === 'always');
@@ -41,7 +47,9 @@ function swarmsFor(s: BattleState, c: Compiled, attacks: [number, number][]): Me
     for (const m of list) {
       const mode = swarmMode(s, c, m, t);
       if (mode === 'never' || mode === 'always') continue;
-      byDie.set(c.members[m]!.die, [...(byDie.get(c.members[m]!.die) ?? []), m]);
+      const group = byDie.get(c.members[m]!.die);
+      if (group === undefined) byDie.set(c.members[m]!.die, [m]);
+      else group.push(m);
     }
     let best: number[] = [];
     for (const group of byDie.values()) if (group.length > best.length) best = group;
@@ -88,7 +96,9 @@ function turnActions(s: BattleState, c: Compiled): Action[] {
   const byArea = new Map<number, number[]>();
   for (let m = from; m < to; m++) {
     if (!canTakeTurn(s, c, m)) continue;
-    byArea.set(s.area[m]!, [...(byArea.get(s.area[m]!) ?? []), m]);
+    const list = byArea.get(s.area[m]!);
+    if (list === undefined) byArea.set(s.area[m]!, [m]);
+    else list.push(m);
   }
   for (const [area, attackers] of byArea) {
     const targets: number[] = [];
@@ -149,6 +159,7 @@ export function legalActions(state: BattleState): Action[] {
   const c = compile(state.setup);
   if (state.phase === 'ended') return [];
   if (state.phase === 'respond') return responseActions(state, c);
+  if (state.phase === 'declare') return declareActions(state, c);
   if (state.phase === 'swarmLoss') {
     const side = state.setup.sides[state.side]!.id;
     return state.pending!.lossChoices.map((m) => ({ type: 'swarmLoss', side, member: c.members[m]!.key }));

@@ -7,6 +7,7 @@ import { checkMorale } from './damage';
 import { activeEffects, sumOf } from './effects';
 import type { BattleEvent } from './events';
 import { allObjectivesDone, scoreEndOfBattle, scoreEndOfRound } from './objectives';
+import { beginDeclarations, continuePhased } from './phased';
 import { draw, rollMember } from './rolls';
 import { activeCount, isActive, sideCanAct } from './state';
 import { FLAG } from './types';
@@ -81,8 +82,10 @@ export function startRound(s: BattleState, c: Compiled, events: BattleEvent[]): 
     events.push({ type: 'regenerated', member: c.members[m]!.key, amount: s.health[m]! - before, health: s.health[m]! });
   }
   decideInitiative(s, c, events);
-  if (s.round === 1 && s.setup.ruleset.initiative.mode === 'startOfCombat') startOfCombat(s, c, events);
+  const phased = s.setup.ruleset.turnStructure === 'phased';
+  if (s.round === 1 && s.setup.ruleset.initiative.mode === 'startOfCombat' && !phased) startOfCombat(s, c, events);
   s.phase = 'turn';
+  if (phased) beginDeclarations(s);
   s.side = s.initiative;
   if (!sideCanAct(s, c, s.side)) s.side = (1 - s.side) as SideIndex;
 }
@@ -117,7 +120,8 @@ export function checkEnd(s: BattleState, c: Compiled, events: BattleEvent[]): bo
   return false;
 }
 
-function endRound(s: BattleState, c: Compiled, events: BattleEvent[]): void {
+/** Ends the round: end-of-round scoring, activations cleared, end checks, next round (R2.6, R9.4). */
+export function endRound(s: BattleState, c: Compiled, events: BattleEvent[]): void {
   scoreEndOfRound(s, c, events);
   const [a, b] = s.setup.sides;
   events.push({ type: 'roundEnded', round: s.round, points: { [a.id]: s.points[0], [b.id]: s.points[1] } });
@@ -139,6 +143,10 @@ export function afterTurn(s: BattleState, c: Compiled, events: BattleEvent[]): v
   checkMorale(s, c, events);
   if (checkEnd(s, c, events)) return;
   s.phase = 'turn';
+  if (s.setup.ruleset.turnStructure === 'phased') {
+    continuePhased(s, c, events);
+    return;
+  }
   if (s.firstPhase && !sideCanAct(s, c, 0) && !sideCanAct(s, c, 1)) {
     s.firstPhase = false;
     for (let m = 0; m < c.n; m++) s.flags[m] = s.flags[m]! & ~FLAG.firstPhase;

@@ -34,6 +34,10 @@ export function cloneState(s: BattleState): BattleState {
     openingEvents: s.openingEvents,
   };
   if (s.dice !== undefined) copy.dice = s.dice;
+  if (s.phased !== undefined) {
+    const p = s.phased;
+    copy.phased = { declared: [p.declared[0], p.declared[1]], queue: p.queue, phases: p.phases, next: p.next };
+  }
   return copy;
 }
 
@@ -58,7 +62,7 @@ export function isActive(s: BattleState, m: number): boolean {
 
 /** Actions a member may take per round: 1 + `extraActions` (R2.5, R11). */
 export function actionLimit(s: BattleState, c: Compiled, m: number): number {
-  if (c.memberEffects[m]!.length === 0 && c.areaEffects[s.area[m]!]!.length === 0) return 1;
+  if (!c.mayExtra[m]) return 1;
   return 1 + Math.max(0, sumOf(activeEffects(s, c, { member: m }), 'extraActions'));
 }
 

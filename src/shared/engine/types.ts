@@ -94,6 +94,18 @@ export interface AttackDecl {
   target: MemberKey;
 }
 
+/** One declared order of the phased turn structure (R12 `turnStructure: phased`). */
+export interface Order {
+  member: MemberKey;
+  act: 'clash' | 'move' | 'interact' | 'hold';
+  /** Enemy to clash with (act `clash`). */
+  target?: MemberKey;
+  /** Destination Area id (act `move`). */
+  to?: string;
+  /** Objective id (act `interact`). */
+  objective?: string;
+}
+
 /** A player's decision. `side` is the scenario side id. */
 export type Action =
   | { type: 'clash'; side: string; attacks: AttackDecl[]; swarms?: MemberKey[][] }
@@ -106,12 +118,13 @@ export type Action =
   | { type: 'move'; side: string; member: MemberKey; to: string }
   | { type: 'interact'; side: string; member: MemberKey; objective: string }
   | { type: 'hold'; side: string; member: MemberKey }
-  | { type: 'swarmLoss'; side: string; member: MemberKey };
+  | { type: 'swarmLoss'; side: string; member: MemberKey }
+  | { type: 'declare'; side: string; orders: Order[] };
 
 /** Who must decide now, and what kind of decision it is. */
 export interface Decision {
   side: string;
-  kind: 'turn' | 'respond' | 'swarmLoss';
+  kind: 'turn' | 'respond' | 'swarmLoss' | 'declare';
 }
 
 /** How a battle ended. */
@@ -162,6 +175,17 @@ export interface PendingClash {
   lossFrom: number;
 }
 
+/** Orders of one phased round: declared per side, then resolved in phase order. */
+export interface PhasedRound {
+  /** Orders declared by each side (null until it declares). */
+  declared: [Order[] | null, Order[] | null];
+  /** Every order in resolution order, once both sides have declared. */
+  queue: Order[];
+  /** Phase of each queued order: 1 ranged, 2 clash, 3 interact, 4 move, 5 haste, 9 hold. */
+  phases: number[];
+  next: number;
+}
+
 /** Member flag bits (see `BattleState.flags`). */
 export const FLAG = {
   incapacitated: 1,
@@ -180,7 +204,7 @@ export interface BattleState {
   /** sfc32 PRNG state (four uint32). */
   rng: number[];
   round: number;
-  phase: 'turn' | 'respond' | 'swarmLoss' | 'ended';
+  phase: 'turn' | 'respond' | 'swarmLoss' | 'declare' | 'ended';
   /** Side that must decide now. */
   side: SideIndex;
   /** Side with Initiative this round (R2.2). */
@@ -209,6 +233,8 @@ export interface BattleState {
   firstPhase: boolean;
   pending: PendingClash | null;
   result: BattleResult | null;
+  /** The current round's orders under `turnStructure: phased` (R12); absent otherwise. */
+  phased?: PhasedRound;
   /** Events of battle start (round 1 start, initiative), for logs and replays. */
   openingEvents: BattleEvent[];
   /** Test-only scripted dice; absent in real battles. */

@@ -15,7 +15,7 @@ import { toPlain } from './to-plain';
 export interface LoadedDocument {
   /** Relative, `/`-separated path. */
   path: string;
-  /** `kind` read from the file, or null when missing or unknown. */
+  /** `kind` read from the file (also when `data` is null), or null when missing or unknown. */
   kind: DocKind | null;
   /** `id` when the document has a string one. */
   id: string | null;
@@ -102,9 +102,13 @@ export function loadYaml(path: string, text: string): LoadedDocument {
     const at = extra.range?.[0] ?? 0;
     d.push(diagAt(path, lc, { start: at, end: at }, 'error', 'yaml-syntax', 'only one YAML document per file is allowed; move this one (after ---) into its own file'));
   }
-  let fatal = docs.length > 1;
-  for (const e of doc.errors) {
-    d.push(diagAt(path, lc, { start: e.pos[0], end: e.pos[1] }, 'error', 'yaml-syntax', rewriteYamlError(e.message)));
+  let fatal = false;
+  if (doc.errors.length) {
+    // Later syntax errors are nearly always knock-on effects of the first: report that one.
+    const [e] = doc.errors;
+    const more = doc.errors.length - 1;
+    const tail = more > 0 ? ` (${more} more syntax error${more === 1 ? '' : 's'} may follow from this one)` : '';
+    d.push(diagAt(path, lc, { start: e.pos[0], end: e.pos[1] }, 'error', 'yaml-syntax', rewriteYamlError(e.message) + tail));
     fatal = true;
   }
   for (const w of doc.warnings) {
@@ -116,7 +120,10 @@ export function loadYaml(path: string, text: string): LoadedDocument {
       d.push(diagAt(path, lc, { start: w.pos[0], end: w.pos[1] }, 'warning', 'yaml-syntax', w.message.split('\n')[0]));
     }
   }
-  if (fatal) return out;
+  if (fatal) {
+    peekIdentity(doc, out);
+    return out;
+  }
   const plain = toPlain(doc);
   for (const p of plain.problems) d.push(diagAt(path, lc, p.span, 'error', p.code, p.message));
   if (plain.data === null && plain.problems.length) return out;
@@ -148,6 +155,21 @@ export function loadYaml(path: string, text: string): LoadedDocument {
   out.data = migrated.data;
   d.push(...checkSchema(out.kind, migrated.data, path, doc, lc));
   return out;
+}
+
+/**
+ * Reads top-level `kind` and `id` of a document that cannot be used, so that references to it
+ * are not reported as unknown (its own file already carries the errors).
+ */
+function peekIdentity(doc: Document, out: LoadedDocument): void {
+  try {
+    const kind = doc.get('kind');
+    const id = doc.get('id');
+    if (typeof kind === 'string' && (DOC_KINDS as readonly string[]).includes(kind)) out.kind = kind as DocKind;
+    if (typeof id === 'string') out.id = id;
+  } catch {
+    /* contents too broken to peek: leave kind and id null */
+  }
 }
 
 /** Offset of the first NUL or U+FFFD (an undecodable byte), or -1. */

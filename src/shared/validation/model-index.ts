@@ -29,6 +29,8 @@ export function definedKeys(doc: LoadedDocument): DefKey[] {
 export interface ModelIndex {
   model: WorkspaceModel;
   definers: Map<DefKey, { path: string; index: number }[]>;
+  /** Ids of documents that exist but could not be used (syntax errors, newer version), by key. */
+  unusable: Map<DefKey, string>;
 }
 
 /**
@@ -38,9 +40,11 @@ export interface ModelIndex {
 export function buildModelIndex(docs: Iterable<LoadedDocument>): ModelIndex {
   const model = emptyWorkspaceModel();
   const definers = new Map<DefKey, { path: string; index: number }[]>();
+  const unusable = new Map<DefKey, string>();
   const sorted = [...docs].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   for (const doc of sorted) {
     const d = doc.data;
+    if (!d && doc.kind && doc.id && !['workspace', 'abilities', 'equipment'].includes(doc.kind)) unusable.set(`${doc.kind}:${doc.id}` as DefKey, doc.path);
     if (!d || !doc.kind) continue;
     const keys = definedKeys(doc);
     keys.forEach((key, index) => {
@@ -85,5 +89,5 @@ export function buildModelIndex(docs: Iterable<LoadedDocument>): ModelIndex {
         break;
     }
   }
-  return { model, definers };
+  return { model, definers, unusable };
 }

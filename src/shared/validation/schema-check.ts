@@ -1,8 +1,8 @@
 import type { Document, LineCounter } from 'yaml';
 import type { Diagnostic } from '../diagnostics';
 import type { DocKind } from '../model/types';
-import { validators } from './compiled-schemas.js';
-import type { CompiledSchemaError } from './compiled-schemas.js';
+import { validators } from './compiled-schemas';
+import type { CompiledSchemaError } from './compiled-schemas';
 import { diagAt, keySpan, missingSpan, valueSpan } from './positions';
 import { explainError, explainOneOf, toSegments } from './schema-messages';
 

@@ -1,7 +1,7 @@
 import type { DiagnosticCode } from '../diagnostics';
 import { DICE, EFFECT_KEYS } from '../model/types';
 import type { DocKind } from '../model/types';
-import type { CompiledSchemaError } from './compiled-schemas.js';
+import type { CompiledSchemaError } from './compiled-schemas';
 import { didYouMean } from './did-you-mean';
 
 type Seg = string | number;

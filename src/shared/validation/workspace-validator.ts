@@ -27,6 +27,13 @@ export interface ValidatorStats {
   crossChecks: number;
 }
 
+/** Keys a file defines, or would define if it loaded (so dependents re-check when it is fixed). */
+function identityKeys(doc: LoadedDocument): DefKey[] {
+  const keys = definedKeys(doc);
+  if (!doc.data && doc.kind && doc.id) keys.push(`${doc.kind}:${doc.id}` as DefKey);
+  return keys;
+}
+
 /** Orders diagnostics by file, line, column, then code. */
 export function compareDiagnostics(a: Diagnostic, b: Diagnostic): number {
   if (a.file !== b.file) return a.file < b.file ? -1 : 1;
@@ -54,7 +61,7 @@ export class WorkspaceValidator {
     if (old && old.text === text) return;
     const loaded = loadYaml(path, text);
     this.stats.parses++;
-    const keys = definedKeys(loaded);
+    const keys = identityKeys(loaded);
     this.files.set(path, { text, loaded, keys });
     this.invalidate(path, [...(old?.keys ?? []), ...keys]);
   }
@@ -124,12 +131,12 @@ export class WorkspaceValidator {
 
   private refresh(): void {
     if (this.dirty.size === 0) return;
-    const { model, definers } = this.getIndex();
+    const { model, definers, unusable } = this.getIndex();
     for (const path of this.dirty) {
       const f = this.files.get(path);
       this.dropCross(path);
       if (!f) continue;
-      const ctx = new CrossContext(f.loaded, model, definers);
+      const ctx = new CrossContext(f.loaded, model, definers, unusable);
       crossCheck(ctx);
       this.stats.crossChecks++;
       this.cross.set(path, { diagnostics: ctx.out, deps: ctx.deps });

@@ -2,6 +2,7 @@
  * The effects editor: a list of effects offering only the closed vocabulary of RULES.md R11,
  * each with its value control and its `when` conditions as fields.
  */
+import { useState } from 'react';
 import type { DocPath, EditValue } from '../../../shared/doc-edit';
 import { BUILTIN_TYPES, DICE, EFFECT_KEYS } from '../../../shared/model/types';
 import type { EffectKey } from '../../../shared/model/types';
@@ -66,24 +67,31 @@ export function effectKeyOf(effect: unknown): EffectKey | null {
 const DIE_CHOICES: Choice[] = DICE.map((d) => ({ value: d }));
 const BOOL_CHOICES: Choice[] = [{ value: 'true', label: 'yes' }, { value: 'false', label: 'no' }];
 
+/** The `when` keys of R11, in the order the form shows them. */
+export const WHEN_KEYS = ['role', 'opponentType', 'opponentDieAtLeast', 'area', 'healthAtMost', 'roundAtLeast', 'inSwarm', 'vsSwarm'];
+
 function WhenFields({ form, path, owner, types }: { form: FormApi; path: DocPath; owner: string; types: Choice[] }) {
   const whenPath = [...path, 'when'];
-  const bool = (key: string, label: string) => (
-    <BoolSelect form={form} path={[...whenPath, key]} label={`${label} (${owner})`} />
-  );
+  const when = asRecord(getIn(form.data, whenPath));
+  const set = Object.entries(when);
+  const flagged = [whenPath, ...WHEN_KEYS.map((k) => [...whenPath, k])].some((p) => form.messages(p).length > 0);
+  const [open, setOpen] = useState(set.length > 0 || flagged);
+  const bool = (key: string, label: string) => <BoolSelect form={form} path={[...whenPath, key]} label={`${label} (${owner})`} />;
   return (
-    <fieldset className="when">
-      <legend>When</legend>
-      <SelectField form={form} path={[...whenPath, 'role']} label={`Role (${owner})`} choices={[{ value: 'attacker' }, { value: 'defender' }]} optional noneLabel="any role" />
-      <SelectField form={form} path={[...whenPath, 'opponentType']} label={`Opponent type (${owner})`} choices={types} optional noneLabel="any type" />
-      <SelectField form={form} path={[...whenPath, 'opponentDieAtLeast']} label={`Opponent die at least (${owner})`} choices={DIE_CHOICES} optional noneLabel="any die" />
-      <TextField form={form} path={[...whenPath, 'area']} label={`In Area (${owner})`} optional placeholder="Area name or tag" />
-      <NumberField form={form} path={[...whenPath, 'healthAtMost']} label={`Health at most (${owner})`} optional min={0} />
-      <NumberField form={form} path={[...whenPath, 'roundAtLeast']} label={`Round at least (${owner})`} optional min={1} />
-      {bool('inSwarm', 'In a Swarm')}
-      {bool('vsSwarm', 'Against a Swarm')}
+    <details className="when" open={open || flagged} onToggle={(e) => setOpen(e.currentTarget.open)}>
+      <summary>{set.length ? `When ${set.map(([k, v]) => `${k} ${asString(v)}`).join(', ')}` : 'When… (always applies)'}</summary>
+      <div className="row">
+        <SelectField form={form} path={[...whenPath, 'role']} label={`Role (${owner})`} choices={[{ value: 'attacker' }, { value: 'defender' }]} optional noneLabel="any role" />
+        <SelectField form={form} path={[...whenPath, 'opponentType']} label={`Opponent type (${owner})`} choices={types} optional noneLabel="any type" />
+        <SelectField form={form} path={[...whenPath, 'opponentDieAtLeast']} label={`Opponent die at least (${owner})`} choices={DIE_CHOICES} optional noneLabel="any die" />
+        <TextField form={form} path={[...whenPath, 'area']} label={`In Area (${owner})`} optional placeholder="Area name or tag" />
+        <NumberField form={form} path={[...whenPath, 'healthAtMost']} label={`Health at most (${owner})`} optional min={0} />
+        <NumberField form={form} path={[...whenPath, 'roundAtLeast']} label={`Round at least (${owner})`} optional min={1} />
+        {bool('inSwarm', 'In a Swarm')}
+        {bool('vsSwarm', 'Against a Swarm')}
+      </div>
       <Messages form={form} path={whenPath} />
-    </fieldset>
+    </details>
   );
 }
 

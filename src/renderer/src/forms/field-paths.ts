@@ -8,9 +8,9 @@ import { CORE_RULESET } from '../../../shared/model/ruleset-defaults';
 import { EFFECT_KEYS } from '../../../shared/model/types';
 import type { DocKind } from '../../../shared/model/types';
 import { asArray, asRecord, asString } from './data';
+import { WHEN_KEYS } from './EffectsEditor';
 import { KIND_FIELDS } from './objective-kinds';
 
-const WHEN_KEYS = ['role', 'opponentType', 'opponentDieAtLeast', 'area', 'healthAtMost', 'inSwarm', 'roundAtLeast', 'vsSwarm'];
 const under = (p: string, fields: readonly string[]): string[] => fields.map((f) => `${p}.${f}`);
 const effects = (p: string): string[] => [p, `${p}.*`, ...under(`${p}.*`, [...EFFECT_KEYS, 'when']), ...under(`${p}.*.when`, WHEN_KEYS)];
 const rules = (p: string): string[] => [p, `${p}.*`, ...under(`${p}.*`, ['name', 'text']), ...effects(`${p}.*.effects`)];

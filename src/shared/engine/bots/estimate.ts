@@ -28,9 +28,45 @@ export interface Roll {
 export class OddsCache {
   private readonly dists = new Map<string, RollDistribution>();
   private readonly pairs = new Map<string, PairProbabilities>();
+  /** Rolls and damages of the current decision's state, by context; cleared by {@link begin}. */
+  private readonly rolls = new Map<number, Roll>();
+  private readonly damages = new Map<number, number>();
+  private state: BattleState | null = null;
+
+  /** Starts evaluating a new state: forgets per-state memos (Health and Areas may have changed). */
+  begin(s: BattleState): void {
+    if (this.state === s) return;
+    this.state = s;
+    this.rolls.clear();
+    this.damages.clear();
+  }
 
   /** The roll of member `m` in `ctx` (its die or `dieOverride`, cap, `keepHighest`, modifier). */
   roll(s: BattleState, c: Compiled, ctx: EffectContext): Roll {
+    this.begin(s);
+    if (c.n >= 255) return this.computeRoll(s, c, ctx);
+    const memoKey = (((ctx.member * 256 + (ctx.opponent ?? 255)) * 3 + (ctx.role === 'attacker' ? 1 : ctx.role === 'defender' ? 2 : 0)) * 2 + (ctx.inSwarm ? 1 : 0)) * 2 + (ctx.vsSwarm ? 1 : 0);
+    const memo = this.rolls.get(memoKey);
+    if (memo !== undefined) return memo;
+    const roll = this.computeRoll(s, c, ctx);
+    this.rolls.set(memoKey, roll);
+    return roll;
+  }
+
+  /** Damage `winner` deals `loser` after armor (R5.1), memoised per state. */
+  damage(s: BattleState, c: Compiled, winner: number, winnerRole: 'attacker' | 'defender', loser: number): number {
+    this.begin(s);
+    if (c.n >= 255) return netDamage(s, c, winner, winnerRole, loser);
+    const key = (winner * 256 + loser) * 2 + (winnerRole === 'attacker' ? 1 : 0);
+    let d = this.damages.get(key);
+    if (d === undefined) {
+      d = netDamage(s, c, winner, winnerRole, loser);
+      this.damages.set(key, d);
+    }
+    return d;
+  }
+
+  private computeRoll(s: BattleState, c: Compiled, ctx: EffectContext): Roll {
     const m = ctx.member;
     const effects = activeEffects(s, c, ctx);
     const die = (lastValue(effects, 'dieOverride') ?? c.members[m].die) as DieName;

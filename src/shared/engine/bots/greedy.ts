@@ -10,7 +10,7 @@ import { activeEffects, sumOf } from '../effects';
 import type { Action, BattleState, PendingPair } from '../types';
 import type { Rng } from '../sim/seed';
 import type { Policy } from './policy';
-import { OddsCache, POINT_WEIGHT, damageValue, netDamage } from './estimate';
+import { OddsCache, POINT_WEIGHT, damageValue } from './estimate';
 import type { Roll } from './estimate';
 
 /** Value to a defender of keeping its action by absorbing (R3.2, R3.4). */
@@ -42,12 +42,12 @@ const viewOf = (s: BattleState, c: Compiled, odds: OddsCache, attackers: number[
 const pairValues = (s: BattleState, c: Compiled, odds: OddsCache, v: PairView, targetHealth = s.health[v.target]): PairValues => {
   const r = s.setup.ruleset;
   const lead = v.attackers[0];
-  const toTarget = v.swarm ? r.swarm.damage : netDamage(s, c, lead, 'attacker', v.target);
+  const toTarget = v.swarm ? r.swarm.damage : odds.damage(s, c, lead, 'attacker', v.target);
   const gain = damageValue(s, c, v.target, toTarget, targetHealth);
   // A lost Swarm pair costs its cheapest member 1 damage (R6.3); a single attacker takes the defender's damage.
   const loss = v.swarm
     ? Math.min(...v.attackers.map((a) => damageValue(s, c, a, 1)))
-    : damageValue(s, c, lead, netDamage(s, c, v.target, 'defender', lead));
+    : damageValue(s, c, lead, odds.damage(s, c, v.target, 'defender', lead));
   const p = odds.pair(s, v.att, v.def);
   const both = r.clash.tie === 'bothDamaged' ? p.tie * (gain - loss) : 0;
   const defended = p.attackerWins * gain - p.defenderWins * loss + both;
@@ -190,7 +190,31 @@ export const scoreAction = (s: BattleState, c: Compiled, odds: OddsCache, a: Act
       return 0;
     case 'swarmLoss':
       return -damageValue(s, c, c.keyIndex.get(a.member)!, 1);
+    case 'declare':
+      return scoreDeclare(s, c, odds, a);
   }
+};
+
+/** A phased declaration (R12 `turnStructure: phased`) is worth the sum of its orders. */
+const scoreDeclare = (s: BattleState, c: Compiled, odds: OddsCache, a: Extract<Action, { type: 'declare' }>): number => {
+  let total = 0;
+  for (const o of a.orders) {
+    const m = c.keyIndex.get(o.member);
+    if (m === undefined) continue;
+    if (o.act === 'clash' && o.target !== undefined) {
+      const t = c.keyIndex.get(o.target);
+      if (t === undefined) continue;
+      const v = pairValues(s, c, odds, viewOf(s, c, odds, [m], t, false));
+      total += (isReady(s, c, t) ? Math.min(v.defended, v.absorbed - KEEP_ACTION) : v.absorbed) - ACTION_COST;
+    } else if (o.act === 'move' && o.to !== undefined) {
+      const to = c.areaIndex.get(o.to);
+      if (to !== undefined) total += scoreMove(s, c, m, to);
+    } else if (o.act === 'interact' && o.objective !== undefined) {
+      const i = c.objectiveIndex.get(o.objective);
+      if (i !== undefined) total += scoreInteract(s, c, m, i);
+    }
+  }
+  return total;
 };
 
 /** Legal actions sorted best first by {@link scoreAction}, with their scores. */

@@ -30,6 +30,8 @@ export class CrossContext {
     readonly model: WorkspaceModel,
     /** Every place each key is defined, in path order: `[path, index in file]`. */
     readonly definers: ReadonlyMap<DefKey, readonly { path: string; index: number }[]>,
+    /** Keys of documents that exist but failed to load; references to them are not reported. */
+    readonly unusable: ReadonlyMap<DefKey, string> = new Map(),
   ) {}
 
   /** Records a dependency on `key` and returns the places defining it. */

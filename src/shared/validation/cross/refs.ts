@@ -30,6 +30,7 @@ export function checkRef(ctx: CrossContext, label: string, kind: RefKind, id: un
   const s = asStr(id);
   if (s === null) return false;
   if (extra.includes(s) || ctx.has(`${kind}:${s}` as DefKey)) return true;
+  if (ctx.unusable.has(`${kind}:${s}` as DefKey)) return false;
   const word = KIND_WORD[kind] ?? kind;
   const hint = didYouMean(s, [...extra, ...idsOf(ctx, kind)]);
   ctx.report(path, 'error', 'unknown-ref', `${label}: unknown ${word} '${s}'${hint}${hint ? '' : `; ${fix || `define ${/^[aeiou]/.test(word) ? 'an' : 'a'} ${word} with id '${s}' or fix the id`}`}`);

@@ -1,4 +1,4 @@
-import { chmodSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -51,6 +51,16 @@ describe('readWorkspaceFiles', () => {
     chmodSync(join(root, 'locked.yaml'), 0o000);
     const r = await readWorkspaceFiles(root);
     expect(r.ok && r.value.diagnostics.map((d) => [d.file, d.code])).toEqual([['locked.yaml', 'file-unreadable']]);
+  });
+
+  it('reports a dangling symlinked YAML file as unreadable', async () => {
+    const root = tree({ 'ok.yaml': 'kind: crew' });
+    symlinkSync(join(root, 'gone.yaml'), join(root, 'dangling.yaml'));
+    const r = await readWorkspaceFiles(root);
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.value.files.map((f) => f.path)).toEqual(['ok.yaml']);
+    expect(r.value.diagnostics.map((d) => [d.file, d.code, d.line, d.column])).toEqual([['dangling.yaml', 'file-unreadable', 1, 1]]);
+    expect(r.value.diagnostics[0].message).toContain('cannot be read (ENOENT)');
   });
 
   it('fails for a missing root or a file given as root', async () => {

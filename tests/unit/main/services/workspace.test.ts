@@ -1,4 +1,4 @@
-import { readFile, rm, writeFile, mkdir } from 'node:fs/promises';
+import { readFile, rm, writeFile, mkdir, symlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sha256 } from '../../../../src/main/services/hash';
@@ -165,5 +165,15 @@ describe('WorkspaceService', () => {
     const service = new WorkspaceService({ dataDir: '/nonexistent', templatesDir: '/nonexistent', validate: fakeValidate, watch: false });
     expect(await service.readFile('a.yaml')).toMatchObject({ ok: false, error: { code: 'workspace/none-open' } });
     expect(service.currentWorkspace()).toBeNull();
+  });
+
+  it('never reads or lists a symlink that leads out of the workspace', async () => {
+    const { service, root, base } = await openService();
+    await writeFile(join(base, 'outside.yaml'), 'kind: crew\nid: stolen\nBROKEN\n');
+    await symlink(join(base, 'outside.yaml'), join(root, 'crews', 'leak.yaml'));
+    const all = await service.readAllFiles();
+    expect(all.ok && all.value.map((f) => f.path)).not.toContain('crews/leak.yaml');
+    expect(await service.readFile('crews/leak.yaml')).toMatchObject({ ok: false, error: { code: 'path/outside-workspace' } });
+    expect(await service.validate()).toEqual({ ok: true, value: [] });
   });
 });

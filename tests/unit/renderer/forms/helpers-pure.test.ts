@@ -115,11 +115,13 @@ describe('placing diagnostics beside fields', () => {
     const parsed = parseForEdit(text);
     if (!parsed.ok) throw new Error('parse');
     const byPath = diagnosticsByPath(parsed.document, text, [diag(5, 10, 'die'), diag(6, 5, 'foo'), diag(1, 1, 'kind')]);
-    expect([...byPath.keys()].sort()).toEqual(['kind', 'members.0.die', 'members.0.foo']);
+    expect([...byPath.keys()].sort()).toEqual(['', 'members.0', 'members.0.die']);
     const placed = placeDiagnostics(byPath, fieldPatterns('crew', parsed.data));
     expect(placed.get('members.0.die')?.[0].message).toBe('die');
     expect(placed.get('members.0')?.[0].message).toBe('foo');
     expect(placed.get('')?.[0].message).toBe('kind');
+    const deeper = diagnosticsByPath(parsed.document, text, [diag(3, 1, 'members key'), diag(5, 10, 'x'), diag(5, 5, 'die key')]);
+    expect([...deeper.keys()]).toEqual(['members', 'members.0.die', 'members.0']);
   });
 
   it('objective fields are placed only for the kind that shows them', () => {

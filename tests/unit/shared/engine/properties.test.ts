@@ -48,6 +48,7 @@ const ruleset = fc.record({
   captain: fc.record({ lastStand: fc.boolean(), lastStandLosses: fc.integer({ min: 1, max: 2 }) }),
   movement: fc.record({ retreat: fc.constantFrom('free', 'roll') }),
   morale: fc.record({ enabled: fc.boolean() }),
+  turnStructure: fc.constantFrom('alternating', 'alternating', 'phased'),
 });
 const setupArb: fc.Arbitrary<BattleSetup> = fc
   .record({ a: crew, b: crew, rounds: fc.integer({ min: 1, max: 4 }), objectives: fc.uniqueArray(objective, { maxLength: 3, selector: (o) => o.id }), ruleset, npc: fc.tuple(fc.boolean(), fc.boolean()), linked: fc.boolean() })

@@ -103,4 +103,15 @@ describe('WorkspaceValidator', () => {
     expect(keys).toEqual(sorted);
     expect(ds[0].file).toBe('a.yaml');
   });
+
+  it('a file with a syntax error does not make references to it unknown; fixing it re-checks them', () => {
+    const v = loaded();
+    v.setFile('crews/rot-saints.yaml', text('crews/rot-saints.yaml').replace('name: Ash Mother', 'name: [Ash Mother'));
+    expect(v.diagnostics().map((d) => `${d.file} ${d.code}`)).toEqual(['crews/rot-saints.yaml yaml-syntax']);
+    expect(v.model().crews.has('rot-saints')).toBe(false);
+    v.setFile('crews/rot-saints.yaml', text('crews/rot-saints.yaml').replace('id: ash-mother', 'id: ash-mum'));
+    expect(v.diagnostics()).toEqual([]);
+    v.setFile('scenarios/foundry.yaml', text('scenarios/foundry.yaml').replace('crew: rot-saints}', 'crew: rot-saints, deployMembers: {ash-mother: gate}}'));
+    expect(v.diagnostics().map((d) => `${d.file}:${d.line}:${d.column} ${d.code}`)).toEqual(['scenarios/foundry.yaml:10:77 unknown-ref']);
+  });
 });

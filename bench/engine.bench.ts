@@ -1,0 +1,104 @@
+/**
+ * Engine throughput (issue 3): battles per second on each example scenario with random and
+ * greedy bots, single thread and all workers, beside the dice floor (the same number of PRNG
+ * draws in a tight loop) and their ratio; resident memory after 10k runs (1M with
+ * BENCH_LARGE=1). Goal: ≥ 1,000,000 battles/minute with greedy bots on 2 cores, within 5× of
+ * the dice floor. Reported, never asserted. BENCH_SECONDS sets the time per measurement.
+ */
+import { applyAction, createBattle, rollWith, createRng } from '../src/shared/engine';
+import type { BattleSetup } from '../src/shared/engine';
+import { getPolicies } from '../src/shared/engine/bots';
+import { layoutOf, runRange, simulate } from '../src/shared/engine/sim/runner';
+import { createBotRng } from '../src/shared/engine/sim/seed';
+import { emptyAccumulator } from '../src/shared/engine/sim/stats';
+import { defaultWorkers, simulateSetup } from '../src/main/services/simulation';
+import { SCENARIOS, exampleSetup, fmt, median, rssMiB } from './bench-util';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
+
+const policiesOf = (name: string) => {
+  const p = getPolicies([name, name]);
+  if (!p.ok) throw new Error(p.error.message);
+  return p.value;
+};
+
+/** Single-thread battles per second: median of 3 timed runs of about SECONDS each. */
+function singleThread(setup: BattleSetup, bot: string): number {
+  const layout = layoutOf(setup);
+  const policies = policiesOf(bot);
+  const timed = (from: number, runs: number): number => {
+    const t = performance.now();
+    const r = runRange(setup, layout, policies, 1, from, from + runs, emptyAccumulator(layout));
+    if (!r.ok) throw new Error(r.error.message);
+    return runs / ((performance.now() - t) / 1000);
+  };
+  const probe = timed(0, 10);
+  const runs = Math.max(10, Math.round(probe * SECONDS));
+  return median([timed(100, runs), timed(100 + runs, runs), timed(100 + 2 * runs, runs)]);
+}
+
+/** Mean PRNG draws per battle, counted through a dice source that draws from a real PRNG. */
+function drawsPerBattle(setup: BattleSetup, bot: string, battles = 30): number {
+  const policies = policiesOf(bot);
+  let draws = 0;
+  for (let i = 0; i < battles; i++) {
+    const rng = createRng(i);
+    let state = createBattle(setup, i, { dice: { roll: (sides) => (draws++, rollWith(rng, sides)) } });
+    const botRng = createBotRng(i);
+    while (state.phase !== 'ended') {
+      const next = applyAction(state, policies[state.side].decide(state, botRng));
+      if (!next.ok) throw new Error(next.error.message);
+      state = next.value.state;
+    }
+  }
+  return draws / battles;
+}
+
+/** PRNG draws per second in a tight loop (the dice floor). */
+function drawsPerSecond(): number {
+  const rng = createRng(7);
+  const n = 5_000_000;
+  let sink = 0;
+  const rates: number[] = [];
+  for (let rep = 0; rep < 3; rep++) {
+    const t = performance.now();
+    for (let i = 0; i < n; i++) sink += rollWith(rng, 6);
+    rates.push(n / ((performance.now() - t) / 1000));
+  }
+  if (sink === 0) console.log('');
+  return median(rates);
+}
+
+/** Runs the engine benchmark and prints one line per scenario × bot, then memory. */
+export async function run(): Promise<void> {
+  const workers = defaultWorkers();
+  const floor = drawsPerSecond();
+  console.log(`engine: dice floor ${fmt(floor)} draws/s (rollWith, one thread); workers = ${workers} (cores)`);
+  for (const scenario of SCENARIOS) {
+    const setup = await exampleSetup(scenario);
+    for (const bot of ['random', 'greedy']) {
+      const single = singleThread(setup, bot);
+      const runs = Math.max(workers * 50, Math.round(single * SECONDS * workers));
+      const pooled = await simulateSetup(setup, { policies: [bot, bot], seed: 3, runs }, { workers });
+      if (!pooled.ok) throw new Error(pooled.error.message);
+      const multi = runs / (pooled.value.report.elapsedMs / 1000);
+      const draws = drawsPerBattle(setup, bot);
+      const floorBattles = floor / draws;
+      console.log(
+        `engine: ${scenario.padEnd(16)} ${bot.padEnd(7)} 1 thread ${fmt(single).padStart(8)} battles/s` +
+          ` | ${workers} workers ${fmt(multi).padStart(8)} battles/s (${fmt(multi * 60)}/min, incl. worker start-up)` +
+          ` | ${draws.toFixed(1)} draws/battle, dice floor ${fmt(floorBattles)} battles/s, ratio ${(floorBattles / single).toFixed(0)}×`,
+      );
+    }
+  }
+  const memoryRuns = [10_000, ...(process.env.BENCH_LARGE === '1' ? [1_000_000] : [])];
+  const setup = await exampleSetup('marrow-market');
+  const bot = process.env.BENCH_MEMORY_BOT ?? 'random';
+  for (const runs of memoryRuns) {
+    const before = rssMiB();
+    const r = simulate(setup, { runs, seed: 1, policies: policiesOf(bot), clock: () => performance.now() });
+    if (!r.ok) throw new Error(r.error.message);
+    console.log(`engine: RSS ${rssMiB().toFixed(0)} MiB after ${fmt(runs)} runs (${bot}, marrow-market, one thread; ${before.toFixed(0)} MiB before; ${fmt(runs / (r.value.elapsedMs / 1000))} battles/s)`);
+  }
+  if (!memoryRuns.includes(1_000_000)) console.log('engine: 1M-run memory check skipped (set BENCH_LARGE=1; at the rates above it takes long)');
+}

@@ -1,0 +1,155 @@
+import { useState } from 'react';
+import type { Action, BattleState, MemberKey } from '../../../shared/engine';
+import type { PairOdds, Rational } from '../../../shared/engine/odds';
+import { toFraction, toNumber } from '../../../shared/engine/odds';
+import { buildClash, buildResponse, responseChoices, swarmCandidates, swarmLossChoices, turnChoices } from './decision-model';
+import type { ResponseChoice, TurnChoices } from './decision-model';
+
+/** Props of {@link DecisionPanel}. */
+export interface DecisionPanelProps {
+  state: BattleState;
+  onAction: (action: Action) => void;
+}
+
+const frac = (r: Rational): string => `${toFraction(r)} (${(toNumber(r) * 100).toFixed(1)}%)`;
+const oddsText = (o: PairOdds | null): string => (o === null ? 'odds unknown' : `attacker wins ${frac(o.attackerWins)}, defender wins ${frac(o.defenderWins)}, tie ${frac(o.tie)}`);
+
+function ClashBuilder({ state, tc, onAction }: { state: BattleState; tc: TurnChoices; onAction: (a: Action) => void }) {
+  const [picked, setPicked] = useState<MemberKey[]>([]);
+  const [targets, setTargets] = useState<Record<MemberKey, MemberKey>>({});
+  const [swarm, setSwarm] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  if (tc.attackers.length === 0) return null;
+  const picks: Record<MemberKey, MemberKey> = {};
+  for (const a of picked) {
+    const choice = tc.attackers.find((x) => x.key === a);
+    const t = targets[a] ?? choice?.targets[0]?.key;
+    if (t !== undefined) picks[a] = t;
+  }
+  const canSwarm = swarmCandidates(state, picks).length > 0;
+  return (
+    <fieldset className="tr-clash">
+      <legend>Declare a Clash</legend>
+      {tc.attackers.map((a) => (
+        <div key={a.key}>
+          <label>
+            <input
+              type="checkbox"
+              checked={picked.includes(a.key)}
+              onChange={(e) => setPicked(e.target.checked ? [...picked, a.key] : picked.filter((k) => k !== a.key))}
+            />
+            {`Attack with ${a.name}`}
+          </label>{' '}
+          <label>
+            {`Target of ${a.name}`}
+            <select aria-label={`Target of ${a.name}`} value={targets[a.key] ?? a.targets[0]?.key} onChange={(e) => setTargets({ ...targets, [a.key]: e.target.value })}>
+              {a.targets.map((t) => (
+                <option key={t.key} value={t.key}>
+                  {t.name}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+      ))}
+      {canSwarm && (
+        <label>
+          <input type="checkbox" checked={swarm} onChange={(e) => setSwarm(e.target.checked)} />
+          Declare a Swarm
+        </label>
+      )}
+      <button
+        type="button"
+        disabled={picked.length === 0}
+        onClick={() => {
+          const r = buildClash(state, tc.side, picked, picks, swarm && canSwarm);
+          if (r.ok) onAction(r.value);
+          else setProblem(r.error.message);
+        }}
+      >
+        Declare Clash
+      </button>
+      {problem && <p role="alert">{problem}</p>}
+    </fieldset>
+  );
+}
+
+function Simple({ title, list, onAction }: { title: string; list: { label: string; action: Action }[]; onAction: (a: Action) => void }) {
+  if (list.length === 0) return null;
+  return (
+    <fieldset className="tr-simple">
+      <legend>{title}</legend>
+      {list.map((c) => (
+        <button key={c.label} type="button" onClick={() => onAction(c.action)}>
+          {c.label}
+        </button>
+      ))}
+    </fieldset>
+  );
+}
+
+function Respond({ state, choices, onAction }: { state: BattleState; choices: ResponseChoice[]; onAction: (a: Action) => void }) {
+  const [picks, setPicks] = useState<Record<MemberKey, 'defend' | 'absorb'>>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const choose = (target: MemberKey, r: 'defend' | 'absorb'): void => {
+    const next = { ...picks, [target]: r };
+    setPicks(next);
+    // Submit once every target that has a choice has one.
+    if (choices.every((c) => !c.canDefend || next[c.target] !== undefined)) {
+      const resp = buildResponse(state, next);
+      if (resp.ok) onAction(resp.value);
+      else setProblem(resp.error.message);
+    }
+  };
+  return (
+    <div className="tr-respond">
+      <p>Respond to the Clash: defend (roll) or absorb (no roll) for each target.</p>
+      {choices.map((c) => (
+        <fieldset key={c.target}>
+          <legend>{c.name}</legend>
+          <ul aria-label={`Odds against ${c.name}`}>
+            {c.pairs.map((p, i) => (
+              <li key={i}>{`${p.mode === 'swarm' ? 'Swarm ' : ''}${p.attackers} vs ${c.name} if defended: ${oddsText(p.odds)}`}</li>
+            ))}
+          </ul>
+          <button type="button" aria-pressed={picks[c.target] === 'defend'} disabled={!c.canDefend} onClick={() => choose(c.target, 'defend')} title={c.canDefend ? `Defend ${c.name}` : `${c.name} cannot defend (already activated)`}>
+            Defend
+          </button>{' '}
+          <button type="button" aria-pressed={picks[c.target] === 'absorb'} onClick={() => choose(c.target, 'absorb')} title={`Absorb with ${c.name}`}>
+            Absorb
+          </button>
+        </fieldset>
+      ))}
+      {problem && <p role="alert">{problem}</p>}
+    </div>
+  );
+}
+
+/** The controls of the user's decision: a turn, a response, or a Swarm-loss choice. */
+export function DecisionPanel({ state, onAction }: DecisionPanelProps) {
+  const tc = turnChoices(state);
+  if (tc !== null) {
+    return (
+      <div className="tr-decision" aria-label="Your decision" role="group">
+        <ClashBuilder key={`${state.round}:${state.used.join()}`} state={state} tc={tc} onAction={onAction} />
+        <Simple title="Move" list={tc.moves} onAction={onAction} />
+        <Simple title="Interact" list={tc.interacts} onAction={onAction} />
+        <Simple title="Hold" list={tc.holds} onAction={onAction} />
+      </div>
+    );
+  }
+  const rc = responseChoices(state);
+  if (rc !== null) {
+    return (
+      <div className="tr-decision" aria-label="Your decision" role="group">
+        <Respond key={JSON.stringify(state.pending?.pairs)} state={state} choices={rc} onAction={onAction} />
+      </div>
+    );
+  }
+  const losses = swarmLossChoices(state);
+  return (
+    <div className="tr-decision" aria-label="Your decision" role="group">
+      <Simple title="Which Swarm member takes the loss?" list={losses} onAction={onAction} />
+    </div>
+  );
+}

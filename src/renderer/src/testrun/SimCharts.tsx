@@ -1,0 +1,129 @@
+import type { ReactElement } from 'react';
+import { Bar, BarChart, CartesianGrid, ErrorBar, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import type { SimReport } from '../../../shared/engine/sim/report';
+import { battleRefs, bucketBattle, lossBattle, memberRows, objectiveRows, outcomeRows, pointsRows, roundsRows } from './chart-data';
+import type { BattleRef } from './chart-data';
+
+/** Props of {@link SimCharts}. */
+export interface SimChartsProps {
+  report: SimReport;
+  /** Display names of side, objective and Area ids. */
+  names: Record<string, string>;
+  /** Opens one battle in Play; absent to make bars inert (Compare). */
+  onOpen?: (ref: BattleRef) => void;
+  /** Prefix for chart names, e.g. "First run: ". */
+  title?: string;
+}
+
+const COLORS = ['#4e79a7', '#e15759', '#9c9c9c', '#59a14f', '#f28e2b'];
+const H = 220;
+
+function Chart({ label, children }: { label: string; children: ReactElement }) {
+  return (
+    <figure className="tr-chart" aria-label={label}>
+      <figcaption>{label}</figcaption>
+      <ResponsiveContainer width="100%" height={H}>
+        {children}
+      </ResponsiveContainer>
+    </figure>
+  );
+}
+
+const payloadOf = (d: unknown): Record<string, unknown> => ((d as { payload?: Record<string, unknown> }).payload ?? {}) as Record<string, unknown>;
+
+/** Every chart of a report (recharts); rounds bars and loss bars open a battle when clicked. */
+export function SimCharts({ report, names, onOpen, title = '' }: SimChartsProps) {
+  const sideIds = report.sides.map((s) => s.side);
+  const outcomes = outcomeRows(report, names);
+  const rounds = roundsRows(report);
+  const outcomeKeys = [...sideIds, 'draw'];
+  const open = (ref: BattleRef | null): void => {
+    if (ref && onOpen) onOpen(ref);
+  };
+  return (
+    <div className="tr-charts">
+      <Chart label={`${title}Win, draw and loss per side (%)`}>
+        <BarChart data={outcomes}>
+          <CartesianGrid strokeDasharray="3 3" />
+          <XAxis dataKey="side" />
+          <YAxis unit="%" domain={[0, 100]} />
+          <Tooltip />
+          <Legend />
+          <Bar dataKey="win" name="win" fill={COLORS[3]} isAnimationActive={false}>
+            <ErrorBar dataKey="winError" width={6} stroke="#222" />
+          </Bar>
+          <Bar dataKey="draw" name="draw" fill={COLORS[2]} isAnimationActive={false} />
+          <Bar dataKey="loss" name="loss" fill={COLORS[1]} isAnimationActive={false} cursor={onOpen ? 'pointer' : undefined} onClick={(d) => open(lossBattle(report, String(payloadOf(d).sideId)))} />
+        </BarChart>
+      </Chart>
+      <Chart label={`${title}Rounds played`}>
+        <BarChart data={rounds}>
+          <CartesianGrid strokeDasharray="3 3" />
+          <XAxis dataKey="rounds" />
+          <YAxis allowDecimals={false} />
+          <Tooltip />
+          <Legend />
+          {(report.analysis ? outcomeKeys : ['total']).map((k, i) => (
+            <Bar
+              key={k}
+              dataKey={k}
+              name={k === 'draw' ? 'draw' : k === 'total' ? 'battles' : `${names[k] ?? k} wins`}
+              stackId="r"
+              fill={COLORS[i === outcomeKeys.length - 1 ? 2 : i]}
+              isAnimationActive={false}
+              cursor={onOpen ? 'pointer' : undefined}
+              onClick={(d) => open(bucketBattle(report, Number(payloadOf(d).rounds), k))}
+            />
+          ))}
+        </BarChart>
+      </Chart>
+      <Chart label={`${title}Incapacitation rate per member (%)`}>
+        <BarChart data={memberRows(report)} layout="vertical" margin={{ left: 40 }}>
+          <CartesianGrid strokeDasharray="3 3" />
+          <XAxis type="number" unit="%" domain={[0, 100]} />
+          <YAxis type="category" dataKey="member" width={160} />
+          <Tooltip />
+          <Bar dataKey="rate" name="incapacitated" fill={COLORS[1]} isAnimationActive={false} />
+        </BarChart>
+      </Chart>
+      <Chart label={`${title}Objective completion per side (%)`}>
+        <BarChart data={objectiveRows(report, names)}>
+          <CartesianGrid strokeDasharray="3 3" />
+          <XAxis dataKey="objective" />
+          <YAxis unit="%" domain={[0, 100]} />
+          <Tooltip />
+          <Legend />
+          {sideIds.map((s, i) => (
+            <Bar key={s} dataKey={s} name={names[s] ?? s} fill={COLORS[i]} isAnimationActive={false} />
+          ))}
+        </BarChart>
+      </Chart>
+      <Chart label={`${title}Points distribution`}>
+        <BarChart data={pointsRows(report)}>
+          <CartesianGrid strokeDasharray="3 3" />
+          <XAxis dataKey="points" />
+          <YAxis allowDecimals={false} />
+          <Tooltip />
+          <Legend />
+          {sideIds.map((s, i) => (
+            <Bar key={s} dataKey={s} name={names[s] ?? s} fill={COLORS[i]} isAnimationActive={false} />
+          ))}
+        </BarChart>
+      </Chart>
+      {onOpen && battleRefs(report).length > 0 && (
+        <details className="tr-buckets">
+          <summary>Open a battle of a bucket</summary>
+          <ul aria-label="Battles by rounds and outcome">
+            {battleRefs(report).map((b) => (
+              <li key={`${b.rounds}:${b.outcome}`}>
+                <button type="button" onClick={() => onOpen(b)}>
+                  {`Open a battle of ${b.rounds} rounds, ${b.outcome === 'draw' ? 'draw' : `${names[b.outcome] ?? b.outcome} wins`} (${b.count} battles)`}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import type { SimulationProgress } from '../../../shared/api';
+import { formatEta } from './sim-job';
+
+/** Props of {@link SimProgress}. */
+export interface SimProgressProps {
+  progress: SimulationProgress | null;
+  /** Upper bound of the bar when the job has no fixed total (`maxRuns` of an interval run). */
+  cap: number;
+  label: string;
+  onCancel: () => void;
+}
+
+/** A progress bar with runs done, rate and time left, and a Cancel button. */
+export function SimProgress({ progress, cap, label, onCancel }: SimProgressProps) {
+  const done = progress?.done ?? 0;
+  const max = progress?.total ?? cap;
+  return (
+    <div className="tr-progress">
+      <progress role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={max} aria-valuenow={done} max={max} value={done} />
+      <span role="status">{`${done.toLocaleString('en')} runs${progress?.total ? ` of ${progress.total.toLocaleString('en')}` : ''} · ${Math.round(progress?.runsPerSecond ?? 0).toLocaleString('en')} runs/s · ${formatEta(progress?.etaMs ?? null)} left`}</span>{' '}
+      <button type="button" onClick={onCancel}>
+        Cancel
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { rm } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { API_METHODS } from '../../../src/shared/api';
+import { ok } from '../../../src/shared/result';
+import { ARG_SPECS, BAD_ARGUMENTS, checkExternalUrl, createApiHandlers } from '../../../src/main/api-handlers';
+import { SimulationJobs } from '../../../src/main/services/sim-jobs';
+import { WorkspaceService } from '../../../src/main/services/workspace';
+import { fakeValidate, makeWorkspace } from './helpers/workspace-fixture';
+
+let base: string;
+let root: string;
+let workspace: WorkspaceService;
+const openExternal = vi.fn(async () => ok(null));
+let handlers: ReturnType<typeof createApiHandlers>;
+
+beforeAll(async () => {
+  const ws = await makeWorkspace();
+  base = ws.base;
+  root = ws.root;
+  workspace = new WorkspaceService({ dataDir: ws.dataDir, templatesDir: base, validate: fakeValidate, watch: false });
+  const sims = new SimulationJobs(async () => ok({ report: {}, cancelled: false }), () => undefined, () => undefined);
+  handlers = createApiHandlers({ workspace, simulations: sims, openExternal });
+  await handlers.openWorkspace(root);
+});
+afterAll(async () => {
+  await workspace.close();
+  await rm(base, { recursive: true, force: true });
+});
+
+const bad = { ok: false, error: { code: BAD_ARGUMENTS } };
+
+describe('createApiHandlers', () => {
+  it('has exactly the API_METHODS keys, each with an argument spec', () => {
+    expect(Object.keys(handlers).sort()).toEqual([...API_METHODS].sort());
+    expect(Object.keys(ARG_SPECS).sort()).toEqual([...API_METHODS].sort());
+  });
+
+  it('refuses extra arguments on every method', async () => {
+    for (const method of API_METHODS) {
+      const spec = ARG_SPECS[method];
+      const args = new Array(spec.required.length + (spec.optional?.length ?? 0) + 1).fill('x');
+      expect(await handlers[method](...args), method).toMatchObject(bad);
+    }
+  });
+
+  it('refuses missing and mistyped arguments', async () => {
+    expect(await handlers.readFile()).toMatchObject(bad);
+    expect(await handlers.readFile({ path: 'a' })).toMatchObject(bad);
+    expect(await handlers.writeFile('a.yaml', 42)).toMatchObject(bad);
+    expect(await handlers.writeFile('a.yaml', 'x', { expectedHash: 'nothex' })).toMatchObject(bad);
+    expect(await handlers.writeFile('a.yaml', 'x', { force: true, sneaky: 1 })).toMatchObject(bad);
+    expect(await handlers.saveDraft('a.yaml', 'x')).toMatchObject(bad);
+    expect(await handlers.validate({ 'a.yaml': 5 })).toMatchObject(bad);
+    expect(await handlers.validate([])).toMatchObject(bad);
+    expect(await handlers.readFile('x'.repeat(5000))).toMatchObject(bad);
+    expect(await handlers.openWorkspace('a\0b')).toMatchObject(bad);
+    expect(await handlers.startSimulation({ documents: {}, scenario: 's', policies: ['random'], seed: 1 })).toMatchObject(bad);
+    expect(await handlers.startSimulation({ documents: {}, scenario: 's', policies: ['a', 'b'], seed: 1.5 })).toMatchObject(bad);
+    expect(await handlers.startSimulation({ documents: {}, scenario: 's', policies: ['a', 'b'], seed: 1, evil: true })).toMatchObject(bad);
+  });
+
+  it('passes good arguments to the services', async () => {
+    const read = await handlers.readFile('crews/iron-choir.yaml');
+    expect(read).toMatchObject({ ok: true, value: { path: 'crews/iron-choir.yaml' } });
+    const hash = (read as { value: { hash: string } }).value.hash;
+    expect(await handlers.writeFile('crews/iron-choir.yaml', 'kind: crew\n', { expectedHash: hash })).toMatchObject({ ok: true });
+    expect(await handlers.writeFile('crews/iron-choir.yaml', 'again', undefined)).toMatchObject({ ok: true });
+    expect(await handlers.startSimulation({ documents: { 'a.yaml': 'x' }, scenario: 's', policies: ['random', 'greedy'], seed: 7, runs: 10, workers: 2 })).toMatchObject({ ok: true, value: { jobId: expect.stringMatching(/^sim-/) } });
+  });
+
+  it('openWorkspace() without a path needs a folder picker', async () => {
+    expect(await handlers.openWorkspace()).toMatchObject({ ok: false, error: { code: 'workspace/path-required' } });
+  });
+
+  it('opens only https links', async () => {
+    expect(await handlers.openExternal('https://example.org/x')).toEqual({ ok: true, value: null });
+    expect(openExternal).toHaveBeenCalledWith('https://example.org/x');
+    for (const url of ['http://example.org', 'file:///etc/passwd', 'javascript:alert(1)', 'not a url', 'https://user:pw@example.org/']) {
+      expect((await handlers.openExternal(url)) as { ok: boolean }).toMatchObject({ ok: false });
+    }
+    expect(openExternal).toHaveBeenCalledTimes(1);
+    expect(checkExternalUrl('HTTPS://Example.org').ok).toBe(true);
+  });
+});
