@@ -94,7 +94,7 @@ export const textRecord =
     return null;
   };
 
-/** An argument list spec: required checks, then optional ones (absent or undefined). */
+/** An argument list spec: required checks, then optional ones (absent, undefined or null). */
 export interface ArgSpec {
   names: string[];
   required: Check[];
@@ -109,7 +109,8 @@ export function checkArgs(spec: ArgSpec, args: unknown[]): string | null {
   if (args.length > max) return `expects at most ${max} argument(s), got ${args.length}`;
   const all = [...spec.required, ...optional];
   for (let i = 0; i < args.length; i++) {
-    if (i >= spec.required.length && args[i] === undefined) continue;
+    // An absent optional argument arrives as undefined over IPC and as null over JSON.
+    if (i >= spec.required.length && (args[i] === undefined || args[i] === null)) continue;
     const problem = all[i](args[i]);
     if (problem) return `argument '${spec.names[i]}' ${problem}`;
   }

@@ -92,8 +92,8 @@ export function checkExternalUrl(url: string): Result<string> {
 export function createApiHandlers(services: ApiServices): ApiHandlers {
   const ws = services.workspace;
   const impl: Record<ApiMethod, (...args: never[]) => Promise<unknown>> = {
-    openWorkspace: async (p?: string) => {
-      if (p !== undefined) return ws.openWorkspace(p);
+    openWorkspace: async (p?: string | null) => {
+      if (p !== undefined && p !== null) return ws.openWorkspace(p);
       if (!services.pickFolder) return err('workspace/path-required', 'Give the path of a workspace folder to open.');
       const picked = await services.pickFolder();
       return picked === null ? err('workspace/cancelled', 'No folder was chosen; the current workspace stays open.') : ws.openWorkspace(picked);
@@ -103,9 +103,9 @@ export function createApiHandlers(services: ApiServices): ApiHandlers {
     listDocuments: () => ws.listDocuments(),
     readFile: (p: string) => ws.readFile(p),
     readAllFiles: () => ws.readAllFiles(),
-    writeFile: (p: string, t: string, o?: { expectedHash?: string | null; force?: boolean }) => ws.writeFile(p, t, o ?? {}),
+    writeFile: (p: string, t: string, o?: { expectedHash?: string | null; force?: boolean } | null) => ws.writeFile(p, t, o ?? {}),
     deleteFile: (p: string) => ws.deleteFile(p),
-    validate: (o?: Record<string, string>) => ws.validate(o ?? {}),
+    validate: (o?: Record<string, string> | null) => ws.validate(o ?? {}),
     listTemplates: () => ws.listTemplates(),
     listHistory: (p: string) => ws.listHistory(p),
     readHistory: (p: string, id: string) => ws.readHistory(p, id),

@@ -25,11 +25,7 @@ export interface Served {
 }
 
 async function startServe(root: string, dataDir: string): Promise<{ child: ChildProcess; url: string }> {
-  // DEV-ONLY hook until `mortisphere serve` lands; removed before hand-off.
-  const argv = process.env.E2E_SERVE_SCRIPT
-    ? [join(REPO, 'node_modules/tsx/dist/cli.mjs'), process.env.E2E_SERVE_SCRIPT, root, '0']
-    : [join(REPO, 'bin/mortisphere.mjs'), 'serve', root, '--port', '0'];
-  const child = spawn(process.execPath, argv, {
+  const child = spawn(process.execPath, [join(REPO, 'bin/mortisphere.mjs'), 'serve', root, '--port', '0'], {
     cwd: REPO,
     env: { ...process.env, MORTISPHERE_DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -2,6 +2,7 @@
  * Simulations off the UI thread: a pool of worker threads playing chunks of runs, merged into
  * the DESIGN.md report. Results depend only on the request, never on the number of workers.
  */
+import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -62,9 +63,12 @@ export interface SimRunResult {
 export const defaultWorkers = (): number => Math.max(1, availableParallelism());
 
 const here = dirname(fileURLToPath(import.meta.url));
-/** The worker entry: the built `sim-worker.js` beside the bundle, or the tsx bootstrap from source. */
-const workerEntry = (): string =>
-  import.meta.url.endsWith('.ts') ? join(here, 'sim-worker-tsx.mjs') : join(here, 'sim-worker.js');
+/** The worker entry: the tsx bootstrap from source, or the built `sim-worker` entry beside the bundle. */
+const workerEntry = (): string => {
+  if (import.meta.url.endsWith('.ts')) return join(here, 'sim-worker-tsx.mjs');
+  const built = ['sim-worker.js', 'sim-worker.mjs', 'sim-worker.cjs'].map((f) => join(here, f)).find((f) => existsSync(f));
+  return built ?? join(here, 'sim-worker.js');
+};
 
 type ChunkRunner = (from: number, to: number, onDone: (n: number) => void) => Promise<SetupResult<SimAccumulator>>;
 

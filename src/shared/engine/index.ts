@@ -14,6 +14,8 @@ export type {
   DiceSource,
   EndReason,
   MemberKey,
+  Order,
+  PhasedRound,
   SetupArea,
   SetupMember,
   SetupSide,
@@ -31,3 +33,4 @@ export { describeEvent } from './describe';
 export { replayBattle } from './replay';
 export { createRng, nextUint32, rollWith } from './prng';
 export { maxRoll } from './rolls';
+export { rollAftermath, aftermathHistory, injuredHealth, nextDie, advancementSteps, type AftermathEntry } from './aftermath';

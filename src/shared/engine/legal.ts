@@ -9,7 +9,7 @@ import { actionProblem, destinations } from './apply';
 import { interceptorsFor, swarmMode } from './clash';
 import { compile } from './compiled';
 import type { Compiled } from './compiled';
-import { interactProblem } from './objectives';
+import { canInteract } from './objectives';
 import { declareActions } from './phased';
 import { canTakeTurn, enemiesIn, isActive, isReady } from './state';
 import type { Action, AttackDecl, BattleState, MemberKey } from './types';
@@ -111,7 +111,7 @@ function turnActions(s: BattleState, c: Compiled): Action[] {
       for (const a of destinations(s, c, m)) out.push({ type: 'move', side, member: key, to: s.setup.areas[a]!.id });
       const enemies = enemiesIn(s, c, s.area[m]!, sideIdx);
       c.objectives.forEach((o, i) => {
-        if (interactProblem(s, c, m, i, enemies) === null) out.push({ type: 'interact', side, member: key, objective: o.def.id });
+        if (canInteract(s, c, m, i, enemies)) out.push({ type: 'interact', side, member: key, objective: o.def.id });
       });
       out.push({ type: 'hold', side, member: key });
     }

@@ -5,7 +5,7 @@
  * An order that can no longer be carried out when its phase comes is dropped.
  */
 import { destinations, interact, move, startClash } from './actions';
-import { interactProblem } from './objectives';
+import { canInteract, interactProblem } from './objectives';
 import type { Compiled } from './compiled';
 import { checkMorale } from './damage';
 import type { BattleEvent } from './events';
@@ -152,7 +152,7 @@ export function declareActions(s: BattleState, c: Compiled, cap = 64): Action[] 
     const [efrom, eto] = c.range[1 - side]!;
     for (let e = efrom; e < eto; e++) if (isActive(s, e) && s.area[e] === s.area[m]) list.push({ member: key, act: 'clash', target: c.members[e]!.key });
     c.objectives.forEach((o, i) => {
-      if (interactProblem(s, c, m, i, enemiesIn(s, c, s.area[m]!, side)) === null) list.push({ member: key, act: 'interact', objective: o.def.id });
+      if (canInteract(s, c, m, i, enemiesIn(s, c, s.area[m]!, side))) list.push({ member: key, act: 'interact', objective: o.def.id });
     });
     for (const a of destinations(s, c, m)) list.push({ member: key, act: 'move', to: s.setup.areas[a]!.id });
     options.push(list);

@@ -22,11 +22,13 @@ export function dieSides(die: string): number {
   return (DICE as readonly string[]).includes(die) ? Number(die.slice(1)) : 0;
 }
 
+const list = <T>(x: T[] | undefined | null): T[] => (Array.isArray(x) ? x : []);
+
 const sourced = (effects: Effect[] | undefined, source: string): SourcedEffect[] =>
-  (effects ?? []).map((effect) => ({ effect, source }));
+  list(effects).filter((e) => e !== null && typeof e === 'object').map((effect) => ({ effect, source }));
 
 const ruleEffects = (rules: SpecialRule[] | undefined, where: string): SourcedEffect[] =>
-  (rules ?? []).flatMap((r) => sourced(r.effects, `${r.name} (${where})`));
+  list(rules).flatMap((r) => sourced(r?.effects, `${r?.name ?? 'rule'} (${where})`));
 
 function buildMember(model: WorkspaceModel, crew: CrewDoc, m: Member, sideId: string, deploy: string, scenario: ScenarioDoc): Result<SetupMember> {
   const where = `crew '${crew.id}', member '${m.id}'`;
@@ -35,12 +37,12 @@ function buildMember(model: WorkspaceModel, crew: CrewDoc, m: Member, sideId: st
   if (!Number.isInteger(m.health) || m.health < 1) return err('setup/invalid', `${where}: health ${String(m.health)} must be a whole number ≥ 1; fix the profile`);
   let baseType = m.type;
   const effects: SourcedEffect[] = [];
-  const abilityIds = [...(m.abilities ?? [])];
+  const abilityIds = [...list(m.abilities)];
   if (!(BUILTIN_TYPES as readonly string[]).includes(m.type)) {
     const ct = model.crewTypes.get(m.type);
     if (ct === undefined) return err('setup/unknown-id', `${where}: type '${m.type}' is neither a built-in type (${BUILTIN_TYPES.join(', ')}) nor a crewType id; define it or pick a built-in type`);
     baseType = ct.base;
-    for (const a of ct.abilities ?? []) if (!abilityIds.includes(a)) abilityIds.push(a);
+    for (const a of list(ct.abilities)) if (!abilityIds.includes(a)) abilityIds.push(a);
   }
   for (const id of abilityIds) {
     const ability = model.abilities.get(id);
@@ -49,7 +51,7 @@ function buildMember(model: WorkspaceModel, crew: CrewDoc, m: Member, sideId: st
   }
   let cost = sides;
   let ranged = false;
-  for (const id of m.equipment ?? []) {
+  for (const id of list(m.equipment)) {
     const item = model.equipment.get(id);
     if (item === undefined) return err('setup/unknown-id', `${where}: equipment '${id}' is not in any equipment library; add it or remove the reference`);
     cost += item.cost ?? 0;
@@ -83,10 +85,11 @@ function buildSide(model: WorkspaceModel, scenario: ScenarioDoc, index: number, 
   if (crewId === undefined) return err('setup/missing-crew', `scenario '${scenario.id}', side '${side.id}': no crew chosen and the side has no default 'crew'; choose a crew or set one in the scenario`);
   const crew = model.crews.get(crewId);
   if (crew === undefined) return err('setup/unknown-id', `crew '${crewId}' (side '${side.id}' of scenario '${scenario.id}') does not exist; pick an existing crew id`);
-  if (crew.members.length === 0) return err('setup/invalid', `crew '${crewId}' has no members; add at least one`);
+  if (!Array.isArray(crew.members) || crew.members.length === 0) return err('setup/invalid', `crew '${crewId}' has no members; add at least one`);
   const members: SetupMember[] = [];
   const ids = new Set<string>();
   for (const m of crew.members) {
+    if (m === null || typeof m !== 'object' || typeof m.id !== 'string') return err('setup/invalid', `crew '${crewId}': every member needs an id; fix the member list`);
     if (ids.has(m.id)) return err('setup/invalid', `crew '${crewId}': member id '${m.id}' appears twice; make ids unique`);
     ids.add(m.id);
     const built = buildMember(model, crew, m, side.id, side.deployMembers?.[m.id] ?? side.deploy, scenario);
@@ -106,9 +109,9 @@ function buildSide(model: WorkspaceModel, scenario: ScenarioDoc, index: number, 
 export function buildSetup(model: WorkspaceModel, options: BuildOptions): Result<BattleSetup> {
   const scenario = model.scenarios.get(options.scenario);
   if (scenario === undefined) return err('setup/unknown-id', `scenario '${options.scenario}' does not exist; pick an existing scenario id`);
-  if (!Array.isArray(scenario.sides) || scenario.sides.length !== 2) return err('setup/invalid', `scenario '${scenario.id}' must have exactly two sides`);
+  if (!Array.isArray(scenario.sides) || scenario.sides.length !== 2 || scenario.sides.some((x) => x === null || typeof x !== 'object')) return err('setup/invalid', `scenario '${scenario.id}' must have exactly two sides`);
   if (scenario.sides[0]!.id === scenario.sides[1]!.id) return err('setup/invalid', `scenario '${scenario.id}': both sides use id '${scenario.sides[0]!.id}'; give them different ids`);
-  if (!Array.isArray(scenario.areas) || scenario.areas.length === 0) return err('setup/invalid', `scenario '${scenario.id}' has no Areas; add at least one (R8.1)`);
+  if (!Array.isArray(scenario.areas) || scenario.areas.length === 0 || scenario.areas.some((a) => a === null || typeof a !== 'object' || typeof a.id !== 'string')) return err('setup/invalid', `scenario '${scenario.id}' has no Areas; add at least one (R8.1)`);
   const rulesetId = options.ruleset ?? scenario.ruleset ?? model.workspace?.ruleset ?? 'core';
   const knobs = resolveRuleset(model, rulesetId);
   if (!knobs.ok) return knobs;
@@ -122,11 +125,11 @@ export function buildSetup(model: WorkspaceModel, options: BuildOptions): Result
   const areas: SetupArea[] = scenario.areas.map((a) => ({
     id: a.id,
     name: a.name,
-    tags: [...(a.tags ?? [])],
-    links: a.links === undefined ? null : a.links.filter((l) => areaIds.has(l)),
+    tags: [...list(a.tags)],
+    links: Array.isArray(a.links) ? a.links.filter((l) => areaIds.has(l)) : null,
     effects: ruleEffects(a.rules, `Area ${a.name}`),
   }));
-  const objectives = (scenario.objectives ?? []).map((o) => ({ ...o }));
+  const objectives = list(scenario.objectives).filter((o) => o !== null && typeof o === 'object').map((o) => ({ ...o }));
   for (const o of objectives) {
     if (!areaIds.has(o.area)) return err('setup/unknown-id', `scenario '${scenario.id}', objective '${o.id}': Area '${o.area}' does not exist; use one of ${[...areaIds].join(', ')}`);
   }

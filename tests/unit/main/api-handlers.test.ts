@@ -68,6 +68,13 @@ describe('createApiHandlers', () => {
     expect(await handlers.startSimulation({ documents: { 'a.yaml': 'x' }, scenario: 's', policies: ['random', 'greedy'], seed: 7, runs: 10, workers: 2 })).toMatchObject({ ok: true, value: { jobId: expect.stringMatching(/^sim-/) } });
   });
 
+  it('treats null like an absent optional argument (JSON has no undefined)', async () => {
+    expect(await handlers.validate(null)).toMatchObject({ ok: true });
+    expect(await handlers.writeFile('crews/iron-choir.yaml', 'x', null)).toMatchObject({ ok: true });
+    expect(await handlers.openWorkspace(null)).toMatchObject({ ok: false, error: { code: 'workspace/path-required' } });
+    expect(await handlers.readFile(null)).toMatchObject(bad);
+  });
+
   it('openWorkspace() without a path needs a folder picker', async () => {
     expect(await handlers.openWorkspace()).toMatchObject({ ok: false, error: { code: 'workspace/path-required' } });
   });

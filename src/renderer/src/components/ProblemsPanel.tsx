@@ -9,38 +9,47 @@ const MAX_ROWS = 500;
 /**
  * Every diagnostic of the workspace (unsaved edits included) in a `region` named "Problems";
  * each entry is a button "file:line:col severity code message" that opens the file there.
+ * Rows are rebuilt only when the diagnostics change, not on every keystroke.
  */
 export function ProblemsPanel() {
   const store = useWorkspaceStore();
   const { diagnostics } = useStoreState();
-  const sorted = useMemo(() => sortDiagnostics(diagnostics), [diagnostics]);
-  const errors = diagnostics.filter((d) => d.severity === 'error').length;
-  const warnings = diagnostics.filter((d) => d.severity === 'warning').length;
+  const body = useMemo(() => {
+    const sorted = sortDiagnostics(diagnostics);
+    const errors = diagnostics.filter((d) => d.severity === 'error').length;
+    const warnings = diagnostics.filter((d) => d.severity === 'warning').length;
+    return (
+      <>
+        <h2>
+          Problems <span className="count">{totalsLabel(errors, warnings)}</span>
+        </h2>
+        {sorted.length === 0 ? (
+          <p className="empty">No problems in the workspace.</p>
+        ) : (
+          <ul>
+            {sorted.slice(0, MAX_ROWS).map((d, i) => (
+              <li key={`${d.file}:${d.line}:${d.column}:${d.code}:${i}`}>
+                <button
+                  type="button"
+                  className={`problem ${d.severity}`}
+                  title={d.message}
+                  onClick={() => void store.openLocation(d.file, d.line, d.column)}
+                >
+                  <span className="loc">{`${d.file}:${d.line}:${d.column}`}</span>{' '}
+                  <span className="sev">{d.severity}</span> <span className="code">{d.code}</span>{' '}
+                  <span className="msg">{d.message}</span>
+                </button>
+              </li>
+            ))}
+            {sorted.length > MAX_ROWS && <li className="more">{`…and ${sorted.length - MAX_ROWS} more`}</li>}
+          </ul>
+        )}
+      </>
+    );
+  }, [diagnostics, store]);
   return (
     <section role="region" aria-label="Problems" className="problems">
-      <h2>
-        Problems <span className="count">{totalsLabel(errors, warnings)}</span>
-      </h2>
-      {sorted.length === 0 ? (
-        <p className="empty">No problems in the workspace.</p>
-      ) : (
-        <ul>
-          {sorted.slice(0, MAX_ROWS).map((d, i) => (
-            <li key={`${d.file}:${d.line}:${d.column}:${d.code}:${i}`}>
-              <button
-                type="button"
-                className={`problem ${d.severity}`}
-                onClick={() => void store.openLocation(d.file, d.line, d.column)}
-              >
-                <span className="loc">{`${d.file}:${d.line}:${d.column}`}</span>{' '}
-                <span className="sev">{d.severity}</span> <span className="code">{d.code}</span>{' '}
-                <span className="msg">{d.message}</span>
-              </button>
-            </li>
-          ))}
-          {sorted.length > MAX_ROWS && <li className="more">{`…and ${sorted.length - MAX_ROWS} more`}</li>}
-        </ul>
-      )}
+      {body}
     </section>
   );
 }

@@ -15,5 +15,5 @@ export function useWorkspaceStore(): WorkspaceStore {
 /** The current state snapshot; re-renders on every change. */
 export function useStoreState(): StoreState {
   const store = useWorkspaceStore();
-  return useSyncExternalStore(store.subscribe, store.getState);
+  return useSyncExternalStore(store.subscribe, store.getState, store.getState);
 }

@@ -1,7 +1,18 @@
-// Placeholder until the test-run panel lands (issue 5); replaced by that work.
+import { useEffect, useRef, useState } from 'react';
 import type { Api, DocumentTexts } from '../../../shared/api';
 import type { Diagnostic } from '../../../shared/diagnostics';
 import type { WorkspaceModel } from '../../../shared/model/workspace';
+import { createBotClient } from './bot-client';
+import type { BotClient } from './bot-client';
+import { CompareView } from './CompareView';
+import { OddsView } from './OddsView';
+import { PlayView } from './PlayView';
+import type { OpenBattle } from './PlayView';
+import { prepareBattle, defaultChoice, seedFrom } from './setup-choice';
+import type { SetupChoice } from './setup-choice';
+import { SetupForm } from './SetupForm';
+import { SimulateView } from './SimulateView';
+import './testrun.css';
 
 /** Props the app passes to the test-run panel. */
 export interface TestRunPanelProps {
@@ -14,7 +25,73 @@ export interface TestRunPanelProps {
   openLocation: (file: string, line: number, column: number) => void;
 }
 
-/** The test-run panel: play, simulate, compare, odds. */
-export function TestRunPanel(_props: TestRunPanelProps) {
-  return <p role="status">The test-run panel is not available yet.</p>;
+type Tab = 'play' | 'simulate' | 'compare' | 'odds';
+const TABS: { id: Tab; label: string }[] = [
+  { id: 'play', label: 'Play' },
+  { id: 'simulate', label: 'Simulate' },
+  { id: 'compare', label: 'Compare' },
+  { id: 'odds', label: 'Odds' },
+];
+
+// The panel is unmounted when the user switches to the editor; the setup survives that.
+let remembered: SetupChoice | null = null;
+
+/**
+ * The test-run panel: Play, Simulate, Compare and Odds on the documents as they are in the editor
+ * (unsaved edits included). A setup whose documents have errors is refused with clickable errors.
+ */
+export function TestRunPanel({ api, documents, model, diagnostics, openLocation }: TestRunPanelProps) {
+  const [tab, setTab] = useState<Tab>('play');
+  const [choice, setChoiceState] = useState<SetupChoice>(() => defaultChoice(model, remembered, seedFrom(Math.random())));
+  const [opened, setOpened] = useState<OpenBattle | null>(null);
+  const [opening, setOpening] = useState<string | null>(null);
+  const bots = useRef<BotClient | null>(null);
+  const setChoice = (c: SetupChoice): void => {
+    remembered = c;
+    setChoiceState(c);
+  };
+  useEffect(() => {
+    const fixed = defaultChoice(model, choice, choice.seed);
+    if (JSON.stringify(fixed) !== JSON.stringify(choice)) setChoice(fixed);
+    // Only re-check when the workspace model changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [model]);
+  useEffect(() => () => bots.current?.dispose(), []);
+
+  const openBattle = async (ref: { run: number; seed: number; rounds: number; outcome: string }, simBots: [string, string], simSeed: number): Promise<void> => {
+    const p = prepareBattle(model, diagnostics, choice);
+    if (!p.ok) return;
+    setOpening(`Opening the battle of run ${ref.run + 1} (seed ${ref.seed})…`);
+    bots.current ??= createBotClient();
+    const decisions = await bots.current.simulated(p.setup, simBots, simSeed, ref.run, ref.seed);
+    setOpening(decisions.ok ? null : decisions.error.message);
+    if (!decisions.ok) return;
+    setChoice({ ...choice, seed: ref.seed, players: [simBots[0] as SetupChoice['players'][0], simBots[1] as SetupChoice['players'][1]] });
+    setOpened({ setup: p.setup, seed: ref.seed, decisions: decisions.value, note: `Battle ${ref.run + 1} of the simulation (seed ${ref.seed}): ${ref.rounds} rounds, ${ref.outcome === 'draw' ? 'a draw' : `side ${ref.outcome} wins`}. Rewind to any event to play on from there.` });
+    setTab('play');
+  };
+
+  return (
+    <div className="tr-panel">
+      <div role="tablist" aria-label="Test run" className="tr-tabs">
+        {TABS.map((t) => (
+          <button key={t.id} type="button" role="tab" id={`tr-tab-${t.id}`} aria-controls={`tr-pane-${t.id}`} aria-selected={tab === t.id} onClick={() => setTab(t.id)}>
+            {t.label}
+          </button>
+        ))}
+      </div>
+      {tab !== 'odds' && <SetupForm model={model} choice={choice} onChange={setChoice} />}
+      {opening && <p role="status">{opening}</p>}
+      <div role="tabpanel" id={`tr-pane-${tab}`} aria-labelledby={`tr-tab-${tab}`}>
+        <div hidden={tab !== 'play'}>
+          <PlayView model={model} diagnostics={diagnostics} choice={choice} onChoice={setChoice} openLocation={openLocation} opened={opened} />
+        </div>
+        <div hidden={tab !== 'simulate'}>
+          <SimulateView api={api} documents={documents} model={model} diagnostics={diagnostics} choice={choice} openLocation={openLocation} onOpenBattle={(ref, b, s) => void openBattle(ref, b, s)} />
+        </div>
+        {tab === 'compare' && <CompareView api={api} documents={documents} model={model} diagnostics={diagnostics} choice={choice} openLocation={openLocation} />}
+        {tab === 'odds' && <OddsView model={model} />}
+      </div>
+    </div>
+  );
 }

@@ -79,6 +79,13 @@ export const playBattle = (
   return ok({ state, decisions, events, areasEntered });
 };
 
+/**
+ * Plays run `index` of a simulation with `seed` again, recording its events: the battle behind a
+ * report bucket's `exampleRun`. Pass fresh bots of the same names the simulation used.
+ */
+export const replayRun = (setup: BattleSetup, policies: readonly [Policy, Policy], seed: number, index: number): Result<PlayedBattle> =>
+  playBattle(setup, policies, runSeed(seed >>> 0, index), botSeed(seed >>> 0, index), true);
+
 /** The statistics-relevant facts of a finished battle. */
 export const outcomeOf = (setup: BattleSetup, played: PlayedBattle, index: number, seed: number): RunOutcome => {
   const s = played.state;

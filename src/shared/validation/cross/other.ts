@@ -1,6 +1,7 @@
 import { didYouMean } from '../did-you-mean';
 import type { CrossContext } from './context';
 import { asArr, asObj, asStr } from './context';
+import { crewValue } from './crew';
 import { checkEffectRefs, checkRef } from './refs';
 
 /** Checks of a homebrew crew type: unique id, granted abilities, Health range order. */
@@ -61,8 +62,18 @@ export function checkCampaign(ctx: CrossContext, data: Record<string, unknown>):
   const id = asStr(data.id) ?? '?';
   const me = `campaign '${id}'`;
   if (asStr(data.id)) ctx.checkUnique(`campaign:${id}`, 0, ['id'], me);
-  asArr(data.crews).forEach((c, i) => checkRef(ctx, me, 'crew', c, ['crews', i]));
-  asArr(data.scenarios).forEach((s, i) => checkRef(ctx, me, 'scenario', s, ['scenarios', i]));
+  const crews = asArr(data.crews).map((c, i) => (checkRef(ctx, me, 'crew', c, ['crews', i]) ? (c as string) : null));
+  const limits = asArr(data.scenarios)
+    .map((s, i) => (checkRef(ctx, me, 'scenario', s, ['scenarios', i]) ? { id: s as string, limit: asObj(ctx.model.scenarios.get(s as string)).crewValueLimit } : null))
+    .filter((x): x is { id: string; limit: number } => x !== null && typeof x.limit === 'number');
+  crews.forEach((c, i) => {
+    if (c === null || limits.length === 0) return;
+    const value = crewValue(ctx, ctx.model.crews.get(c));
+    const over = limits.filter((l) => value > l.limit);
+    if (over.length) {
+      ctx.report(['crews', i], 'warning', 'crew-value', `${me}: crew '${c}' is worth ${value}, above the crewValueLimit of ${over.map((l) => `'${l.id}' (${l.limit})`).join(', ')}; adjust the crew or the limits`);
+    }
+  });
   asArr(data.battles).forEach((b, i) => {
     const battle = asObj(b);
     const at = ['battles', i];

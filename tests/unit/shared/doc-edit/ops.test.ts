@@ -140,8 +140,10 @@ describe('insertIn', () => {
   });
 
   it('turns an empty flow list into a block list for a first map item', () => {
-    const out = value(insertIn('kind: crew\nmembers: []   # none yet\nname: X\n', ['members'], 0, { id: 'a', name: 'A' }));
-    expect(out).toBe('kind: crew\nmembers:\n  - id: a\n    name: A   # none yet\nname: X\n');
+    const out = value(insertIn('kind: crew\nmembers: []   # none yet\nname: X\n', ['members'], 0, { id: 'a', name: 'A', type: 'machine', die: 'd4' }));
+    expect(out).toBe('kind: crew\nmembers:\n  - id: a\n    name: A\n    type: machine\n    die: d4   # none yet\nname: X\n');
+    const small = value(insertIn('effects: []\n', ['effects'], 0, { armor: 1, when: { role: 'defender' } }));
+    expect(small).toBe('effects:\n  - {armor: 1, when: {role: defender}}\n');
     const replaced = value(setIn('members: {}\n', ['members'], [{ id: 'a', tags: ['x'] }]));
     expect(parse(replaced)).toEqual({ members: [{ id: 'a', tags: ['x'] }] });
   });
@@ -185,6 +187,14 @@ describe('deleteIn', () => {
 });
 
 describe('moveIn', () => {
+  it('keeps blank lines between members when adding or removing one', () => {
+    const added = value(insertIn(EXAMPLE_CREW, ['members'], 5, { id: 'new', name: 'New', type: 'machine', die: 'd4', health: 1 }));
+    expect(added.endsWith('\n\n  - id: new\n    name: New\n    type: machine\n    die: d4\n    health: 1\n')).toBe(true);
+    const removed = value(deleteIn(EXAMPLE_CREW, ['members', 1]));
+    expect(removed).not.toMatch(/\n[ \t]*\n[ \t]*\n/);
+    expect(removed).toContain('reactor awake"}\n\n  - id: cantor-5');
+  });
+
   it('reorders block items with their comments and blank lines intact', () => {
     const out = value(moveIn(EXAMPLE_CREW, ['members'], 0, 2));
     expect(parse(out).members.map((m: { id: string }) => m.id)).toEqual(['cantor-2', 'cantor-5', 'warden-7', 'tallyman', 'bellows']);

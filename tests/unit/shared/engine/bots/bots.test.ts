@@ -70,6 +70,20 @@ describe('bots', () => {
     );
   });
 
+  it('bots stay legal under the phased turn structure (R12 turnStructure: phased)', () => {
+    const setup = mkSetup({
+      areas: ['yard', 'roof'],
+      a: [{ id: 'boss', die: 'd10', health: 2 }, { id: 'r1', die: 'd6' }, { id: 'r2', die: 'd8', area: 'roof' }],
+      b: [{ id: 'king', die: 'd12', health: 2 }, { id: 'guard', die: 'd6' }],
+      objectives: [{ id: 'flag', name: 'Flag', area: 'roof', kind: 'interact', progress: 2, points: 2 }],
+      ruleset: { turnStructure: 'phased' },
+    });
+    for (let seed = 0; seed < 8; seed++) {
+      playChecked(setup, [greedyPolicy(), randomPolicy()], seed);
+      playChecked(setup, [mctsPolicy({ iterations: 3, depth: 3 }), greedyPolicy()], seed);
+    }
+  });
+
   it('greedy beats random clearly on every example scenario', () => {
     for (const scenario of EXAMPLE_SCENARIOS) {
       const setup = exampleSetup(scenario);

@@ -3,8 +3,10 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { replayBattle } from '../../../../../src/shared/engine';
 import type { BattleEvent, BattleLog, BattleResult } from '../../../../../src/shared/engine';
-import { greedyPolicy } from '../../../../../src/shared/engine/bots';
-import { playBattle } from '../../../../../src/shared/engine/sim/runner';
+import { greedyPolicy, randomPolicy } from '../../../../../src/shared/engine/bots';
+import { layoutOf, playBattle, replayRun, runRange } from '../../../../../src/shared/engine/sim/runner';
+import { buildReport } from '../../../../../src/shared/engine/sim/report';
+import { emptyAccumulator } from '../../../../../src/shared/engine/sim/stats';
 import { playBotSeed } from '../../../../../src/shared/engine/sim/seed';
 import { exampleSetup } from '../bots/example-setups';
 
@@ -39,6 +41,23 @@ describe('golden replay (R1.6)', () => {
     if (!replayed.ok) throw new Error(replayed.error.message);
     expect(replayed.value.events).toEqual(golden.events);
     expect(replayed.value.state.result).toEqual(golden.result);
+  });
+
+  it('a simulation run replays exactly with replayRun (the battle behind a report bucket)', () => {
+    const policies = (): [ReturnType<typeof greedyPolicy>, ReturnType<typeof greedyPolicy>] => [greedyPolicy(), randomPolicy()];
+    const layout = layoutOf(setup);
+    const acc = emptyAccumulator(layout);
+    const done = runRange(setup, layout, policies(), 99, 0, 6, acc);
+    expect(done.ok).toBe(true);
+    const report = buildReport(layout, acc, 99, 0);
+    for (const bucket of report.analysis!.buckets) {
+      const again = replayRun(setup, policies(), 99, bucket.exampleRun);
+      if (!again.ok) throw new Error(again.error.message);
+      const res = again.value.state.result!;
+      expect(res.rounds).toBe(bucket.rounds);
+      expect(res.winner ?? 'draw').toBe(bucket.outcome);
+      expect(again.value.state.seed).toBe(bucket.exampleSeed);
+    }
   });
 
   it('greedy bots with the same seed play the pinned battle again', () => {

@@ -1,0 +1,50 @@
+import type { Page } from '@playwright/test';
+import { expect, openApp } from './serve-fixture';
+import type { Served } from './serve-fixture';
+
+/** Opens the app and its Test run view. */
+export async function openTestRun(page: Page, served: Served): Promise<void> {
+  await openApp(page, served);
+  await page.getByRole('tablist', { name: 'Main view' }).getByRole('tab', { name: 'Test run' }).click();
+  await expect(page.getByRole('tablist', { name: 'Test run' })).toBeVisible();
+}
+
+/** Takes one "me" decision as a person would: defend when asked, else clash, else interact, move or hold. */
+export async function decideOnce(page: Page): Promise<void> {
+  const panel = page.getByRole('group', { name: 'Your decision' });
+  const defend = panel.getByRole('button', { name: 'Defend', exact: true });
+  if ((await defend.count()) > 0) {
+    const enabled = defend.and(page.locator(':enabled'));
+    if ((await enabled.count()) > 0) await enabled.first().click();
+    else await panel.getByRole('button', { name: 'Absorb', exact: true }).first().click();
+    return;
+  }
+  const attack = panel.getByRole('checkbox', { name: /^Attack with / });
+  if ((await attack.count()) > 0) {
+    await attack.first().check();
+    await panel.getByRole('button', { name: 'Declare Clash' }).click();
+    return;
+  }
+  for (const group of ['Interact', 'Move', 'Hold', 'Which Swarm member takes the loss?']) {
+    const buttons = panel.getByRole('group', { name: group }).getByRole('button');
+    if ((await buttons.count()) > 0) {
+      await buttons.first().click();
+      return;
+    }
+  }
+  throw new Error('no decision control found');
+}
+
+/** Decides as "me" until the battle is over (or `maxDecisions` were taken). Returns how many. */
+export async function playToEnd(page: Page, maxDecisions = 400): Promise<number> {
+  const over = page.getByText(/^Battle over:/);
+  const panel = page.getByRole('group', { name: 'Your decision' });
+  let n = 0;
+  while (n < maxDecisions) {
+    await expect(over.or(panel)).toBeVisible({ timeout: 30_000 });
+    if (await over.isVisible()) return n;
+    await decideOnce(page);
+    n++;
+  }
+  throw new Error(`the battle did not end after ${maxDecisions} decisions`);
+}

@@ -1,0 +1,59 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { Explorer } from '../../../../src/renderer/src/components/Explorer';
+import { ProblemsPanel } from '../../../../src/renderer/src/components/ProblemsPanel';
+import { TabBar } from '../../../../src/renderer/src/components/TabBar';
+import { StoreContext } from '../../../../src/renderer/src/state/use-store';
+import { WorkspaceStore } from '../../../../src/renderer/src/state/workspace-store';
+import { LineValidator, MemoryApi } from '../memory-api';
+
+const PAYLOAD = '<img src=x onerror="alert(1)"><script>alert(2)</script>';
+
+async function storeWith(files: Record<string, string>) {
+  const store = new WorkspaceStore(new MemoryApi(files).api(), () => new LineValidator());
+  await store.init();
+  return store;
+}
+const render = (store: WorkspaceStore, node: React.ReactNode) =>
+  renderToStaticMarkup(<StoreContext.Provider value={store}>{node}</StoreContext.Provider>);
+
+describe('renderer components (static markup)', () => {
+  it('the explorer is a tree of kind groups; names are escaped text with problem counts in the name', async () => {
+    const store = await storeWith({
+      'crews/a.yaml': `kind: crew\nid: a\nname: ${PAYLOAD}\nmembers:\n  - die: d7\n`,
+      'scenarios/s.yaml': 'kind: scenario\nid: s\nname: Scene\n',
+      'junk.yaml': ': : :',
+    });
+    const html = render(store, <Explorer />);
+    expect(html).toContain('role="tree"');
+    expect(html).toContain('aria-label="Explorer"');
+    expect(html.match(/role="treeitem"/g)).toHaveLength(6);
+    expect(html).toContain('aria-label="Crews (1)"');
+    expect(html).toContain('aria-label="Other/unreadable (1)"');
+    expect(html).toContain('crews/a.yaml, 1 error"');
+    expect(html).not.toContain('<img');
+    expect(html).not.toContain('<script');
+    expect(html).toContain('&lt;img src=x onerror=');
+  });
+
+  it('the Problems panel is a region named Problems listing file:line:col severity code message', async () => {
+    const store = await storeWith({ 'crews/a.yaml': `kind: crew\nmembers:\n  - die: d7\n` });
+    const html = render(store, <ProblemsPanel />);
+    expect(html).toContain('role="region" aria-label="Problems"');
+    expect(html).toContain('1 error, 0 warnings');
+    expect(html.replace(/<[^>]+>/g, '')).toContain('crews/a.yaml:3:10 error schema die d7 is not an Existence Die');
+  });
+
+  it('tabs form a tablist; a dirty tab says unsaved and shows ●', async () => {
+    const store = await storeWith({ 'crews/a.yaml': 'kind: crew\n', 'crews/b.yaml': 'kind: crew\n' });
+    await store.open('crews/a.yaml');
+    await store.open('crews/b.yaml');
+    store.editorChanged('crews/a.yaml', 'kind: crew\n# x\n');
+    const html = render(store, <TabBar />);
+    expect(html).toContain('role="tablist"');
+    expect(html).toMatch(/role="tab"[^>]*aria-selected="false"[^>]*aria-label="a.yaml, unsaved"/);
+    expect(html).toMatch(/role="tab"[^>]*aria-selected="true"[^>]*aria-label="b.yaml"/);
+    expect(html).toContain('●');
+    expect(html).toContain('aria-label="Close a.yaml"');
+  });
+});
