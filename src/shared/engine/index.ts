@@ -34,3 +34,6 @@ export { replayBattle } from './replay';
 export { createRng, nextUint32, rollWith } from './prng';
 export { maxRoll } from './rolls';
 export { rollAftermath, aftermathHistory, injuredHealth, nextDie, advancementSteps, type AftermathEntry } from './aftermath';
+export { FLAG } from './types';
+export { CLASH_ASSIGNMENT_CAP, RESPONSE_SUBSET_LIMIT } from './legal';
+export { crewValue } from './round';
