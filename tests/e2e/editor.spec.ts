@@ -118,3 +118,28 @@ test('a new document from a template is written and opened', async ({ page, serv
   await expect(page.getByRole('dialog').getByRole('alert')).toContainText('already exists');
   expect(served.read('crews/rust-eaters.yaml')).toBe(disk);
 });
+
+test('History restores one of the saved versions as an undoable edit', async ({ page, served }) => {
+  await openApp(page, served);
+  const original = served.read(CREW);
+  await page.getByRole('treeitem', { name: /^The Iron Choir,/ }).click();
+  await editActive(page, 'name: The Iron Choir', 'name: The First Choir');
+  await page.keyboard.press('Control+s');
+  await expect.poll(() => served.read(CREW)).toContain('The First Choir');
+  await editActive(page, 'name: The First Choir', 'name: The Second Choir');
+  await page.keyboard.press('Control+s');
+  await expect.poll(() => served.read(CREW)).toContain('The Second Choir');
+
+  await page.getByRole('button', { name: 'History' }).click();
+  const dialog = page.getByRole('dialog', { name: `History of ${CREW}` });
+  const restores = dialog.getByRole('button', { name: /^Restore version of / });
+  await expect(restores.first()).toBeVisible();
+  expect(await restores.count()).toBeGreaterThanOrEqual(2);
+  // Newest first: the oldest version kept is the file as it was before the first save.
+  await restores.last().click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('tab', { name: 'iron-choir.yaml, unsaved' })).toBeVisible();
+  expect(await modelText(page, 'iron-choir.yaml')).toBe(original);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  expect(await modelText(page, 'iron-choir.yaml')).toContain('The Second Choir');
+});

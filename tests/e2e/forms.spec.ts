@@ -14,6 +14,7 @@ async function openIronChoirForm(page: Page): Promise<void> {
 }
 
 test('build a new crew from scratch in the form, see its YAML, save it, and it validates', async ({ page, served }) => {
+  test.slow();
   await openApp(page, served);
   await page.getByRole('button', { name: 'New document' }).click();
   await page.getByRole('menuitem', { name: /\(crew\)/ }).click();
@@ -70,6 +71,7 @@ test('build a new crew from scratch in the form, see its YAML, save it, and it v
 });
 
 test('a YAML edit shows in the form at once, and undo in the form spans both views', async ({ page, served }) => {
+  test.slow();
   await openApp(page, served);
   await openIronChoirForm(page);
   const die = page.getByRole('combobox', { name: 'Die of Warden-7' });
@@ -93,6 +95,7 @@ test('a YAML edit shows in the form at once, and undo in the form spans both vie
 });
 
 test('while the YAML does not parse, the form shows the problem and never overwrites it', async ({ page, served }) => {
+  test.slow();
   await openApp(page, served);
   await openIronChoirForm(page);
   await editActive(page, 'name: The Iron Choir', 'name: [The Iron Choir');
@@ -109,6 +112,7 @@ test('while the YAML does not parse, the form shows the problem and never overwr
 });
 
 test('a homebrew type given a die it forbids shows the message beside the die field', async ({ page, served }) => {
+  test.slow();
   await openApp(page, served);
   await openIronChoirForm(page);
   await page.getByRole('combobox', { name: 'Type of Warden-7' }).selectOption('bloom-host');

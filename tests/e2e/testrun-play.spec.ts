@@ -3,6 +3,7 @@ import { expect, test } from './serve-fixture';
 import { openTestRun, playToEnd } from './testrun-helpers';
 
 test('play a battle as "me" against a bot to the end, rewind, continue, save and load the log', async ({ page, served }) => {
+  test.setTimeout(600_000);
   await openTestRun(page, served);
   await page.getByRole('combobox', { name: 'Scenario' }).selectOption('drowned-foundry');
   await page.getByRole('combobox', { name: 'Player of side A' }).selectOption('me');

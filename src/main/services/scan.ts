@@ -1,9 +1,10 @@
-import { readdir } from 'node:fs/promises';
+import { readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import type { DocumentEntry } from '../../shared/api';
 import type { DocKind } from '../../shared/model/types';
 import { DOC_KINDS } from '../../shared/model/types';
+import { isAtomicTemp } from './atomic-write';
 import { isIgnoredName, isYamlName } from './watcher';
 
 /** Largest file summarised for the explorer; bigger ones are listed with kind null. */
@@ -48,4 +49,41 @@ export function summarise(path: string, text: string): DocumentEntry {
   } catch {
     return none;
   }
+}
+
+/** Age after which a leftover save temp file is considered abandoned. */
+export const STALE_TEMP_MS = 10 * 60 * 1000;
+
+/**
+ * Removes temp files that a save killed mid-way left behind (`atomicWrite`'s dot files) below `root`,
+ * if older than STALE_TEMP_MS (a younger one may belong to a save in progress). Returns how many
+ * were removed; never throws.
+ */
+export async function removeStaleTemps(root: string, now: number = Date.now()): Promise<number> {
+  let removed = 0;
+  const walk = async (dir: string, depth: number): Promise<void> => {
+    let entries;
+    try {
+      entries = await readdir(dir, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const entry of entries) {
+      const abs = join(dir, entry.name);
+      if (entry.isFile() && isAtomicTemp(entry.name)) {
+        try {
+          if (now - (await stat(abs)).mtimeMs > STALE_TEMP_MS) {
+            await rm(abs, { force: true });
+            removed++;
+          }
+        } catch {
+          /* gone meanwhile */
+        }
+      } else if (entry.isDirectory() && !isIgnoredName(entry.name) && depth < 32) {
+        await walk(abs, depth + 1);
+      }
+    }
+  };
+  await walk(root, 0);
+  return removed;
 }

@@ -57,14 +57,19 @@ export interface SetupRequest {
  */
 export function prepareSetup(documents: DocumentTexts, request: SetupRequest): SetupResult<{ setup: BattleSetup; model: WorkspaceModel }> {
   const { model, diagnostics } = modelOf(documents);
-  const errors = diagnostics.filter((d) => d.severity === 'error');
+  const all = diagnostics.filter((d) => d.severity === 'error');
+  // Errors in files this battle does not use (another scenario, a campaign) do not block it; when
+  // the scenario or a crew cannot be found, every error counts (it may be what hides them).
+  const found = model.scenarios.has(request.scenario) && (request.crews ?? []).every((c) => model.crews.has(c));
+  const used = found ? filesUsed(model, request) : null;
+  const errors = used === null ? all : all.filter((d) => used.has(d.file));
   if (errors.length > 0) {
     const files = [...new Set(errors.map((d) => d.file))];
     return {
       ok: false,
       error: {
         code: 'setup/invalid',
-        message: `the workspace has ${errors.length} error(s) in ${files.join(', ')}; fix them before simulating`,
+        message: `${errors.length} error(s) in ${files.join(', ')} stop this battle from being set up; fix them first`,
         diagnostics: errors,
       },
     };
@@ -83,6 +88,28 @@ export function prepareSetup(documents: DocumentTexts, request: SetupRequest): S
   const built = buildSetup(model, request);
   if (!built.ok) return { ok: false, error: { code: built.error.code, message: built.error.message } };
   return ok({ setup: built.value, model });
+}
+
+/** Files a battle of `request` reads: manifest, scenario, crews, their types, libraries and every ruleset. */
+function filesUsed(model: WorkspaceModel, request: SetupRequest): Set<string> {
+  const used = new Set<string>(['mortisphere.yaml']);
+  const add = (key: string): void => {
+    const path = model.pathOf.get(key);
+    if (path !== undefined) used.add(path);
+  };
+  const scenario = model.scenarios.get(request.scenario);
+  add(`scenario:${request.scenario}`);
+  for (const id of model.rulesets.keys()) add(`ruleset:${id}`);
+  const crews = request.crews ?? (scenario?.sides ?? []).map((s) => s.crew ?? '');
+  for (const crewId of crews) {
+    add(`crew:${crewId}`);
+    for (const m of model.crews.get(crewId)?.members ?? []) {
+      add(`crewType:${m.type}`);
+      for (const a of [...(m.abilities ?? []), ...(model.crewTypes.get(m.type)?.abilities ?? [])]) add(`ability:${a}`);
+      for (const e of m.equipment ?? []) add(`equipment:${e}`);
+    }
+  }
+  return used;
 }
 
 /** True when `arg` names a YAML file rather than an id. */

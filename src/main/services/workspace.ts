@@ -13,7 +13,7 @@ import { HistoryStore } from './history';
 import type { ResolvedPath } from './paths';
 import { resolveInside } from './paths';
 import { RecentStore } from './recent';
-import { listYamlPaths, summarise } from './scan';
+import { listYamlPaths, removeStaleTemps, summarise } from './scan';
 import type { Template } from './templates';
 import { loadTemplates } from './templates';
 import { WorkspaceWatcher } from './watcher';
@@ -88,6 +88,7 @@ export class WorkspaceService {
     this.open = { info, watcher };
     if (watcher) await watcher.ready();
     await this.recents.add(root);
+    void removeStaleTemps(root);
     return ok(info);
   }
 

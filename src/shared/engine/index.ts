@@ -15,6 +15,8 @@ export type {
   EndReason,
   MemberKey,
   Order,
+  PendingClash,
+  PendingPair,
   PhasedRound,
   SetupArea,
   SetupMember,

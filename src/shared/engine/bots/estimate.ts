@@ -20,14 +20,16 @@ export const POINT_WEIGHT = 3;
 /** A member's roll in a context: its distribution, a cache key, and whether it may reroll. */
 export interface Roll {
   key: string;
+  /** Small integer naming `dist` within one cache (for fast pair lookups). */
+  id: number;
   dist: RollDistribution;
   reroll: boolean;
 }
 
 /** Caches distributions and pair odds; one per bot instance, bounded by distinct rolls. */
 export class OddsCache {
-  private readonly dists = new Map<string, RollDistribution>();
-  private readonly pairs = new Map<string, PairProbabilities>();
+  private readonly dists = new Map<string, { id: number; dist: RollDistribution }>();
+  private readonly pairs = new Map<number, PairProbabilities>();
   /** Rolls and damages of the current decision's state, by context; cleared by {@link begin}. */
   private readonly rolls = new Map<number, Roll>();
   private readonly damages = new Map<number, number>();
@@ -75,28 +77,28 @@ export class OddsCache {
     const lost = c.members[m].maxHealth - s.health[m];
     const lastStand = (s.flags[m] & FLAG.lastStand) !== 0;
     const key = `${die}/${lost}/${lastStand ? 1 : 0}/${kh ?? ''}/${mod}`;
-    let dist = this.dists.get(key);
-    if (dist === undefined) {
-      dist = rollDistribution({ die, lost, lastStand, keepHighest: kh ?? undefined, rollModifier: mod }, s.setup.ruleset);
-      this.dists.set(key, dist);
+    let hit = this.dists.get(key);
+    if (hit === undefined) {
+      hit = { id: this.dists.size, dist: rollDistribution({ die, lost, lastStand, keepHighest: kh ?? undefined, rollModifier: mod }, s.setup.ruleset) };
+      this.dists.set(key, hit);
     }
-    return { key, dist, reroll: hasEffect(effects, 'reroll') };
+    return { key, id: hit.id, dist: hit.dist, reroll: hasEffect(effects, 'reroll') };
   }
 
   /** Highest of several rolls plus a bonus (a Swarm, R6.2). */
   group(rolls: Roll[], bonus: number): Roll {
     const key = `G${bonus}:${rolls.map((r) => r.key).sort().join(',')}`;
-    let dist = this.dists.get(key);
-    if (dist === undefined) {
-      dist = withModifier(rolls.slice(1).reduce((d, r) => maxOf(d, r.dist), rolls[0].dist), bonus);
-      this.dists.set(key, dist);
+    let hit = this.dists.get(key);
+    if (hit === undefined) {
+      hit = { id: this.dists.size, dist: withModifier(rolls.slice(1).reduce((d, r) => maxOf(d, r.dist), rolls[0].dist), bonus) };
+      this.dists.set(key, hit);
     }
-    return { key, dist, reroll: false };
+    return { key, id: hit.id, dist: hit.dist, reroll: false };
   }
 
   /** Odds of a defended pair between two rolls under the state's tie knob (R4.2, R4.3). */
   pair(s: BattleState, a: Roll, d: Roll): PairProbabilities {
-    const key = `${a.key}${a.reroll ? 'r' : ''}|${d.key}${d.reroll ? 'r' : ''}`;
+    const key = (a.id * 2 + (a.reroll ? 1 : 0)) * 1_048_576 + d.id * 2 + (d.reroll ? 1 : 0);
     let p = this.pairs.get(key);
     if (p === undefined) {
       p = pairProbabilities(a.dist, d.dist, s.setup.ruleset.clash.tie, a.reroll, d.reroll);

@@ -65,7 +65,10 @@ interface PairValues {
 
 /** Groups a Clash declaration into pairs: declared Swarms are one pair each (R6.1). */
 const clashPairs = (c: Compiled, a: Clash): { attackers: number[]; target: number; swarm: boolean }[] => {
-  const inSwarm = new Set((a.swarms ?? []).flat());
+  if (a.swarms === undefined || a.swarms.length === 0) {
+    return a.attacks.map((x) => ({ attackers: [c.keyIndex.get(x.attacker)!], target: c.keyIndex.get(x.target)!, swarm: false }));
+  }
+  const inSwarm = new Set(a.swarms.flat());
   const out: { attackers: number[]; target: number; swarm: boolean }[] = [];
   for (const sw of a.swarms ?? []) {
     const t = a.attacks.find((x) => x.attacker === sw[0])?.target;

@@ -119,7 +119,7 @@ describe('engine properties over random legal play', () => {
         expect(state.result).not.toBeNull();
         expect(state.result!.rounds).toBeLessThanOrEqual(setup.rounds);
       }),
-      { numRuns: 150 },
+      { numRuns: Number(process.env.ENGINE_PROP_RUNS ?? 150) },
     );
   });
 
