@@ -78,15 +78,21 @@ export async function run(): Promise<void> {
     const setup = await exampleSetup(scenario);
     for (const bot of ['random', 'greedy']) {
       const single = singleThread(setup, bot);
+      // Two pool sizes, so worker start-up cancels out: steady rate = extra runs / extra time.
       const runs = Math.max(workers * 50, Math.round(single * SECONDS * workers));
-      const pooled = await simulateSetup(setup, { policies: [bot, bot], seed: 3, runs }, { workers });
-      if (!pooled.ok) throw new Error(pooled.error.message);
-      const multi = runs / (pooled.value.report.elapsedMs / 1000);
+      const pooled = async (n: number): Promise<number> => {
+        const r = await simulateSetup(setup, { policies: [bot, bot], seed: 3, runs: n }, { workers });
+        if (!r.ok) throw new Error(r.error.message);
+        return r.value.report.elapsedMs;
+      };
+      const short = await pooled(runs);
+      const long = await pooled(3 * runs);
+      const multi = (2 * runs) / (Math.max(1, long - short) / 1000);
       const draws = drawsPerBattle(setup, bot);
       const floorBattles = floor / draws;
       console.log(
         `engine: ${scenario.padEnd(16)} ${bot.padEnd(7)} 1 thread ${fmt(single).padStart(8)} battles/s` +
-          ` | ${workers} workers ${fmt(multi).padStart(8)} battles/s (${fmt(multi * 60)}/min, incl. worker start-up)` +
+          ` | ${workers} workers ${fmt(multi).padStart(8)} battles/s (${fmt(multi * 60)}/min; start-up ${fmt(Math.max(0, short - runs / (multi / 1000)))} ms)` +
           ` | ${draws.toFixed(1)} draws/battle, dice floor ${fmt(floorBattles)} battles/s, ratio ${(floorBattles / single).toFixed(0)}×`,
       );
     }

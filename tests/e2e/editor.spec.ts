@@ -143,3 +143,32 @@ test('History restores one of the saved versions as an undoable edit', async ({ 
   await page.getByRole('button', { name: 'Undo' }).click();
   expect(await modelText(page, 'iron-choir.yaml')).toContain('The Second Choir');
 });
+
+test('YAML editing offers completion and hover help from the schemas', async ({ page, served }) => {
+  await openApp(page, served);
+  await page.getByRole('treeitem', { name: /^The Iron Choir,/ }).click();
+  await expect(page.getByRole('tab', { name: 'iron-choir.yaml' })).toHaveAttribute('aria-selected', 'true');
+  const npcLine = served.read(CREW).split('\n').findIndex((l) => l.startsWith('npc:')) + 1;
+  await page.evaluate((line) => {
+    const editor = window.__mortisphere!.editor!;
+    editor.focus();
+    editor.setPosition({ lineNumber: line, column: 2 });
+    editor.trigger('e2e', 'editor.action.showHover', {});
+  }, npcLine);
+  // The hover text is the schema's title and description of `npc`.
+  await expect(page.locator('.monaco-hover').filter({ hasText: 'NPC crew' })).toBeVisible();
+
+  await editActive(page, 'die: d10', 'die: ');
+  await page.evaluate(() => {
+    const editor = window.__mortisphere!.editor!;
+    const model = editor.getModel()!;
+    const pos = model.getPositionAt(model.getValue().indexOf('die: ') + 'die: '.length);
+    editor.focus();
+    editor.setPosition(pos);
+    editor.trigger('e2e', 'editor.action.triggerSuggest', {});
+  });
+  // d20 and d4 appear nowhere in the file: they come from the schema's enum of Existence Dice.
+  const suggest = page.locator('.suggest-widget');
+  await expect(suggest).toContainText('d20');
+  await expect(suggest).toContainText('d4');
+});

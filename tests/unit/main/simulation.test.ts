@@ -44,6 +44,14 @@ describe('simulation service', () => {
     expect(r.error.diagnostics?.some((d) => d.file === crewPath && d.severity === 'error')).toBe(true);
   });
 
+  it('is not blocked by errors in files the battle does not use', async () => {
+    const documents = exampleDocuments();
+    documents['scenarios/draft.yaml'] = 'kind: scenario\nschemaVersion: 1\nid: draft\nname: Draft\nareas: [\n';
+    const r = await runSimulation(request({ documents, runs: 4, workers: 0 }));
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.value.report.runs).toBe(4);
+  });
+
   it('names the valid choices for an unknown scenario, crew or bot', async () => {
     const scenario = await runSimulation(request({ scenario: 'nowhere', workers: 0 }));
     expect(!scenario.ok && scenario.error.code === 'setup/unknown-id' && scenario.error.message.includes('marrow-market')).toBe(true);

@@ -42,6 +42,14 @@ export const pairCounts = (a: RollDistribution, b: RollDistribution, rerollA = f
   const sb = rerollB ? b.total : 1;
   let higher = 0;
   let equal = 0;
+  if (!rerollA && !rerollB) {
+    for (let v = 1; v < va; v++) {
+      higher += a.weights[v] * bBelow[v];
+      equal += a.weights[v] * (b.weights[v] ?? 0);
+    }
+    const total = a.total * b.total;
+    return { higher, lower: total - higher - equal, equal, total };
+  }
   // Adds weight x of final attacker result a1 against a defender who rolled b0 first.
   const against = (a1: number, b0: number, x: number): void => {
     if (rerollB && b0 <= a1) {

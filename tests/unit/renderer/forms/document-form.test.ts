@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exampleFiles, renderForm, tagWithLabel, workspaceWith } from './helpers';
+import { exampleCrewValue, exampleFiles, renderForm, tagWithLabel, workspaceWith } from './helpers';
 
 const CREW = 'crews/iron-choir.yaml';
 
@@ -29,9 +29,10 @@ describe('DocumentForm', () => {
     expect(tagWithLabel(html, 'Increase Health of Warden-7')).toMatch(/^<button/);
     expect(html).toMatch(/<input id="[^"]*members_0_captain" type="checkbox" checked=""/);
     expect(html).not.toMatch(/members_1_captain" type="checkbox" checked/);
-    // 12 + 9 + 8 + 6 + 9 = 44 (the example's own comment), limit 45 in the Drowned Foundry.
-    expect(html).toContain('Crew value: <strong>44</strong>');
-    expect(html).toContain('The Drowned Foundry: limit 45, 1 to spare');
+    const { total } = exampleCrewValue(CREW);
+    const limit = ws.model.scenarios.get('drowned-foundry')!.crewValueLimit!;
+    expect(html).toContain(`Crew value: <strong>${total}</strong>`);
+    expect(html).toContain(total > limit ? `The Drowned Foundry: limit ${limit}, over by ${total - limit}` : `The Drowned Foundry: limit ${limit}, ${limit - total} to spare`);
     // d10, Health 3, core ruleset: 10, 8, 6, Last Stand 2 (R1.4, R7.2).
     expect(html).toContain('<th scope="col">0 (Last Stand)</th>');
     const table = /aria-label="Max roll by Health of Warden-7">(.*?)<\/table>/.exec(html)![1];
@@ -79,12 +80,31 @@ describe('DocumentForm', () => {
 
   it('scenario: area link graph, sides with deployment, objectives by kind', () => {
     const ws = workspaceWith();
-    const path = 'scenarios/drowned-foundry.yaml';
-    const html = renderForm(path, ws.text(path), ws.model, ws.diagnostics);
-    expect(html).toMatch(/<svg[^>]*role="img"[^>]*aria-label="Links between Areas: [^"]*gate ↔ foundry-floor/);
+    const path = 'scenarios/test.yaml';
+    const text = [
+      'kind: scenario', 'schemaVersion: 1', 'id: test', 'name: Test',
+      'areas:',
+      '  - {id: gate, name: The Gate, links: [floor]}',
+      '  - {id: floor, name: The Floor, links: [gate, vault]}',
+      '  - {id: vault, name: The Vault}',
+      'sides:',
+      '  - {id: a, name: The Choir, deploy: gate, crew: iron-choir}',
+      '  - {id: b, name: The Saints, deploy: floor}',
+      'objectives:',
+      '  - {id: core, name: Wake the Core, area: vault, kind: interact, whenContested: blocked}',
+      '  - {id: cross, name: Cross, area: floor, kind: reach, once: true}',
+      '',
+    ].join('\n');
+    const html = renderForm(path, text, ws.model, []);
+    expect(html).toMatch(/<svg[^>]*role="img"[^>]*aria-label="Links between Areas: gate ↔ floor, floor → vault"/);
     expect(tagWithLabel(html, 'Deployment Area of side The Choir')).toMatch(/^<select/);
-    expect(tagWithLabel(html, 'whenContested (objective Wake the Reactor Core)')).toMatch(/^<select/);
-    expect(tagWithLabel(html, 'once (objective Cross the Black Water)')).toMatch(/^<select/);
+    expect(tagWithLabel(html, 'Deploy Warden-7 (side The Choir)')).toMatch(/^<select/);
+    expect(tagWithLabel(html, 'whenContested (objective Wake the Core)')).toMatch(/^<select/);
+    expect(tagWithLabel(html, 'once (objective Cross)')).toMatch(/^<select/);
+    expect(tagWithLabel(html, 'progress (objective Cross)')).toBeNull();
+    const all = workspaceWith();
+    const example = 'scenarios/drowned-foundry.yaml';
+    expect(renderForm(example, all.text(example), all.model, all.diagnostics)).toContain('aria-label="Areas"');
   });
 
   it('crew type: lists the crews whose members break it', () => {

@@ -10,7 +10,7 @@ import { applyEdits, createFormApi } from '../../../../src/renderer/src/forms/fo
 import { switchKindEdits } from '../../../../src/renderer/src/forms/objective-kinds';
 import { diagnosticsByPath, parseForEdit, placeDiagnostics } from '../../../../src/shared/doc-edit';
 import type { Diagnostic } from '../../../../src/shared/diagnostics';
-import { workspaceWith } from './helpers';
+import { exampleCrewValue, workspaceWith } from './helpers';
 
 const knobs = (over: Partial<RulesetKnobs['damage']> = {}, lastStand = true): RulesetKnobs => {
   const k = structuredClone(CORE_RULESET) as RulesetKnobs;
@@ -27,8 +27,11 @@ describe('crew math', () => {
   it('R1.2 crew value adds equipment costs from the libraries', () => {
     const { model } = workspaceWith();
     const members = model.crews.get('iron-choir')!.members;
-    expect(crewValue(members, model)).toBe(44);
-    expect(crewValue(members, null)).toBe(10 + 8 + 8 + 6 + 6);
+    const expected = exampleCrewValue('crews/iron-choir.yaml');
+    expect(expected.total).toBeGreaterThan(expected.dice);
+    expect(crewValue(members, model)).toBe(expected.total);
+    expect(crewValue(members, null)).toBe(expected.dice);
+    expect(crewValue([{ die: 'd6', equipment: ['rust-cannon', 'rust-cannon'] }, { die: 'd20' }], model)).toBe(6 + 2 * model.equipment.get('rust-cannon')!.cost! + 20);
     expect(crewValue('not a list', model)).toBe(0);
   });
 
@@ -49,7 +52,7 @@ describe('crew math', () => {
     const { model } = workspaceWith();
     const used = scenariosUsing('iron-choir', model);
     expect(used.map((s) => s.id)).toContain('drowned-foundry');
-    expect(used.find((s) => s.id === 'drowned-foundry')!.limit).toBe(45);
+    expect(used.find((s) => s.id === 'drowned-foundry')!.limit).toBe(model.scenarios.get('drowned-foundry')!.crewValueLimit);
     expect(scenariosUsing('nobody', model)).toEqual([]);
   });
 

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { parse as parseYaml } from 'yaml';
 import type { Diagnostic } from '../../../../src/shared/diagnostics';
 import type { WorkspaceModel } from '../../../../src/shared/model/workspace';
 import { validateFiles } from '../../../../src/shared/validation';
@@ -41,4 +42,13 @@ export function tagWithLabel(html: string, label: string): string | null {
   const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/&/g, '&amp;');
   const m = new RegExp(`<[a-z]+[^>]*aria-label="${escaped}"[^>]*>`).exec(html);
   return m ? m[0] : null;
+}
+
+/** Crew value of an example crew computed straight from the files (R1.1–R1.2), independent of the forms code. */
+export function exampleCrewValue(crewFile: string): { total: number; dice: number } {
+  const crew = parseYaml(readFileSync(join(EXAMPLE_ROOT, crewFile), 'utf8')) as { members: { die: string; equipment?: string[] }[] };
+  const items = (parseYaml(readFileSync(join(EXAMPLE_ROOT, 'libraries/equipment.yaml'), 'utf8')) as { items: { id: string; cost?: number }[] }).items;
+  const dice = crew.members.reduce((s, m) => s + Number(m.die.slice(1)), 0);
+  const equipment = crew.members.flatMap((m) => m.equipment ?? []).reduce((s, id) => s + (items.find((i) => i.id === id)?.cost ?? 0), 0);
+  return { total: dice + equipment, dice };
 }

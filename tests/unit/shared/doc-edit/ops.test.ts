@@ -1,11 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { deleteIn, insertIn, moveIn, setIn } from '../../../../src/shared/doc-edit';
-import { CREW, SCENARIO } from './fixtures';
+import { BIG_SCENARIO, CREW, SCENARIO, SPACED_CREW } from './fixtures';
 
-const EXAMPLE_CREW = readFileSync('resources/examples/ashen-reach/crews/iron-choir.yaml', 'utf8');
-const EXAMPLE_SCENARIO = readFileSync('resources/examples/ashen-reach/scenarios/drowned-foundry.yaml', 'utf8');
+const EXAMPLE_CREW = SPACED_CREW;
+const EXAMPLE_SCENARIO = BIG_SCENARIO;
 
 function value(r: { ok: true; value: string } | { ok: false; error: { code: string; message: string } }): string {
   if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);

@@ -63,7 +63,7 @@ describe('R12 turnStructure phased', () => {
     expect(isLegal(start(phased()), declare('a', [o('a', 'gun', 'hold'), o('a', 'gun', 'hold')]))).toBe(false);
   });
 
-  it('R12 phased: Interact and scoring still work, and missing members simply hold', () => {
+  it('R12 phased: Interact and scoring still work, and members left out take no action', () => {
     const r = play(start(phased()), declare('a', [o('a', 'runner', 'interact', 'cache')]), declare('b', []));
     expect(r.state.points).toEqual([2, 0]);
     expect(hp(r.state, 'b:brute')).toBe(3);

@@ -1,0 +1,36 @@
+import { expect, test } from './serve-fixture';
+import { openTestRun } from './testrun-helpers';
+
+/** Runs of the batch; 100,000 by default (issue 5). Lower it on a slow machine and report what ran. */
+const RUNS = Number(process.env.TESTRUN_LONGTASK_RUNS ?? 100_000);
+
+test(`long tasks on the main thread during a ${RUNS.toLocaleString('en')}-run batch are measured and reported`, async ({ page, served }, info) => {
+  test.setTimeout(Math.max(600_000, RUNS * 20));
+  await openTestRun(page, served);
+  await page.getByRole('tab', { name: 'Simulate' }).click();
+  await page.getByRole('combobox', { name: 'Scenario' }).selectOption('drowned-foundry');
+  await page.getByRole('combobox', { name: 'Player of side A' }).selectOption('random');
+  await page.getByRole('combobox', { name: 'Player of side B' }).selectOption('random');
+  await page.getByRole('textbox', { name: 'Runs', exact: true }).fill(String(RUNS));
+  await page.evaluate(() => {
+    const w = window as unknown as { __longTasks: number[] };
+    w.__longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) w.__longTasks.push(e.duration);
+    }).observe({ entryTypes: ['longtask'] });
+  });
+  const started = Date.now();
+  await page.getByRole('button', { name: 'Run simulation' }).click();
+  const results = page.getByRole('region', { name: 'Simulation results' });
+  await expect(results).toBeVisible({ timeout: Math.max(540_000, RUNS * 18) });
+  await expect(results.getByRole('status').first()).toContainText(`${RUNS.toLocaleString('en')} battles`);
+  // Let the charts finish their first paint inside the measured window.
+  await page.waitForTimeout(1000);
+  const tasks = await page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks);
+  const max = tasks.length === 0 ? 0 : Math.max(...tasks);
+  const over50 = tasks.filter((d) => d > 50).length;
+  const summary = `long tasks during a ${RUNS}-run batch (${((Date.now() - started) / 1000).toFixed(1)} s): ${tasks.length} long tasks, max ${max.toFixed(1)} ms, ${over50} over 50 ms; all: [${tasks.map((d) => d.toFixed(0)).join(', ')}]`;
+  console.log(summary);
+  info.annotations.push({ type: 'long-tasks', description: summary });
+  expect(Number.isFinite(max)).toBe(true);
+});
