@@ -22,19 +22,25 @@ const policiesOf = (name: string) => {
   return p.value;
 };
 
-/** Single-thread battles per second: median of 3 timed runs of about SECONDS each. */
-function singleThread(setup: BattleSetup, bot: string): number {
+/**
+ * Single-thread battles per second: median of 3 timed runs of about SECONDS each, by wall clock
+ * and by this thread's CPU time (the second is what a shared, loaded machine cannot distort).
+ */
+function singleThread(setup: BattleSetup, bot: string): { wall: number; cpu: number } {
   const layout = layoutOf(setup);
   const policies = policiesOf(bot);
-  const timed = (from: number, runs: number): number => {
+  const timed = (from: number, runs: number): { wall: number; cpu: number } => {
     const t = performance.now();
+    const c = process.cpuUsage();
     const r = runRange(setup, layout, policies, 1, from, from + runs, emptyAccumulator(layout));
     if (!r.ok) throw new Error(r.error.message);
-    return runs / ((performance.now() - t) / 1000);
+    const used = process.cpuUsage(c);
+    return { wall: runs / ((performance.now() - t) / 1000), cpu: runs / ((used.user + used.system) / 1e6) };
   };
-  const probe = timed(0, 10);
+  const probe = timed(0, 10).wall;
   const runs = Math.max(10, Math.round(probe * SECONDS));
-  return median([timed(100, runs), timed(100 + runs, runs), timed(100 + 2 * runs, runs)]);
+  const reps = [timed(100, runs), timed(100 + runs, runs), timed(100 + 2 * runs, runs)];
+  return { wall: median(reps.map((r) => r.wall)), cpu: median(reps.map((r) => r.cpu)) };
 }
 
 /** Mean PRNG draws per battle, counted through a dice source that draws from a real PRNG. */
@@ -77,7 +83,7 @@ export async function run(): Promise<void> {
   for (const scenario of SCENARIOS) {
     const setup = await exampleSetup(scenario);
     for (const bot of ['random', 'greedy']) {
-      const single = singleThread(setup, bot);
+      const { wall: single, cpu } = singleThread(setup, bot);
       // Two pool sizes, so worker start-up cancels out: steady rate = extra runs / extra time.
       const runs = Math.max(workers * 50, Math.round(single * SECONDS * workers));
       const pooled = async (n: number): Promise<number> => {
@@ -91,7 +97,7 @@ export async function run(): Promise<void> {
       const draws = drawsPerBattle(setup, bot);
       const floorBattles = floor / draws;
       console.log(
-        `engine: ${scenario.padEnd(16)} ${bot.padEnd(7)} 1 thread ${fmt(single).padStart(8)} battles/s` +
+        `engine: ${scenario.padEnd(16)} ${bot.padEnd(7)} 1 thread ${fmt(single).padStart(8)} battles/s (${fmt(cpu)} per CPU-second)` +
           ` | ${workers} workers ${fmt(multi).padStart(8)} battles/s (${fmt(multi * 60)}/min; start-up ${fmt(Math.max(0, short - runs / (multi / 1000)))} ms)` +
           ` | ${draws.toFixed(1)} draws/battle, dice floor ${fmt(floorBattles)} battles/s, ratio ${(floorBattles / single).toFixed(0)}×`,
       );

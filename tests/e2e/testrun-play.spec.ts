@@ -2,7 +2,10 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from './serve-fixture';
 import { openTestRun, playToEnd } from './testrun-helpers';
 
-test('play a battle as "me" against a bot to the end, rewind, continue, save and load the log', async ({ page, served }) => {
+test('play a battle as "me" against a bot to the end, rewind, continue, save and load the log', async ({
+  page,
+  served,
+}) => {
   test.setTimeout(600_000);
   await openTestRun(page, served);
   await page.getByRole('combobox', { name: 'Scenario' }).selectOption('drowned-foundry');
@@ -39,7 +42,11 @@ test('play a battle as "me" against a bot to the end, rewind, continue, save and
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Save log' }).click();
   const file = await (await download).path();
-  const saved = JSON.parse(readFileSync(file, 'utf8')) as { scenario: string; seed: number; decisions: unknown[] };
+  const saved = JSON.parse(readFileSync(file, 'utf8')) as {
+    scenario: string;
+    seed: number;
+    decisions: unknown[];
+  };
   expect(saved.scenario).toBe('drowned-foundry');
   expect(saved.seed).toBe(42);
   const finalLines = await log.getByRole('listitem').allInnerTexts();
@@ -52,7 +59,10 @@ test('play a battle as "me" against a bot to the end, rewind, continue, save and
 });
 
 test('a scenario with an error refuses to run and links to the error', async ({ page, served }) => {
-  served.write('scenarios/drowned-foundry.yaml', served.read('scenarios/drowned-foundry.yaml').replace('rounds: 6', 'rounds: many'));
+  served.write(
+    'scenarios/drowned-foundry.yaml',
+    served.read('scenarios/drowned-foundry.yaml').replace('rounds: 6', 'rounds: many'),
+  );
   await openTestRun(page, served);
   await page.getByRole('combobox', { name: 'Scenario' }).selectOption('drowned-foundry');
   await page.getByRole('button', { name: 'Start battle' }).click();

@@ -11,10 +11,16 @@ async function watchProgress(page: Page): Promise<void> {
       const bar = document.querySelector('[role="progressbar"]');
       if (bar) w.__trProgress.push(Number(bar.getAttribute('aria-valuenow')));
     };
-    new MutationObserver(seen).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-valuenow'] });
+    new MutationObserver(seen).observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['aria-valuenow'],
+    });
   });
 }
-const progressSeen = (page: Page): Promise<number[]> => page.evaluate(() => (window as unknown as { __trProgress: number[] }).__trProgress);
+const progressSeen = (page: Page): Promise<number[]> =>
+  page.evaluate(() => (window as unknown as { __trProgress: number[] }).__trProgress);
 
 async function setUp(page: Page, bots: [string, string]): Promise<void> {
   await page.getByRole('combobox', { name: 'Scenario' }).selectOption('drowned-foundry');
@@ -23,7 +29,10 @@ async function setUp(page: Page, bots: [string, string]): Promise<void> {
   await page.getByRole('textbox', { name: 'Seed' }).fill('7');
 }
 
-test('run 2,000 simulations: progress, charts, balance warnings, and a bar opens its battle in Play', async ({ page, served }) => {
+test('run 2,000 simulations: progress, charts, balance warnings, and a bar opens its battle in Play', async ({
+  page,
+  served,
+}) => {
   test.setTimeout(600_000);
   await openTestRun(page, served);
   await page.getByRole('tab', { name: 'Simulate' }).click();
@@ -36,7 +45,13 @@ test('run 2,000 simulations: progress, charts, balance warnings, and a bar opens
   await expect(results).toBeVisible({ timeout: 480_000 });
   await expect(results.getByRole('status').first()).toContainText('2,000 battles');
   expect((await progressSeen(page)).length).toBeGreaterThan(0);
-  for (const chart of ['Win, draw and loss per side (%)', 'Rounds played', 'Incapacitation rate per member (%)', 'Objective completion per side (%)', 'Points distribution']) {
+  for (const chart of [
+    'Win, draw and loss per side (%)',
+    'Rounds played',
+    'Incapacitation rate per member (%)',
+    'Objective completion per side (%)',
+    'Points distribution',
+  ]) {
     const figure = results.getByRole('figure', { name: chart });
     await expect(figure).toBeVisible();
     await expect(figure.locator('.recharts-bar-rectangle').first()).toBeVisible();
@@ -44,8 +59,14 @@ test('run 2,000 simulations: progress, charts, balance warnings, and a bar opens
   await expect(results.getByRole('list', { name: 'Balance warnings' })).toBeVisible();
 
   // Click a bar of the rounds histogram: that battle opens in Play with its seed.
-  await results.getByRole('figure', { name: 'Rounds played' }).locator('.recharts-bar-rectangle path, .recharts-bar-rectangle').last().click({ force: true });
-  await expect(page.getByRole('tab', { name: 'Play' })).toHaveAttribute('aria-selected', 'true', { timeout: 60_000 });
+  await results
+    .getByRole('figure', { name: 'Rounds played' })
+    .locator('.recharts-bar-rectangle path, .recharts-bar-rectangle')
+    .last()
+    .click({ force: true });
+  await expect(page.getByRole('tab', { name: 'Play' })).toHaveAttribute('aria-selected', 'true', {
+    timeout: 60_000,
+  });
   await expect(page.getByText(/^Battle \d+ of the simulation \(seed \d+\)/)).toBeVisible();
   await expect(page.getByText(/^Battle over:/)).toBeVisible();
   const seedShown = await page.getByRole('textbox', { name: 'Seed' }).inputValue();
@@ -61,7 +82,9 @@ test('cancel a running simulation', async ({ page, served }) => {
   await page.getByRole('button', { name: 'Run simulation' }).click();
   const bar = page.getByRole('progressbar', { name: 'Simulation progress' });
   await expect(bar).toBeVisible();
-  await expect.poll(async () => Number(await bar.getAttribute('aria-valuenow')), { timeout: 120_000 }).toBeGreaterThan(0);
+  await expect
+    .poll(async () => Number(await bar.getAttribute('aria-valuenow')), { timeout: 120_000 })
+    .toBeGreaterThan(0);
   await expect(page.getByText(/runs\/s/)).toBeVisible();
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByText(/^Cancelled after \d+ runs/)).toBeVisible({ timeout: 60_000 });
@@ -83,8 +106,12 @@ test('compare two rulesets on identical seeds', async ({ page, served }) => {
   await expect(table).toBeVisible({ timeout: 480_000 });
   await expect(table.getByRole('row')).toHaveCount(4);
   await expect(table).toContainText('Grim Reach');
-  await expect(table.getByRole('row', { name: /The Choir wins/ })).toContainText(/[+−]\d+\.\d% to [+−]\d+\.\d%/);
-  await expect(page.getByRole('figure', { name: 'Grim Reach: Win, draw and loss per side (%)' })).toBeVisible();
+  await expect(table.getByRole('row', { name: /The Choir wins/ })).toContainText(
+    /[+−]\d+\.\d% to [+−]\d+\.\d%/,
+  );
+  await expect(
+    page.getByRole('figure', { name: 'Grim Reach: Win, draw and loss per side (%)' }),
+  ).toBeVisible();
   await expect(page.getByRole('figure', { name: /^core \(built-in\): Win, draw and loss/ })).toBeVisible();
 });
 
@@ -98,5 +125,10 @@ test('odds of two dice as a table and a chart', async ({ page, served }) => {
   await expect(table.getByRole('row', { name: /Tie/ })).toContainText('1/6');
   await page.getByRole('combobox', { name: 'Odds ruleset' }).selectOption('grim-reach');
   await expect(table.getByRole('row', { name: /Defender wins/ })).toContainText('7/12');
-  await expect(page.getByRole('figure', { name: 'Pair odds by attacker lost Health' }).locator('.recharts-bar-rectangle').first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('figure', { name: 'Pair odds by attacker lost Health' })
+      .locator('.recharts-bar-rectangle')
+      .first(),
+  ).toBeVisible();
 });

@@ -46,12 +46,17 @@ export async function oddsCommand(argv: string[], io: CliIo = defaultIo): Promis
         'lost-b': { type: 'string' },
         ruleset: { type: 'string' },
         workspace: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
         json: { type: 'boolean' },
       },
     });
   } catch (e) {
     io.err(`odds: ${(e as Error).message}\n${USAGE}`);
     return EXIT.usage;
+  }
+  if (parsed.values.help) {
+    io.out(USAGE);
+    return EXIT.ok;
   }
   const [a, b, ...rest] = parsed.positionals;
   if (a === undefined || b === undefined || rest.length > 0) {

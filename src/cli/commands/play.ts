@@ -23,6 +23,7 @@ export async function playCommand(argv: string[], io: CliIo = defaultIo): Promis
       allowPositionals: true,
       options: {
         workspace: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
         crews: { type: 'string' },
         ai: { type: 'string' },
         seed: { type: 'string' },
@@ -33,6 +34,10 @@ export async function playCommand(argv: string[], io: CliIo = defaultIo): Promis
   } catch (e) {
     io.err(`play: ${(e as Error).message}\n${USAGE}`);
     return EXIT.usage;
+  }
+  if (parsed.values.help) {
+    io.out(USAGE);
+    return EXIT.ok;
   }
   const v = parsed.values;
   if (parsed.positionals.length !== 1) {

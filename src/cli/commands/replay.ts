@@ -28,10 +28,14 @@ export const parseBattleLog = (data: unknown): BattleLog | string => {
 export async function replayCommand(argv: string[], io: CliIo = defaultIo): Promise<number> {
   let parsed;
   try {
-    parsed = parseArgs({ args: argv, allowPositionals: true, options: { workspace: { type: 'string' } } });
+    parsed = parseArgs({ args: argv, allowPositionals: true, options: { workspace: { type: 'string' }, help: { type: 'boolean', short: 'h' } } });
   } catch (e) {
     io.err(`replay: ${(e as Error).message}\n${USAGE}`);
     return EXIT.usage;
+  }
+  if (parsed.values.help) {
+    io.out(USAGE);
+    return EXIT.ok;
   }
   if (parsed.positionals.length !== 1) {
     io.err(`replay: give exactly one battle log FILE (written by 'mortisphere play --log FILE')\n${USAGE}`);

@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { POLICY_NAMES, getPolicies } from '../../shared/engine/bots';
 import type { SimReport } from '../../shared/engine/sim/report';
 import { defaultWorkers, simulateSetup } from '../../main/services/simulation';
+import type { ProgressInfo } from '../../main/services/simulation';
 import { EXIT, defaultIo, intArg, pairArg } from './cli-common';
 import type { CliIo } from './cli-common';
 import { loadSetup } from './sim-load';
@@ -43,6 +44,7 @@ export async function simulateCommand(argv: string[], io: CliIo = defaultIo): Pr
       allowPositionals: true,
       options: {
         workspace: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
         crews: { type: 'string' },
         runs: { type: 'string' },
         seed: { type: 'string' },
@@ -55,6 +57,10 @@ export async function simulateCommand(argv: string[], io: CliIo = defaultIo): Pr
   } catch (e) {
     io.err(`simulate: ${(e as Error).message}\n${USAGE}`);
     return EXIT.usage;
+  }
+  if (parsed.values.help) {
+    io.out(USAGE);
+    return EXIT.ok;
   }
   const v = parsed.values;
   if (parsed.positionals.length !== 1) {
@@ -83,7 +89,13 @@ export async function simulateCommand(argv: string[], io: CliIo = defaultIo): Pr
   const loaded = await loadSetup('simulate', { workspace: v.workspace, scenario: parsed.positionals[0], crews: v.crews, ruleset: v.ruleset }, io);
   if (!loaded.ok) return loaded.exit;
   // One worker runs in this thread: same runner, same seeds, no thread start-up.
-  const result = await simulateSetup(loaded.setup, { policies: ai, seed: seed!, runs: runs! }, { workers: workers === 1 ? 0 : workers! });
+  // Live progress only for a person watching a terminal; never mixed into captured output.
+  const tty = io === defaultIo && process.stderr.isTTY === true;
+  const onProgress = tty
+    ? (p: ProgressInfo): void => void process.stderr.write(`\rsimulate: ${p.done}/${p.total ?? '?'} runs, ${Math.round(p.runsPerSecond)}/s, ${p.etaMs === null ? '' : `${Math.ceil(p.etaMs / 1000)} s left`}   `)
+    : undefined;
+  const result = await simulateSetup(loaded.setup, { policies: ai, seed: seed!, runs: runs! }, { workers: workers === 1 ? 0 : workers!, onProgress });
+  if (tty) process.stderr.write('\r\x1b[K');
   if (!result.ok) {
     io.err(`simulate: ${result.error.message}`);
     return EXIT.invalid;

@@ -1,6 +1,7 @@
 import type { Api, DocumentTexts, FileChangeEvent } from '../../../shared/api';
 import { KeyedDebounce } from './debounce';
 import { handleFileChange, restoreDrafts } from './disk-sync';
+import { saveTab } from './save';
 import type { StoreState, TabState, TextSink, ValidatorLike } from './store-types';
 
 /** Tunable delays (ms); tests shorten them. */
@@ -209,6 +210,8 @@ export class WorkspaceStore {
     if (tab && tab.dirty) {
       const r = await this.api.saveDraft(path, tab.text, tab.baseHash);
       if (r.ok) this.drafted.add(path);
+      // Saved or closed while the draft was on its way: do not leave it behind.
+      if (r.ok && !this.tab(path)?.dirty && !this.draftLater.pending(path)) this.scheduleDraft(path);
     } else if (this.drafted.has(path)) {
       this.drafted.delete(path);
       await this.api.clearDraft(path);
@@ -241,40 +244,13 @@ export class WorkspaceStore {
   }
 
   /** Saves a tab. Conflicts show the banner; returns whether the text reached the disk. */
-  async save(path: string): Promise<boolean> {
-    const tab = this.tab(path);
-    if (!tab) return false;
-    if (!tab.dirty && !tab.banner) return true;
-    const text = tab.text;
-    this.status(`Saving ${path}…`);
-    this.inFlight.set(path, text);
-    const r = await this.api
-      .writeFile(path, text, tab.keepMine ? { force: true } : { expectedHash: tab.baseHash })
-      .finally(() => this.inFlight.delete(path));
-    if (!r.ok) {
-      if (r.error.code === 'file/conflict') {
-        const disk = await this.api.readFile(path);
-        const banner = disk.ok
-          ? { kind: 'conflict' as const, diskText: disk.value.text, diskHash: disk.value.hash }
-          : { kind: 'conflict' as const, diskText: '', diskHash: null };
-        this.patchTab(path, { banner });
-        this.status(`${path} was not saved: it changed on disk. Choose Overwrite, Reload or Compare.`, true);
-      } else {
-        this.status(`${path} was not saved: ${r.error.message}`, true);
-      }
-      return false;
-    }
-    this.disk.set(path, { text, hash: r.value.hash });
-    this.patchTab(path, { baseText: text, baseHash: r.value.hash, banner: null, keepMine: false });
+  save(path: string): Promise<boolean> {
+    return saveTab(this, path);
+  }
+
+  /** Drops a pending (debounced) draft write of a path. */
+  cancelDraft(path: string): void {
     this.draftLater.cancel(path);
-    if (!this.tab(path)?.dirty) {
-      this.drafted.delete(path);
-      await this.api.clearDraft(path);
-    } else this.scheduleDraft(path);
-    this.validateNow(path);
-    await this.refreshDocuments();
-    this.status(`Saved ${path}`);
-    return true;
   }
 
   /** Saves every dirty tab; returns how many could not be saved. */

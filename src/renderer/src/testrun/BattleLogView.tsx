@@ -18,7 +18,13 @@ export function BattleLogView({ lines, onRewind, disabled }: BattleLogProps) {
       {lines.map((line, i) => (
         <li key={i} ref={i === lines.length - 1 ? end : undefined}>
           <span className="tr-log-text">{line}</span>{' '}
-          <button type="button" className="tr-rewind" disabled={disabled} onClick={() => onRewind(i)} title={`Rewind to event ${i + 1}`}>
+          <button
+            type="button"
+            className="tr-rewind"
+            disabled={disabled}
+            onClick={() => onRewind(i)}
+            title={`Rewind to event ${i + 1}`}
+          >
             Rewind to here
           </button>
         </li>

@@ -13,12 +13,21 @@ function Pips({ health, max }: { health: number; max: number }) {
 }
 
 function MemberCard({ m }: { m: MemberView }) {
-  const status = [m.incapacitated ? 'incapacitated' : '', m.fled ? 'fled' : '', m.lastStand ? 'Last Stand' : '', m.activated ? 'activated' : 'ready'].filter((x) => x !== '');
+  const status = [
+    m.incapacitated ? 'incapacitated' : '',
+    m.fled ? 'fled' : '',
+    m.lastStand ? 'Last Stand' : '',
+    m.activated ? 'activated' : 'ready',
+  ].filter((x) => x !== '');
   return (
-    <li className={`tr-member side-${m.sideIndex}${m.incapacitated || m.fled ? ' out' : ''}`} aria-label={`${m.name} of ${m.side}`}>
+    <li
+      className={`tr-member side-${m.sideIndex}${m.incapacitated || m.fled ? ' out' : ''}`}
+      aria-label={`${m.name} of ${m.side}`}
+    >
       <strong>{m.name}</strong>
-      {m.captain && <span title="Captain"> ★</span>} <span className="tr-die">{m.die}</span> <Pips health={m.health} max={m.maxHealth} />{' '}
-      <span>{`Health ${m.health}/${m.maxHealth}`}</span> <span>{`max roll ${m.maxRoll}`}</span> <em>{status.join(', ')}</em>
+      {m.captain && <span title="Captain"> ★</span>} <span className="tr-die">{m.die}</span>{' '}
+      <Pips health={m.health} max={m.maxHealth} /> <span>{`Health ${m.health}/${m.maxHealth}`}</span>{' '}
+      <span>{`max roll ${m.maxRoll}`}</span> <em>{status.join(', ')}</em>
     </li>
   );
 }
@@ -34,12 +43,18 @@ export function Board({ state }: { state: BattleState }) {
       </p>
       <div className="tr-areas">
         {board.areas.map((a) => (
-          <section key={a.id} className={a.contested ? 'tr-area contested' : 'tr-area'} aria-label={`Area ${a.name}`}>
+          <section
+            key={a.id}
+            className={a.contested ? 'tr-area contested' : 'tr-area'}
+            aria-label={`Area ${a.name}`}
+          >
             <h4>
               {a.name}
               {a.contested ? ' (contested)' : ''}
             </h4>
-            <p className="tr-links">{a.links === null ? 'Links: any Area' : `Links: ${a.links.join(', ') || 'none'}`}</p>
+            <p className="tr-links">
+              {a.links === null ? 'Links: any Area' : `Links: ${a.links.join(', ') || 'none'}`}
+            </p>
             <ul className="tr-members">
               {a.members.map((m) => (
                 <MemberCard key={m.key} m={m} />

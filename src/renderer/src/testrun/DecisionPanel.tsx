@@ -2,7 +2,14 @@ import { useState } from 'react';
 import type { Action, BattleState, MemberKey } from '../../../shared/engine';
 import type { PairOdds, Rational } from '../../../shared/engine/odds';
 import { toFraction, toNumber } from '../../../shared/engine/odds';
-import { buildClash, buildResponse, responseChoices, swarmCandidates, swarmLossChoices, turnChoices } from './decision-model';
+import {
+  buildClash,
+  buildResponse,
+  responseChoices,
+  swarmCandidates,
+  swarmLossChoices,
+  turnChoices,
+} from './decision-model';
 import type { ResponseChoice, TurnChoices } from './decision-model';
 
 /** Props of {@link DecisionPanel}. */
@@ -12,9 +19,20 @@ export interface DecisionPanelProps {
 }
 
 const frac = (r: Rational): string => `${toFraction(r)} (${(toNumber(r) * 100).toFixed(1)}%)`;
-const oddsText = (o: PairOdds | null): string => (o === null ? 'odds unknown' : `attacker wins ${frac(o.attackerWins)}, defender wins ${frac(o.defenderWins)}, tie ${frac(o.tie)}`);
+const oddsText = (o: PairOdds | null): string =>
+  o === null
+    ? 'odds unknown'
+    : `attacker wins ${frac(o.attackerWins)}, defender wins ${frac(o.defenderWins)}, tie ${frac(o.tie)}`;
 
-function ClashBuilder({ state, tc, onAction }: { state: BattleState; tc: TurnChoices; onAction: (a: Action) => void }) {
+function ClashBuilder({
+  state,
+  tc,
+  onAction,
+}: {
+  state: BattleState;
+  tc: TurnChoices;
+  onAction: (a: Action) => void;
+}) {
   const [picked, setPicked] = useState<MemberKey[]>([]);
   const [targets, setTargets] = useState<Record<MemberKey, MemberKey>>({});
   const [swarm, setSwarm] = useState(false);
@@ -36,13 +54,19 @@ function ClashBuilder({ state, tc, onAction }: { state: BattleState; tc: TurnCho
             <input
               type="checkbox"
               checked={picked.includes(a.key)}
-              onChange={(e) => setPicked(e.target.checked ? [...picked, a.key] : picked.filter((k) => k !== a.key))}
+              onChange={(e) =>
+                setPicked(e.target.checked ? [...picked, a.key] : picked.filter((k) => k !== a.key))
+              }
             />
             {`Attack with ${a.name}`}
           </label>{' '}
           <label>
             {`Target of ${a.name}`}
-            <select aria-label={`Target of ${a.name}`} value={targets[a.key] ?? a.targets[0]?.key} onChange={(e) => setTargets({ ...targets, [a.key]: e.target.value })}>
+            <select
+              aria-label={`Target of ${a.name}`}
+              value={targets[a.key] ?? a.targets[0]?.key}
+              onChange={(e) => setTargets({ ...targets, [a.key]: e.target.value })}
+            >
               {a.targets.map((t) => (
                 <option key={t.key} value={t.key}>
                   {t.name}
@@ -74,7 +98,15 @@ function ClashBuilder({ state, tc, onAction }: { state: BattleState; tc: TurnCho
   );
 }
 
-function Simple({ title, list, onAction }: { title: string; list: { label: string; action: Action }[]; onAction: (a: Action) => void }) {
+function Simple({
+  title,
+  list,
+  onAction,
+}: {
+  title: string;
+  list: { label: string; action: Action }[];
+  onAction: (a: Action) => void;
+}) {
   if (list.length === 0) return null;
   return (
     <fieldset className="tr-simple">
@@ -88,7 +120,15 @@ function Simple({ title, list, onAction }: { title: string; list: { label: strin
   );
 }
 
-function Respond({ state, choices, onAction }: { state: BattleState; choices: ResponseChoice[]; onAction: (a: Action) => void }) {
+function Respond({
+  state,
+  choices,
+  onAction,
+}: {
+  state: BattleState;
+  choices: ResponseChoice[];
+  onAction: (a: Action) => void;
+}) {
   const [picks, setPicks] = useState<Record<MemberKey, 'defend' | 'absorb'>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const choose = (target: MemberKey, r: 'defend' | 'absorb'): void => {
@@ -109,13 +149,26 @@ function Respond({ state, choices, onAction }: { state: BattleState; choices: Re
           <legend>{c.name}</legend>
           <ul aria-label={`Odds against ${c.name}`}>
             {c.pairs.map((p, i) => (
-              <li key={i}>{`${p.mode === 'swarm' ? 'Swarm ' : ''}${p.attackers} vs ${c.name} if defended: ${oddsText(p.odds)}`}</li>
+              <li
+                key={i}
+              >{`${p.mode === 'swarm' ? 'Swarm ' : ''}${p.attackers} vs ${c.name} if defended: ${oddsText(p.odds)}`}</li>
             ))}
           </ul>
-          <button type="button" aria-pressed={picks[c.target] === 'defend'} disabled={!c.canDefend} onClick={() => choose(c.target, 'defend')} title={c.canDefend ? `Defend ${c.name}` : `${c.name} cannot defend (already activated)`}>
+          <button
+            type="button"
+            aria-pressed={picks[c.target] === 'defend'}
+            disabled={!c.canDefend}
+            onClick={() => choose(c.target, 'defend')}
+            title={c.canDefend ? `Defend ${c.name}` : `${c.name} cannot defend (already activated)`}
+          >
             Defend
           </button>{' '}
-          <button type="button" aria-pressed={picks[c.target] === 'absorb'} onClick={() => choose(c.target, 'absorb')} title={`Absorb with ${c.name}`}>
+          <button
+            type="button"
+            aria-pressed={picks[c.target] === 'absorb'}
+            onClick={() => choose(c.target, 'absorb')}
+            title={`Absorb with ${c.name}`}
+          >
             Absorb
           </button>
         </fieldset>

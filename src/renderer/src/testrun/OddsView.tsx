@@ -34,8 +34,17 @@ export function OddsView({ model }: { model: WorkspaceModel | null }) {
       </select>
     </label>
   );
-  const rows = knobs.ok ? oddsRows({ die: a, lost: lostOf(lostA) }, { die: b, lost: lostOf(lostB) }, knobs.value) : [];
-  const series = knobs.ok ? oddsByAttackerLoss(a, { die: b, lost: lostOf(lostB) }, knobs.value, 4).map((s) => ({ lost: s.lost, attacker: +(s.attackerWins * 100).toFixed(2), defender: +(s.defenderWins * 100).toFixed(2), tie: +(s.tie * 100).toFixed(2) })) : [];
+  const rows = knobs.ok
+    ? oddsRows({ die: a, lost: lostOf(lostA) }, { die: b, lost: lostOf(lostB) }, knobs.value)
+    : [];
+  const series = knobs.ok
+    ? oddsByAttackerLoss(a, { die: b, lost: lostOf(lostB) }, knobs.value, 4).map((s) => ({
+        lost: s.lost,
+        attacker: +(s.attackerWins * 100).toFixed(2),
+        defender: +(s.defenderWins * 100).toFixed(2),
+        tie: +(s.tie * 100).toFixed(2),
+      }))
+    : [];
   return (
     <div className="tr-odds">
       <fieldset>
@@ -43,12 +52,26 @@ export function OddsView({ model }: { model: WorkspaceModel | null }) {
         {die('Attacker die', a, setA)}
         <label>
           Attacker lost Health
-          <input aria-label="Attacker lost Health" type="number" min={0} max={20} value={lostA} onChange={(e) => setLostA(e.target.value)} />
+          <input
+            aria-label="Attacker lost Health"
+            type="number"
+            min={0}
+            max={20}
+            value={lostA}
+            onChange={(e) => setLostA(e.target.value)}
+          />
         </label>
         {die('Defender die', b, setB)}
         <label>
           Defender lost Health
-          <input aria-label="Defender lost Health" type="number" min={0} max={20} value={lostB} onChange={(e) => setLostB(e.target.value)} />
+          <input
+            aria-label="Defender lost Health"
+            type="number"
+            min={0}
+            max={20}
+            value={lostB}
+            onChange={(e) => setLostB(e.target.value)}
+          />
         </label>
         <label>
           Ruleset
@@ -93,8 +116,20 @@ export function OddsView({ model }: { model: WorkspaceModel | null }) {
                 <YAxis unit="%" domain={[0, 100]} />
                 <Tooltip />
                 <Legend />
-                <Bar dataKey="attacker" name="attacker wins" stackId="o" fill="#59a14f" isAnimationActive={false} />
-                <Bar dataKey="defender" name="defender wins" stackId="o" fill="#e15759" isAnimationActive={false} />
+                <Bar
+                  dataKey="attacker"
+                  name="attacker wins"
+                  stackId="o"
+                  fill="#59a14f"
+                  isAnimationActive={false}
+                />
+                <Bar
+                  dataKey="defender"
+                  name="defender wins"
+                  stackId="o"
+                  fill="#e15759"
+                  isAnimationActive={false}
+                />
                 <Bar dataKey="tie" name="tie" stackId="o" fill="#9c9c9c" isAnimationActive={false} />
               </BarChart>
             </ResponsiveContainer>

@@ -8,7 +8,17 @@ import { Board } from './Board';
 import { createBotClient } from './bot-client';
 import type { BotClient } from './bot-client';
 import { DecisionPanel } from './DecisionPanel';
-import { battleLogText, logLines, parseBattleLog, restartSession, rewindTo, sessionFromDecisions, startSession, stepSession, toBattleLog } from './play-session';
+import {
+  battleLogText,
+  logLines,
+  parseBattleLog,
+  restartSession,
+  rewindTo,
+  sessionFromDecisions,
+  startSession,
+  stepSession,
+  toBattleLog,
+} from './play-session';
 import type { PlaySession } from './play-session';
 import { RefusalView } from './Refusal';
 import { prepareBattle } from './setup-choice';
@@ -149,7 +159,13 @@ export function PlayView({ model, diagnostics, choice, onChoice, openLocation, o
       setMessage(log.error.message);
       return;
     }
-    const c: SetupChoice = { ...choice, scenario: log.value.scenario, crews: log.value.crews, ruleset: log.value.ruleset, seed: log.value.seed };
+    const c: SetupChoice = {
+      ...choice,
+      scenario: log.value.scenario,
+      crews: log.value.crews,
+      ruleset: log.value.ruleset,
+      seed: log.value.seed,
+    };
     onChoice(c);
     const p = prepareBattle(model, diagnostics, c);
     if (!p.ok) {
@@ -176,13 +192,25 @@ export function PlayView({ model, diagnostics, choice, onChoice, openLocation, o
         <button type="button" onClick={begin}>
           Start battle
         </button>
-        <button type="button" disabled={!session || busy || !decision || isMe(session)} onClick={() => session && void runBots(session, 1)}>
+        <button
+          type="button"
+          disabled={!session || busy || !decision || isMe(session)}
+          onClick={() => session && void runBots(session, 1)}
+        >
           Step
         </button>
-        <button type="button" disabled={!session || busy || !decision || isMe(session)} onClick={() => session && void runBots(session, Infinity)}>
+        <button
+          type="button"
+          disabled={!session || busy || !decision || isMe(session)}
+          onClick={() => session && void runBots(session, Infinity)}
+        >
           Run to end
         </button>
-        <button type="button" disabled={!session} onClick={() => session && void runBots(restartSession(session), autoLimit)}>
+        <button
+          type="button"
+          disabled={!session}
+          onClick={() => session && void runBots(restartSession(session), autoLimit)}
+        >
           Restart
         </button>
         <button type="button" disabled={!session} onClick={save}>
@@ -203,7 +231,11 @@ export function PlayView({ model, diagnostics, choice, onChoice, openLocation, o
         </label>
       </div>
       {refusal && <RefusalView refusal={refusal} openLocation={openLocation} />}
-      {message && <p role="status" className="tr-message">{message}</p>}
+      {message && (
+        <p role="status" className="tr-message">
+          {message}
+        </p>
+      )}
       {session && (
         <>
           <p className="tr-turn" role="status" aria-live="polite">

@@ -16,7 +16,11 @@ export function RefusalView({ refusal, openLocation }: RefusalProps) {
         <ul aria-label="Errors in this setup">
           {refusal.diagnostics.map((d: Diagnostic, i) => (
             <li key={`${d.file}:${d.line}:${d.column}:${i}`}>
-              <button type="button" className="tr-link" onClick={() => openLocation(d.file, d.line, d.column)}>
+              <button
+                type="button"
+                className="tr-link"
+                onClick={() => openLocation(d.file, d.line, d.column)}
+              >
                 {`${d.file}:${d.line}:${d.column} ${d.code}: ${d.message}`}
               </button>
             </li>

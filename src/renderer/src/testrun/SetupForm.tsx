@@ -20,8 +20,10 @@ export function SetupForm({ model, choice, onChange, players = true }: SetupForm
   const [seedText, setSeedText] = useState<string | null>(null);
   const scenario = model?.scenarios.get(choice.scenario);
   const set = (patch: Partial<SetupChoice>): void => onChange({ ...choice, ...patch });
-  const setCrew = (i: 0 | 1, id: string): void => set({ crews: i === 0 ? [id, choice.crews[1]] : [choice.crews[0], id] });
-  const setPlayer = (i: 0 | 1, p: Player): void => set({ players: i === 0 ? [p, choice.players[1]] : [choice.players[0], p] });
+  const setCrew = (i: 0 | 1, id: string): void =>
+    set({ crews: i === 0 ? [id, choice.crews[1]] : [choice.crews[0], id] });
+  const setPlayer = (i: 0 | 1, p: Player): void =>
+    set({ players: i === 0 ? [p, choice.players[1]] : [choice.players[0], p] });
   const seedShown = seedText ?? String(choice.seed);
   const seedBad = seedText !== null && parseSeed(seedText) === null;
   return (
@@ -29,8 +31,16 @@ export function SetupForm({ model, choice, onChange, players = true }: SetupForm
       <legend>Setup</legend>
       <label>
         Scenario
-        <select aria-label="Scenario" value={choice.scenario} onChange={(e) => set({ scenario: e.target.value })}>
-          {!scenario && <option value={choice.scenario}>{choice.scenario === '' ? '(none)' : `${choice.scenario} (unavailable)`}</option>}
+        <select
+          aria-label="Scenario"
+          value={choice.scenario}
+          onChange={(e) => set({ scenario: e.target.value })}
+        >
+          {!scenario && (
+            <option value={choice.scenario}>
+              {choice.scenario === '' ? '(none)' : `${choice.scenario} (unavailable)`}
+            </option>
+          )}
           {scenarios.map((s) => (
             <option key={s.id} value={s.id}>
               {s.name}
@@ -46,7 +56,11 @@ export function SetupForm({ model, choice, onChange, players = true }: SetupForm
             <label>
               {`Crew of side ${SIDE_LABEL[i]}`}
               {side ? ` (${side.name})` : ''}
-              <select aria-label={`Crew of side ${SIDE_LABEL[i]}`} value={choice.crews[i]} onChange={(e) => setCrew(i, e.target.value)}>
+              <select
+                aria-label={`Crew of side ${SIDE_LABEL[i]}`}
+                value={choice.crews[i]}
+                onChange={(e) => setCrew(i, e.target.value)}
+              >
                 <option value="">{`Scenario default (${def})`}</option>
                 {crews.map((c) => (
                   <option key={c.id} value={c.id}>
@@ -58,7 +72,11 @@ export function SetupForm({ model, choice, onChange, players = true }: SetupForm
             {players && (
               <label>
                 {`Player of side ${SIDE_LABEL[i]}`}
-                <select aria-label={`Player of side ${SIDE_LABEL[i]}`} value={choice.players[i]} onChange={(e) => setPlayer(i, e.target.value as Player)}>
+                <select
+                  aria-label={`Player of side ${SIDE_LABEL[i]}`}
+                  value={choice.players[i]}
+                  onChange={(e) => setPlayer(i, e.target.value as Player)}
+                >
                   {PLAYERS.map((p) => (
                     <option key={p} value={p}>
                       {p}
@@ -72,7 +90,11 @@ export function SetupForm({ model, choice, onChange, players = true }: SetupForm
       })}
       <label>
         Ruleset
-        <select aria-label="Ruleset" value={choice.ruleset} onChange={(e) => set({ ruleset: e.target.value })}>
+        <select
+          aria-label="Ruleset"
+          value={choice.ruleset}
+          onChange={(e) => set({ ruleset: e.target.value })}
+        >
           <option value="">{`Workspace ruleset (${model?.workspace?.ruleset ?? 'core'})`}</option>
           <option value="core">core (built-in)</option>
           {rulesets.map((r) => (

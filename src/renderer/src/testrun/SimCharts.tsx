@@ -1,7 +1,27 @@
+import { useEffect, useState } from 'react';
 import type { ReactElement } from 'react';
-import { Bar, BarChart, CartesianGrid, ErrorBar, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  ErrorBar,
+  Legend,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
 import type { SimReport } from '../../../shared/engine/sim/report';
-import { battleRefs, bucketBattle, lossBattle, memberRows, objectiveRows, outcomeRows, pointsRows, roundsRows } from './chart-data';
+import {
+  battleRefs,
+  bucketBattle,
+  lossBattle,
+  memberRows,
+  objectiveRows,
+  outcomeRows,
+  pointsRows,
+  roundsRows,
+} from './chart-data';
 import type { BattleRef } from './chart-data';
 
 /** Props of {@link SimCharts}. */
@@ -29,7 +49,19 @@ function Chart({ label, children }: { label: string; children: ReactElement }) {
   );
 }
 
-const payloadOf = (d: unknown): Record<string, unknown> => ((d as { payload?: Record<string, unknown> }).payload ?? {}) as Record<string, unknown>;
+/** Charts mounted so far: one more per macrotask, so no single task renders them all (long tasks). */
+function useStaged(total: number): number {
+  const [shown, setShown] = useState(1);
+  useEffect(() => {
+    if (shown >= total) return;
+    const t = setTimeout(() => setShown((n) => n + 1), 0);
+    return () => clearTimeout(t);
+  }, [shown, total]);
+  return shown;
+}
+
+const payloadOf = (d: unknown): Record<string, unknown> =>
+  ((d as { payload?: Record<string, unknown> }).payload ?? {}) as Record<string, unknown>;
 
 /** Every chart of a report (recharts); rounds bars and loss bars open a battle when clicked. */
 export function SimCharts({ report, names, onOpen, title = '' }: SimChartsProps) {
@@ -37,6 +69,7 @@ export function SimCharts({ report, names, onOpen, title = '' }: SimChartsProps)
   const outcomes = outcomeRows(report, names);
   const rounds = roundsRows(report);
   const outcomeKeys = [...sideIds, 'draw'];
+  const shown = useStaged(6);
   const open = (ref: BattleRef | null): void => {
     if (ref && onOpen) onOpen(ref);
   };
@@ -53,64 +86,79 @@ export function SimCharts({ report, names, onOpen, title = '' }: SimChartsProps)
             <ErrorBar dataKey="winError" width={6} stroke="#222" />
           </Bar>
           <Bar dataKey="draw" name="draw" fill={COLORS[2]} isAnimationActive={false} />
-          <Bar dataKey="loss" name="loss" fill={COLORS[1]} isAnimationActive={false} cursor={onOpen ? 'pointer' : undefined} onClick={(d) => open(lossBattle(report, String(payloadOf(d).sideId)))} />
+          <Bar
+            dataKey="loss"
+            name="loss"
+            fill={COLORS[1]}
+            isAnimationActive={false}
+            cursor={onOpen ? 'pointer' : undefined}
+            onClick={(d) => open(lossBattle(report, String(payloadOf(d).sideId)))}
+          />
         </BarChart>
       </Chart>
-      <Chart label={`${title}Rounds played`}>
-        <BarChart data={rounds}>
-          <CartesianGrid strokeDasharray="3 3" />
-          <XAxis dataKey="rounds" />
-          <YAxis allowDecimals={false} />
-          <Tooltip />
-          <Legend />
-          {(report.analysis ? outcomeKeys : ['total']).map((k, i) => (
-            <Bar
-              key={k}
-              dataKey={k}
-              name={k === 'draw' ? 'draw' : k === 'total' ? 'battles' : `${names[k] ?? k} wins`}
-              stackId="r"
-              fill={COLORS[i === outcomeKeys.length - 1 ? 2 : i]}
-              isAnimationActive={false}
-              cursor={onOpen ? 'pointer' : undefined}
-              onClick={(d) => open(bucketBattle(report, Number(payloadOf(d).rounds), k))}
-            />
-          ))}
-        </BarChart>
-      </Chart>
-      <Chart label={`${title}Incapacitation rate per member (%)`}>
-        <BarChart data={memberRows(report)} layout="vertical" margin={{ left: 40 }}>
-          <CartesianGrid strokeDasharray="3 3" />
-          <XAxis type="number" unit="%" domain={[0, 100]} />
-          <YAxis type="category" dataKey="member" width={160} />
-          <Tooltip />
-          <Bar dataKey="rate" name="incapacitated" fill={COLORS[1]} isAnimationActive={false} />
-        </BarChart>
-      </Chart>
-      <Chart label={`${title}Objective completion per side (%)`}>
-        <BarChart data={objectiveRows(report, names)}>
-          <CartesianGrid strokeDasharray="3 3" />
-          <XAxis dataKey="objective" />
-          <YAxis unit="%" domain={[0, 100]} />
-          <Tooltip />
-          <Legend />
-          {sideIds.map((s, i) => (
-            <Bar key={s} dataKey={s} name={names[s] ?? s} fill={COLORS[i]} isAnimationActive={false} />
-          ))}
-        </BarChart>
-      </Chart>
-      <Chart label={`${title}Points distribution`}>
-        <BarChart data={pointsRows(report)}>
-          <CartesianGrid strokeDasharray="3 3" />
-          <XAxis dataKey="points" />
-          <YAxis allowDecimals={false} />
-          <Tooltip />
-          <Legend />
-          {sideIds.map((s, i) => (
-            <Bar key={s} dataKey={s} name={names[s] ?? s} fill={COLORS[i]} isAnimationActive={false} />
-          ))}
-        </BarChart>
-      </Chart>
-      {onOpen && battleRefs(report).length > 0 && (
+      {shown > 1 && (
+        <Chart label={`${title}Rounds played`}>
+          <BarChart data={rounds}>
+            <CartesianGrid strokeDasharray="3 3" />
+            <XAxis dataKey="rounds" />
+            <YAxis allowDecimals={false} />
+            <Tooltip />
+            <Legend />
+            {(report.analysis ? outcomeKeys : ['total']).map((k, i) => (
+              <Bar
+                key={k}
+                dataKey={k}
+                name={k === 'draw' ? 'draw' : k === 'total' ? 'battles' : `${names[k] ?? k} wins`}
+                stackId="r"
+                fill={COLORS[i === outcomeKeys.length - 1 ? 2 : i]}
+                isAnimationActive={false}
+                cursor={onOpen ? 'pointer' : undefined}
+                onClick={(d) => open(bucketBattle(report, Number(payloadOf(d).rounds), k))}
+              />
+            ))}
+          </BarChart>
+        </Chart>
+      )}
+      {shown > 2 && (
+        <Chart label={`${title}Incapacitation rate per member (%)`}>
+          <BarChart data={memberRows(report)} layout="vertical" margin={{ left: 40 }}>
+            <CartesianGrid strokeDasharray="3 3" />
+            <XAxis type="number" unit="%" domain={[0, 100]} />
+            <YAxis type="category" dataKey="member" width={160} />
+            <Tooltip />
+            <Bar dataKey="rate" name="incapacitated" fill={COLORS[1]} isAnimationActive={false} />
+          </BarChart>
+        </Chart>
+      )}
+      {shown > 3 && (
+        <Chart label={`${title}Objective completion per side (%)`}>
+          <BarChart data={objectiveRows(report, names)}>
+            <CartesianGrid strokeDasharray="3 3" />
+            <XAxis dataKey="objective" />
+            <YAxis unit="%" domain={[0, 100]} />
+            <Tooltip />
+            <Legend />
+            {sideIds.map((s, i) => (
+              <Bar key={s} dataKey={s} name={names[s] ?? s} fill={COLORS[i]} isAnimationActive={false} />
+            ))}
+          </BarChart>
+        </Chart>
+      )}
+      {shown > 4 && (
+        <Chart label={`${title}Points distribution`}>
+          <BarChart data={pointsRows(report)}>
+            <CartesianGrid strokeDasharray="3 3" />
+            <XAxis dataKey="points" />
+            <YAxis allowDecimals={false} />
+            <Tooltip />
+            <Legend />
+            {sideIds.map((s, i) => (
+              <Bar key={s} dataKey={s} name={names[s] ?? s} fill={COLORS[i]} isAnimationActive={false} />
+            ))}
+          </BarChart>
+        </Chart>
+      )}
+      {shown > 5 && onOpen && battleRefs(report).length > 0 && (
         <details className="tr-buckets">
           <summary>Open a battle of a bucket</summary>
           <ul aria-label="Battles by rounds and outcome">

@@ -16,7 +16,15 @@ export function SimProgress({ progress, cap, label, onCancel }: SimProgressProps
   const max = progress?.total ?? cap;
   return (
     <div className="tr-progress">
-      <progress role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={max} aria-valuenow={done} max={max} value={done} />
+      <progress
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={max}
+        aria-valuenow={done}
+        max={max}
+        value={done}
+      />
       <span role="status">{`${done.toLocaleString('en')} runs${progress?.total ? ` of ${progress.total.toLocaleString('en')}` : ''} · ${Math.round(progress?.runsPerSecond ?? 0).toLocaleString('en')} runs/s · ${formatEta(progress?.etaMs ?? null)} left`}</span>{' '}
       <button type="button" onClick={onCancel}>
         Cancel

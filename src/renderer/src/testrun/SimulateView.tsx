@@ -27,7 +27,15 @@ export interface SimulateViewProps {
 }
 
 /** Simulate: N runs or until an interval, progress with cancel, charts, balance warnings. */
-export function SimulateView({ api, documents, model, diagnostics, choice, openLocation, onOpenBattle }: SimulateViewProps) {
+export function SimulateView({
+  api,
+  documents,
+  model,
+  diagnostics,
+  choice,
+  openLocation,
+  onOpenBattle,
+}: SimulateViewProps) {
   const job = useSimJob(api);
   const [mode, setMode] = useState<'runs' | 'interval'>('runs');
   const [runs, setRuns] = useState('2000');
@@ -42,11 +50,14 @@ export function SimulateView({ api, documents, model, diagnostics, choice, openL
   const plan = (): RunPlan | string => {
     if (mode === 'runs') {
       const n = Number(runs);
-      return Number.isInteger(n) && n >= 1 && n <= 10_000_000 ? { mode: 'runs', runs: n } : 'Runs must be a whole number from 1 to 10,000,000.';
+      return Number.isInteger(n) && n >= 1 && n <= 10_000_000
+        ? { mode: 'runs', runs: n }
+        : 'Runs must be a whole number from 1 to 10,000,000.';
     }
     const h = Number(half);
     const m = Number(maxRuns);
-    if (!(h > 0 && h < 50)) return 'The interval half-width must be a percentage above 0 and below 50 (e.g. 2 for ±2%).';
+    if (!(h > 0 && h < 50))
+      return 'The interval half-width must be a percentage above 0 and below 50 (e.g. 2 for ±2%).';
     if (!(Number.isInteger(m) && m >= 1)) return 'Max runs must be a whole number of at least 1.';
     return { mode: 'interval', halfWidth: h / 100, maxRuns: m };
   };
@@ -72,12 +83,16 @@ export function SimulateView({ api, documents, model, diagnostics, choice, openL
     if (o.kind === 'done') setReport(o.report);
     else if (o.kind === 'cancelled') {
       setReport(o.report && o.report.runs > 0 ? o.report : null);
-      setNote(`Cancelled after ${o.report?.runs ?? 0} runs${o.report && o.report.runs > 0 ? '; the results below cover those runs' : ''}.`);
-    } else if (o.diagnostics.length > 0) setRefusal({ code: o.code, message: o.message, diagnostics: o.diagnostics });
+      setNote(
+        `Cancelled after ${o.report?.runs ?? 0} runs${o.report && o.report.runs > 0 ? '; the results below cover those runs' : ''}.`,
+      );
+    } else if (o.diagnostics.length > 0)
+      setRefusal({ code: o.code, message: o.message, diagnostics: o.diagnostics });
     else setNote(o.message);
   };
 
-  const mirror = model !== null && isMirrorMatch(effectiveCrews(model, choice), batchPolicies(choice.players));
+  const mirror =
+    model !== null && isMirrorMatch(effectiveCrews(model, choice), batchPolicies(choice.players));
   const warnings = report ? balanceWarnings(report, { mirror, names }) : [];
   return (
     <div className="tr-simulate">
@@ -87,24 +102,57 @@ export function SimulateView({ api, documents, model, diagnostics, choice, openL
           <input type="radio" name="tr-sim-mode" checked={mode === 'runs'} onChange={() => setMode('runs')} />
           Fixed number of runs
         </label>{' '}
-        <input aria-label="Runs" inputMode="numeric" value={runs} onChange={(e) => setRuns(e.target.value)} disabled={mode !== 'runs'} />
+        <input
+          aria-label="Runs"
+          inputMode="numeric"
+          value={runs}
+          onChange={(e) => setRuns(e.target.value)}
+          disabled={mode !== 'runs'}
+        />
         <br />
         <label>
-          <input type="radio" name="tr-sim-mode" checked={mode === 'interval'} onChange={() => setMode('interval')} />
+          <input
+            type="radio"
+            name="tr-sim-mode"
+            checked={mode === 'interval'}
+            onChange={() => setMode('interval')}
+          />
           Until the 95% interval of the win rate is narrower than ±
         </label>
-        <input aria-label="Interval half-width (%)" inputMode="decimal" value={half} onChange={(e) => setHalf(e.target.value)} disabled={mode !== 'interval'} />%{' '}
+        <input
+          aria-label="Interval half-width (%)"
+          inputMode="decimal"
+          value={half}
+          onChange={(e) => setHalf(e.target.value)}
+          disabled={mode !== 'interval'}
+        />
+        %{' '}
         <label>
           at most
-          <input aria-label="Max runs" inputMode="numeric" value={maxRuns} onChange={(e) => setMaxRuns(e.target.value)} disabled={mode !== 'interval'} />
+          <input
+            aria-label="Max runs"
+            inputMode="numeric"
+            value={maxRuns}
+            onChange={(e) => setMaxRuns(e.target.value)}
+            disabled={mode !== 'interval'}
+          />
           runs
         </label>
       </fieldset>
-      {choice.players.includes('me') && <p className="tr-note">{`A side played by "me" is played by the ${ME_IN_BATCH} bot in a batch.`}</p>}
+      {choice.players.includes('me') && (
+        <p className="tr-note">{`A side played by "me" is played by the ${ME_IN_BATCH} bot in a batch.`}</p>
+      )}
       <button type="button" disabled={job.running} onClick={() => void start()}>
         Run simulation
       </button>
-      {job.running && <SimProgress progress={job.progress} cap={mode === 'runs' ? Number(runs) || 1 : Number(maxRuns) || 1} label="Simulation progress" onCancel={job.cancel} />}
+      {job.running && (
+        <SimProgress
+          progress={job.progress}
+          cap={mode === 'runs' ? Number(runs) || 1 : Number(maxRuns) || 1}
+          label="Simulation progress"
+          onCancel={job.cancel}
+        />
+      )}
       {refusal && <RefusalView refusal={refusal} openLocation={openLocation} />}
       {note && <p role="status">{note}</p>}
       {report && (

@@ -86,16 +86,28 @@ export function boardOf(state: BattleState): BoardView {
   const areaName = new Map(setup.areas.map((a) => [a.id, a.name]));
   const areas = setup.areas.map((area, ai): AreaView => {
     const here = members.filter((_, i) => state.area[i] === ai);
-    const standing = (side: number): number[] => members.map((_, i) => i).filter((i) => state.area[i] === ai && members[i]!.sideIndex === side && active(state, i));
+    const standing = (side: number): number[] =>
+      members
+        .map((_, i) => i)
+        .filter((i) => state.area[i] === ai && members[i]!.sideIndex === side && active(state, i));
     const objectives = setup.objectives
       .map((o, oi) => ({ o, oi }))
       .filter(({ o }) => o.area === area.id)
       .map(({ o, oi }): ObjectiveView => {
         const required = o.kind === 'interact' ? Math.max(1, o.progress ?? 1) : 0;
         let heldBy: string[];
-        if (o.kind === 'reach') heldBy = setup.sides.filter((_, si) => standing(si).length > 0).map((s) => s.name);
+        if (o.kind === 'reach')
+          heldBy = setup.sides.filter((_, si) => standing(si).length > 0).map((s) => s.name);
         else if (o.kind === 'control') {
-          const score = (si: number): number => standing(si).reduce((t, i) => t + (o.by === 'value' ? setup.sides[si]!.members[i - (si === 0 ? 0 : setup.sides[0].members.length)]!.sides : 1), 0);
+          const score = (si: number): number =>
+            standing(si).reduce(
+              (t, i) =>
+                t +
+                (o.by === 'value'
+                  ? setup.sides[si]!.members[i - (si === 0 ? 0 : setup.sides[0].members.length)]!.sides
+                  : 1),
+              0,
+            );
           const [a, b] = [score(0), score(1)];
           heldBy = a > b ? [setup.sides[0].name] : b > a ? [setup.sides[1].name] : [];
         } else heldBy = setup.sides.filter((_, si) => state.scored[oi * 2 + si]! > 0).map((s) => s.name);
@@ -104,7 +116,12 @@ export function boardOf(state: BattleState): BoardView {
           name: o.name,
           kind: o.kind,
           points: o.points ?? 1,
-          progress: o.kind === 'interact' ? setup.sides.map((s, si) => [s.name, state.progress[oi * 2 + si]!, required] as [string, number, number]) : [],
+          progress:
+            o.kind === 'interact'
+              ? setup.sides.map(
+                  (s, si) => [s.name, state.progress[oi * 2 + si]!, required] as [string, number, number],
+                )
+              : [],
           heldBy,
         };
       });

@@ -12,7 +12,13 @@ import BotWorker from './bot.worker?worker';
 /** The bot service of one Play view. */
 export interface BotClient {
   decide(state: BattleState, bot: string, seed: number, index: number): Promise<Result<Action>>;
-  simulated(setup: BattleSetup, bots: [string, string], simSeed: number, run: number, seed: number): Promise<Result<Action[]>>;
+  simulated(
+    setup: BattleSetup,
+    bots: [string, string],
+    simSeed: number,
+    run: number,
+    seed: number,
+  ): Promise<Result<Action[]>>;
   dispose(): void;
 }
 
@@ -36,7 +42,8 @@ export function createBotClient(): BotClient {
       pending.delete(e.data.id);
     };
     worker.onerror = (e) => {
-      for (const resolve of pending.values()) resolve(err('bot/crash', `The bot worker failed (${e.message}); reload the page.`));
+      for (const resolve of pending.values())
+        resolve(err('bot/crash', `The bot worker failed (${e.message}); reload the page.`));
       pending.clear();
     };
   }
@@ -49,8 +56,12 @@ export function createBotClient(): BotClient {
     });
   };
   return {
-    decide: (state, bot, seed, index) => send({ type: 'decide', state, bot, seed, index }, () => botDecision(state, bot, seed, index)),
-    simulated: (setup, bots, simSeed, run, seed) => send({ type: 'simulated', setup, bots, simSeed, run, seed }, () => simulatedBattle(setup, bots, simSeed, run, seed)),
+    decide: (state, bot, seed, index) =>
+      send({ type: 'decide', state, bot, seed, index }, () => botDecision(state, bot, seed, index)),
+    simulated: (setup, bots, simSeed, run, seed) =>
+      send({ type: 'simulated', setup, bots, simSeed, run, seed }, () =>
+        simulatedBattle(setup, bots, simSeed, run, seed),
+      ),
     dispose: () => {
       worker?.terminate();
       for (const resolve of pending.values()) resolve(err('bot/stopped', 'The bot was stopped.'));

@@ -13,7 +13,12 @@ import type { Result } from '../../../shared/result';
 export const PLAY_MCTS = 'mcts';
 
 /** The bot's action for the side deciding in `state`; `sim/unknown-bot` for a bad name. */
-export function botDecision(state: BattleState, bot: string, seed: number, decisionIndex: number): Result<Action> {
+export function botDecision(
+  state: BattleState,
+  bot: string,
+  seed: number,
+  decisionIndex: number,
+): Result<Action> {
   const policy = getPolicy(bot);
   if (!policy.ok) return policy;
   const rng = createBotRng(mix32((botSeed(seed >>> 0, 0) ^ Math.imul(decisionIndex + 1, 0x9e3779b9)) >>> 0));
@@ -24,7 +29,13 @@ export function botDecision(state: BattleState, bot: string, seed: number, decis
  * The decisions of run `run` of a simulation with `simSeed` — the same battle the simulation
  * played (battle seed `battleSeed`) — so Play can open it and the user can rewind in it.
  */
-export function simulatedBattle(setup: BattleSetup, bots: [string, string], simSeed: number, run: number, battleSeed: number): Result<Action[]> {
+export function simulatedBattle(
+  setup: BattleSetup,
+  bots: [string, string],
+  simSeed: number,
+  run: number,
+  battleSeed: number,
+): Result<Action[]> {
   const policies = getPolicies(bots);
   if (!policies.ok) return policies;
   const played = playBattle(setup, policies.value, battleSeed >>> 0, botSeed(simSeed >>> 0, run));

@@ -5,7 +5,14 @@ import type { Result } from '../../../shared/result';
 /** A request: one bot decision, or the decisions of one simulated battle. */
 export type BotRequestBody =
   | { type: 'decide'; state: BattleState; bot: string; seed: number; index: number }
-  | { type: 'simulated'; setup: BattleSetup; bots: [string, string]; simSeed: number; run: number; seed: number };
+  | {
+      type: 'simulated';
+      setup: BattleSetup;
+      bots: [string, string];
+      simSeed: number;
+      run: number;
+      seed: number;
+    };
 
 /** A request with its id. */
 export type BotRequest = BotRequestBody & { id: number };

@@ -12,7 +12,16 @@ self.onmessage = (e: MessageEvent<BotRequest>): void => {
         ? { id: req.id, result: botDecision(req.state, req.bot, req.seed, req.index) }
         : { id: req.id, result: simulatedBattle(req.setup, req.bots, req.simSeed, req.run, req.seed) };
   } catch (x) {
-    reply = { id: req.id, result: { ok: false, error: { code: 'bot/crash', message: `The bot failed: ${String(x)}. Try another bot or report this.` } } };
+    reply = {
+      id: req.id,
+      result: {
+        ok: false,
+        error: {
+          code: 'bot/crash',
+          message: `The bot failed: ${String(x)}. Try another bot or report this.`,
+        },
+      },
+    };
   }
   (self as unknown as { postMessage(m: BotReply): void }).postMessage(reply);
 };

@@ -44,7 +44,8 @@ export function outcomeRows(report: SimReport, names: Record<string, string> = {
 /** Battles per rounds played, split by outcome (keys: side ids and `draw`). */
 export function roundsRows(report: SimReport): Record<string, number>[] {
   const buckets = report.analysis?.buckets;
-  if (!buckets) return Object.entries(report.rounds.histogram).map(([r, c]) => ({ rounds: Number(r), total: c }));
+  if (!buckets)
+    return Object.entries(report.rounds.histogram).map(([r, c]) => ({ rounds: Number(r), total: c }));
   const byRounds = new Map<number, Record<string, number>>();
   for (const b of buckets) {
     const row = byRounds.get(b.rounds) ?? { rounds: b.rounds };
@@ -60,7 +61,10 @@ export function memberRows(report: SimReport): { member: string; rate: number }[
 }
 
 /** Completion rate (%) per objective, one key per side id. */
-export function objectiveRows(report: SimReport, names: Record<string, string> = {}): Record<string, string | number>[] {
+export function objectiveRows(
+  report: SimReport,
+  names: Record<string, string> = {},
+): Record<string, string | number>[] {
   return report.objectives.map((o) => {
     const row: Record<string, string | number> = { objective: names[o.id] ?? o.id };
     for (const [side, r] of Object.entries(o.completedRate)) row[side] = pct(r);
@@ -83,7 +87,13 @@ export function pointsRows(report: SimReport): Record<string, number>[] {
 
 /** Every bucket as a battle to open, rounds then outcome order. */
 export function battleRefs(report: SimReport): BattleRef[] {
-  return (report.analysis?.buckets ?? []).map((b) => ({ rounds: b.rounds, outcome: b.outcome, run: b.exampleRun, seed: b.exampleSeed, count: b.count }));
+  return (report.analysis?.buckets ?? []).map((b) => ({
+    rounds: b.rounds,
+    outcome: b.outcome,
+    run: b.exampleRun,
+    seed: b.exampleSeed,
+    count: b.count,
+  }));
 }
 
 /** The battle of the bucket (rounds, outcome), or null. */

@@ -33,7 +33,8 @@ export interface TurnChoices {
   holds: SimpleChoice[];
 }
 
-const names = (state: BattleState): Map<string, string> => new Map(state.setup.sides.flatMap((s) => s.members.map((m) => [m.key, m.name] as const)));
+const names = (state: BattleState): Map<string, string> =>
+  new Map(state.setup.sides.flatMap((s) => s.members.map((m) => [m.key, m.name] as const)));
 
 /** The choices of the turn decision in `state`, or null when it is not a turn decision. */
 export function turnChoices(state: BattleState): TurnChoices | null {
@@ -45,26 +46,42 @@ export function turnChoices(state: BattleState): TurnChoices | null {
   const legal = legalActions(state);
   const label = (a: Action): string => {
     if (a.type === 'move') return `Move ${name.get(a.member)} to ${areaName.get(a.to) ?? a.to}`;
-    if (a.type === 'interact') return `${name.get(a.member)} works on ${objName.get(a.objective) ?? a.objective}`;
+    if (a.type === 'interact')
+      return `${name.get(a.member)} works on ${objName.get(a.objective) ?? a.objective}`;
     if (a.type === 'hold') return `${name.get(a.member)} holds`;
     return a.type;
   };
-  const simple = (type: Action['type']): SimpleChoice[] => legal.filter((a) => a.type === type).map((action) => ({ label: label(action), action }));
+  const simple = (type: Action['type']): SimpleChoice[] =>
+    legal.filter((a) => a.type === type).map((action) => ({ label: label(action), action }));
   const attackers = new Map<string, AttackerChoice>();
   const memberArea = new Map<string, string>();
-  state.setup.sides.flatMap((s) => s.members).forEach((m, i) => memberArea.set(m.key, state.setup.areas[state.area[i]!]!.name));
+  state.setup.sides
+    .flatMap((s) => s.members)
+    .forEach((m, i) => memberArea.set(m.key, state.setup.areas[state.area[i]!]!.name));
   for (const a of legal) {
     if (a.type !== 'clash') continue;
     for (const { attacker, target } of a.attacks) {
       let entry = attackers.get(attacker);
       if (!entry) {
-        entry = { key: attacker, name: name.get(attacker) ?? attacker, area: memberArea.get(attacker) ?? '', targets: [] };
+        entry = {
+          key: attacker,
+          name: name.get(attacker) ?? attacker,
+          area: memberArea.get(attacker) ?? '',
+          targets: [],
+        };
         attackers.set(attacker, entry);
       }
-      if (!entry.targets.some((t) => t.key === target)) entry.targets.push({ key: target, name: name.get(target) ?? target });
+      if (!entry.targets.some((t) => t.key === target))
+        entry.targets.push({ key: target, name: name.get(target) ?? target });
     }
   }
-  return { side: d.side, attackers: [...attackers.values()], moves: simple('move'), interacts: simple('interact'), holds: simple('hold') };
+  return {
+    side: d.side,
+    attackers: [...attackers.values()],
+    moves: simple('move'),
+    interacts: simple('interact'),
+    holds: simple('hold'),
+  };
 }
 
 /** Groups of picked attackers that could form a Swarm: ≥ `swarm.minSize` on one target (R6.1). */
@@ -78,13 +95,26 @@ export function swarmCandidates(state: BattleState, picks: Record<MemberKey, Mem
  * The Clash of the picked attacker → target pairs (declaration order = `order`), with the Swarms
  * of {@link swarmCandidates} when `swarm` is set. `action/illegal` carries the engine's reason.
  */
-export function buildClash(state: BattleState, side: string, order: MemberKey[], picks: Record<MemberKey, MemberKey>, swarm: boolean): Result<Action> {
-  const attacks = order.filter((a) => picks[a] !== undefined).map((attacker) => ({ attacker, target: picks[attacker]! }));
-  if (attacks.length === 0) return err('action/empty', 'Pick at least one attacker and its target, then declare the Clash.');
+export function buildClash(
+  state: BattleState,
+  side: string,
+  order: MemberKey[],
+  picks: Record<MemberKey, MemberKey>,
+  swarm: boolean,
+): Result<Action> {
+  const attacks = order
+    .filter((a) => picks[a] !== undefined)
+    .map((attacker) => ({ attacker, target: picks[attacker]! }));
+  if (attacks.length === 0)
+    return err('action/empty', 'Pick at least one attacker and its target, then declare the Clash.');
   const action: Action = { type: 'clash', side, attacks };
   if (swarm) {
     const swarms = swarmCandidates(state, picks);
-    if (swarms.length === 0) return err('action/illegal', `A Swarm needs at least ${state.setup.ruleset.swarm.minSize} attackers on the same target (R6.1).`);
+    if (swarms.length === 0)
+      return err(
+        'action/illegal',
+        `A Swarm needs at least ${state.setup.ruleset.swarm.minSize} attackers on the same target (R6.1).`,
+      );
     action.swarms = swarms;
   }
   const check = checkAction(state, action);
@@ -106,7 +136,9 @@ export function responseChoices(state: BattleState): ResponseChoice[] | null {
   const keys = state.setup.sides.flatMap((s) => s.members.map((m) => m.key));
   const name = names(state);
   const targets = [...new Set(state.pending.pairs.map((p) => p.target))];
-  const absorbAll: Record<MemberKey, 'defend' | 'absorb'> = Object.fromEntries(targets.map((t) => [keys[t]!, 'absorb' as const]));
+  const absorbAll: Record<MemberKey, 'defend' | 'absorb'> = Object.fromEntries(
+    targets.map((t) => [keys[t]!, 'absorb' as const]),
+  );
   return targets.map((t) => {
     const key = keys[t]!;
     const defend: Action = { type: 'respond', side: d.side, responses: { ...absorbAll, [key]: 'defend' } };
@@ -114,19 +146,27 @@ export function responseChoices(state: BattleState): ResponseChoice[] | null {
       target: key,
       name: name.get(key) ?? key,
       canDefend: checkAction(state, defend).ok,
-      pairs: state.pending!.pairs
-        .filter((p) => p.target === t)
+      pairs: state
+        .pending!.pairs.filter((p) => p.target === t)
         .map((p) => ({
           attackers: p.attackers.map((a) => name.get(keys[a]!) ?? keys[a]!).join(' + '),
           mode: p.mode,
-          odds: battlePairOdds(state, p.attackers.map((a) => keys[a]!), key, p.mode),
+          odds: battlePairOdds(
+            state,
+            p.attackers.map((a) => keys[a]!),
+            key,
+            p.mode,
+          ),
         })),
     };
   });
 }
 
 /** The respond action for the user's picks (unpicked targets absorb). */
-export function buildResponse(state: BattleState, picks: Record<MemberKey, 'defend' | 'absorb'>): Result<Action> {
+export function buildResponse(
+  state: BattleState,
+  picks: Record<MemberKey, 'defend' | 'absorb'>,
+): Result<Action> {
   const d = currentDecision(state);
   const choices = responseChoices(state);
   if (d === null || choices === null) return err('action/illegal', 'No response is due now.');

@@ -42,7 +42,9 @@ let remembered: SetupChoice | null = null;
  */
 export function TestRunPanel({ api, documents, model, diagnostics, openLocation }: TestRunPanelProps) {
   const [tab, setTab] = useState<Tab>('play');
-  const [choice, setChoiceState] = useState<SetupChoice>(() => defaultChoice(model, remembered, seedFrom(Math.random())));
+  const [choice, setChoiceState] = useState<SetupChoice>(() =>
+    defaultChoice(model, remembered, seedFrom(Math.random())),
+  );
   const [opened, setOpened] = useState<OpenBattle | null>(null);
   const [opening, setOpening] = useState<string | null>(null);
   const bots = useRef<BotClient | null>(null);
@@ -58,7 +60,11 @@ export function TestRunPanel({ api, documents, model, diagnostics, openLocation 
   }, [model]);
   useEffect(() => () => bots.current?.dispose(), []);
 
-  const openBattle = async (ref: { run: number; seed: number; rounds: number; outcome: string }, simBots: [string, string], simSeed: number): Promise<void> => {
+  const openBattle = async (
+    ref: { run: number; seed: number; rounds: number; outcome: string },
+    simBots: [string, string],
+    simSeed: number,
+  ): Promise<void> => {
     const p = prepareBattle(model, diagnostics, choice);
     if (!p.ok) return;
     setOpening(`Opening the battle of run ${ref.run + 1} (seed ${ref.seed})…`);
@@ -66,8 +72,17 @@ export function TestRunPanel({ api, documents, model, diagnostics, openLocation 
     const decisions = await bots.current.simulated(p.setup, simBots, simSeed, ref.run, ref.seed);
     setOpening(decisions.ok ? null : decisions.error.message);
     if (!decisions.ok) return;
-    setChoice({ ...choice, seed: ref.seed, players: [simBots[0] as SetupChoice['players'][0], simBots[1] as SetupChoice['players'][1]] });
-    setOpened({ setup: p.setup, seed: ref.seed, decisions: decisions.value, note: `Battle ${ref.run + 1} of the simulation (seed ${ref.seed}): ${ref.rounds} rounds, ${ref.outcome === 'draw' ? 'a draw' : `side ${ref.outcome} wins`}. Rewind to any event to play on from there.` });
+    setChoice({
+      ...choice,
+      seed: ref.seed,
+      players: [simBots[0] as SetupChoice['players'][0], simBots[1] as SetupChoice['players'][1]],
+    });
+    setOpened({
+      setup: p.setup,
+      seed: ref.seed,
+      decisions: decisions.value,
+      note: `Battle ${ref.run + 1} of the simulation (seed ${ref.seed}): ${ref.rounds} rounds, ${ref.outcome === 'draw' ? 'a draw' : `side ${ref.outcome} wins`}. Rewind to any event to play on from there.`,
+    });
     setTab('play');
   };
 
@@ -75,7 +90,15 @@ export function TestRunPanel({ api, documents, model, diagnostics, openLocation 
     <div className="tr-panel">
       <div role="tablist" aria-label="Test run" className="tr-tabs">
         {TABS.map((t) => (
-          <button key={t.id} type="button" role="tab" id={`tr-tab-${t.id}`} aria-controls={`tr-pane-${t.id}`} aria-selected={tab === t.id} onClick={() => setTab(t.id)}>
+          <button
+            key={t.id}
+            type="button"
+            role="tab"
+            id={`tr-tab-${t.id}`}
+            aria-controls={`tr-pane-${t.id}`}
+            aria-selected={tab === t.id}
+            onClick={() => setTab(t.id)}
+          >
             {t.label}
           </button>
         ))}
@@ -84,12 +107,36 @@ export function TestRunPanel({ api, documents, model, diagnostics, openLocation 
       {opening && <p role="status">{opening}</p>}
       <div role="tabpanel" id={`tr-pane-${tab}`} aria-labelledby={`tr-tab-${tab}`}>
         <div hidden={tab !== 'play'}>
-          <PlayView model={model} diagnostics={diagnostics} choice={choice} onChoice={setChoice} openLocation={openLocation} opened={opened} />
+          <PlayView
+            model={model}
+            diagnostics={diagnostics}
+            choice={choice}
+            onChoice={setChoice}
+            openLocation={openLocation}
+            opened={opened}
+          />
         </div>
         <div hidden={tab !== 'simulate'}>
-          <SimulateView api={api} documents={documents} model={model} diagnostics={diagnostics} choice={choice} openLocation={openLocation} onOpenBattle={(ref, b, s) => void openBattle(ref, b, s)} />
+          <SimulateView
+            api={api}
+            documents={documents}
+            model={model}
+            diagnostics={diagnostics}
+            choice={choice}
+            openLocation={openLocation}
+            onOpenBattle={(ref, b, s) => void openBattle(ref, b, s)}
+          />
         </div>
-        {tab === 'compare' && <CompareView api={api} documents={documents} model={model} diagnostics={diagnostics} choice={choice} openLocation={openLocation} />}
+        {tab === 'compare' && (
+          <CompareView
+            api={api}
+            documents={documents}
+            model={model}
+            diagnostics={diagnostics}
+            choice={choice}
+            openLocation={openLocation}
+          />
+        )}
         {tab === 'odds' && <OddsView model={model} />}
       </div>
     </div>

@@ -21,12 +21,20 @@ export interface PlaySession {
 /** A fresh battle of `setup` with `seed` (R1.6: same seed, same dice). */
 export function startSession(setup: BattleSetup, seed: number): PlaySession {
   const state = createBattle(setup, seed >>> 0);
-  return { setup, seed: seed >>> 0, decisions: [], state, events: [...state.openingEvents], producedBy: state.openingEvents.map(() => -1) };
+  return {
+    setup,
+    seed: seed >>> 0,
+    decisions: [],
+    state,
+    events: [...state.openingEvents],
+    producedBy: state.openingEvents.map(() => -1),
+  };
 }
 
 /** Applies one decision; `action/illegal` (the engine's reason) leaves the session unchanged. */
 export function stepSession(session: PlaySession, action: Action): Result<PlaySession> {
-  if (session.state.phase === 'ended') return err('play/ended', 'The battle is over; restart it or rewind to an earlier event to play on.');
+  if (session.state.phase === 'ended')
+    return err('play/ended', 'The battle is over; restart it or rewind to an earlier event to play on.');
   const r = applyAction(session.state, action);
   if (!r.ok) return r;
   const d = session.decisions.length;
@@ -40,11 +48,19 @@ export function stepSession(session: PlaySession, action: Action): Result<PlaySe
 }
 
 /** Replays `decisions` from a fresh battle; `replay/illegal` names the first decision that does not fit. */
-export function sessionFromDecisions(setup: BattleSetup, seed: number, decisions: readonly Action[]): Result<PlaySession> {
+export function sessionFromDecisions(
+  setup: BattleSetup,
+  seed: number,
+  decisions: readonly Action[],
+): Result<PlaySession> {
   let s = startSession(setup, seed);
   for (let i = 0; i < decisions.length; i++) {
     const next = stepSession(s, decisions[i]!);
-    if (!next.ok) return err('replay/illegal', `decision ${i + 1} of ${decisions.length} (${decisions[i]!.type}) does not fit this setup and seed: ${next.error.message}`);
+    if (!next.ok)
+      return err(
+        'replay/illegal',
+        `decision ${i + 1} of ${decisions.length} (${decisions[i]!.type}) does not fit this setup and seed: ${next.error.message}`,
+      );
     s = next.value;
   }
   return ok(s);
@@ -56,7 +72,10 @@ export function sessionFromDecisions(setup: BattleSetup, seed: number, decisions
  */
 export function rewindTo(session: PlaySession, eventIndex: number): Result<PlaySession> {
   if (!Number.isInteger(eventIndex) || eventIndex < 0 || eventIndex >= session.events.length) {
-    return err('play/no-event', `There is no event ${eventIndex + 1} in this battle log (it has ${session.events.length}).`);
+    return err(
+      'play/no-event',
+      `There is no event ${eventIndex + 1} in this battle log (it has ${session.events.length}).`,
+    );
   }
   const keep = session.producedBy[eventIndex]! + 1;
   return sessionFromDecisions(session.setup, session.seed, session.decisions.slice(0, keep));
@@ -92,15 +111,37 @@ export function parseBattleLog(text: string): Result<BattleLog> {
   try {
     data = JSON.parse(text);
   } catch (e) {
-    return err('log/malformed', `The file is not JSON (${(e as Error).message}); load a file written by "Save log" or 'mortisphere play --log'.`);
+    return err(
+      'log/malformed',
+      `The file is not JSON (${(e as Error).message}); load a file written by "Save log" or 'mortisphere play --log'.`,
+    );
   }
-  const bad = (what: string): Result<BattleLog> => err('log/malformed', `The battle log is malformed: ${what}. Load a file written by "Save log" or 'mortisphere play --log'.`);
-  if (data === null || typeof data !== 'object' || Array.isArray(data)) return bad('it must be a JSON object {scenario, crews, ruleset, seed, decisions}');
+  const bad = (what: string): Result<BattleLog> =>
+    err(
+      'log/malformed',
+      `The battle log is malformed: ${what}. Load a file written by "Save log" or 'mortisphere play --log'.`,
+    );
+  if (data === null || typeof data !== 'object' || Array.isArray(data))
+    return bad('it must be a JSON object {scenario, crews, ruleset, seed, decisions}');
   const d = data as Record<string, unknown>;
   if (typeof d.scenario !== 'string') return bad("'scenario' must be a scenario id");
-  if (!Array.isArray(d.crews) || d.crews.length !== 2 || !d.crews.every((x) => typeof x === 'string')) return bad("'crews' must be two crew ids");
+  if (!Array.isArray(d.crews) || d.crews.length !== 2 || !d.crews.every((x) => typeof x === 'string'))
+    return bad("'crews' must be two crew ids");
   if (typeof d.ruleset !== 'string') return bad("'ruleset' must be a ruleset id");
-  if (typeof d.seed !== 'number' || !Number.isInteger(d.seed) || d.seed < 0 || d.seed > 0xffffffff) return bad("'seed' must be a whole number 0..4294967295");
-  if (!Array.isArray(d.decisions) || !d.decisions.every((x) => x !== null && typeof x === 'object' && typeof (x as { type?: unknown }).type === 'string')) return bad("'decisions' must be a list of actions");
-  return ok({ scenario: d.scenario, crews: [d.crews[0] as string, d.crews[1] as string], ruleset: d.ruleset, seed: d.seed, decisions: d.decisions as Action[] });
+  if (typeof d.seed !== 'number' || !Number.isInteger(d.seed) || d.seed < 0 || d.seed > 0xffffffff)
+    return bad("'seed' must be a whole number 0..4294967295");
+  if (
+    !Array.isArray(d.decisions) ||
+    !d.decisions.every(
+      (x) => x !== null && typeof x === 'object' && typeof (x as { type?: unknown }).type === 'string',
+    )
+  )
+    return bad("'decisions' must be a list of actions");
+  return ok({
+    scenario: d.scenario,
+    crews: [d.crews[0] as string, d.crews[1] as string],
+    ruleset: d.ruleset,
+    seed: d.seed,
+    decisions: d.decisions as Action[],
+  });
 }

@@ -32,16 +32,23 @@ export interface Choice {
 export const MANIFEST = 'mortisphere.yaml';
 
 const sorted = (m: Map<string, { name?: string }>): Choice[] =>
-  [...m.entries()].map(([id, d]) => ({ id, name: d.name ?? id })).sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
+  [...m.entries()]
+    .map(([id, d]) => ({ id, name: d.name ?? id }))
+    .sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
 
 /** Scenarios, crews and rulesets of the model, sorted by name. */
-export function optionsOf(model: WorkspaceModel | null): { scenarios: Choice[]; crews: Choice[]; rulesets: Choice[] } {
+export function optionsOf(model: WorkspaceModel | null): {
+  scenarios: Choice[];
+  crews: Choice[];
+  rulesets: Choice[];
+} {
   if (model === null) return { scenarios: [], crews: [], rulesets: [] };
   return { scenarios: sorted(model.scenarios), crews: sorted(model.crews), rulesets: sorted(model.rulesets) };
 }
 
 /** A seed in 0..2^32−1 from a float in [0, 1) (the caller supplies the randomness). */
-export const seedFrom = (x: number): number => Math.floor(Math.max(0, Math.min(0.9999999999, x)) * 0x1_0000_0000) >>> 0;
+export const seedFrom = (x: number): number =>
+  Math.floor(Math.max(0, Math.min(0.9999999999, x)) * 0x1_0000_0000) >>> 0;
 
 /** Parses a seed typed by the user: a whole number 0..4294967295, else null. */
 export function parseSeed(text: string): number | null {
@@ -52,9 +59,14 @@ export function parseSeed(text: string): number | null {
 }
 
 /** A valid choice for `model`: keeps what still exists in `prev`, else the first scenario and defaults. */
-export function defaultChoice(model: WorkspaceModel | null, prev: SetupChoice | null, seed: number): SetupChoice {
+export function defaultChoice(
+  model: WorkspaceModel | null,
+  prev: SetupChoice | null,
+  seed: number,
+): SetupChoice {
   const scenarios = model ? [...model.scenarios.keys()].sort() : [];
-  const scenario = prev && model?.scenarios.has(prev.scenario) ? prev.scenario : (prev?.scenario ?? scenarios[0] ?? '');
+  const scenario =
+    prev && model?.scenarios.has(prev.scenario) ? prev.scenario : (prev?.scenario ?? scenarios[0] ?? '');
   const crew = (c: string): string => (c !== '' && model?.crews.has(c) ? c : '');
   return {
     scenario,
@@ -74,7 +86,9 @@ export function effectiveCrews(model: WorkspaceModel, choice: SetupChoice): [str
 
 /** The ruleset id the battle will use: chosen, else the scenario's, else the workspace's, else core. */
 export function effectiveRuleset(model: WorkspaceModel, choice: SetupChoice): string {
-  return choice.ruleset || model.scenarios.get(choice.scenario)?.ruleset || model.workspace?.ruleset || 'core';
+  return (
+    choice.ruleset || model.scenarios.get(choice.scenario)?.ruleset || model.workspace?.ruleset || 'core'
+  );
 }
 
 /**
@@ -113,7 +127,12 @@ export function relevantFiles(model: WorkspaceModel, choice: SetupChoice, scenar
 }
 
 /** The error diagnostics that refuse this setup: errors in any of its {@link relevantFiles}. */
-export function blockingDiagnostics(model: WorkspaceModel, diagnostics: readonly Diagnostic[], choice: SetupChoice, scenarioPath?: string): Diagnostic[] {
+export function blockingDiagnostics(
+  model: WorkspaceModel,
+  diagnostics: readonly Diagnostic[],
+  choice: SetupChoice,
+  scenarioPath?: string,
+): Diagnostic[] {
   const files = new Set(relevantFiles(model, choice, scenarioPath));
   return diagnostics.filter((d) => d.severity === 'error' && files.has(d.file));
 }
@@ -132,19 +151,44 @@ export type Prepared = { ok: true; setup: BattleSetup } | { ok: false; refusal: 
  * The battle setup of `choice`, or a refusal: `setup/errors` listing the blocking diagnostics,
  * `setup/no-workspace`, or the engine's own setup error (unknown id, missing crew…).
  */
-export function prepareBattle(model: WorkspaceModel | null, diagnostics: readonly Diagnostic[], choice: SetupChoice, scenarioPath?: string): Prepared {
+export function prepareBattle(
+  model: WorkspaceModel | null,
+  diagnostics: readonly Diagnostic[],
+  choice: SetupChoice,
+  scenarioPath?: string,
+): Prepared {
   const err = (r: Refusal): Prepared => ({ ok: false, refusal: r });
-  if (model === null) return err({ code: 'setup/no-workspace', message: 'No workspace is loaded; open a workspace first.', diagnostics: [] });
+  if (model === null)
+    return err({
+      code: 'setup/no-workspace',
+      message: 'No workspace is loaded; open a workspace first.',
+      diagnostics: [],
+    });
   const blocking = blockingDiagnostics(model, diagnostics, choice, scenarioPath);
   if (blocking.length > 0) {
     const files = [...new Set(blocking.map((d) => d.file))].join(', ');
-    return err({ code: 'setup/errors', message: `This setup cannot run: ${blocking.length} error(s) in ${files}. Fix them (click one to open it), then start again.`, diagnostics: blocking });
+    return err({
+      code: 'setup/errors',
+      message: `This setup cannot run: ${blocking.length} error(s) in ${files}. Fix them (click one to open it), then start again.`,
+      diagnostics: blocking,
+    });
   }
   if (!model.scenarios.has(choice.scenario)) {
-    return err({ code: 'setup/unknown-id', message: choice.scenario === '' ? 'Pick a scenario first (the workspace has none: create one in the editor).' : `Scenario '${choice.scenario}' is not in the workspace (it may have a YAML error); pick another or fix its file.`, diagnostics: [] });
+    return err({
+      code: 'setup/unknown-id',
+      message:
+        choice.scenario === ''
+          ? 'Pick a scenario first (the workspace has none: create one in the editor).'
+          : `Scenario '${choice.scenario}' is not in the workspace (it may have a YAML error); pick another or fix its file.`,
+      diagnostics: [],
+    });
   }
   const crews = effectiveCrews(model, choice);
-  const built = buildSetup(model, { scenario: choice.scenario, crews: crews[0] && crews[1] ? crews : undefined, ruleset: choice.ruleset || undefined });
+  const built = buildSetup(model, {
+    scenario: choice.scenario,
+    crews: crews[0] && crews[1] ? crews : undefined,
+    ruleset: choice.ruleset || undefined,
+  });
   if (!built.ok) return err({ code: built.error.code, message: built.error.message, diagnostics: [] });
   return { ok: true, setup: built.value };
 }

@@ -20,7 +20,11 @@ export interface SimHandle {
 }
 
 /** Starts `request`; `onProgress` gets this job's progress events only. */
-export function runSimulationJob(api: Api, request: SimulationRequest, onProgress: (p: SimulationProgress) => void): SimHandle {
+export function runSimulationJob(
+  api: Api,
+  request: SimulationRequest,
+  onProgress: (p: SimulationProgress) => void,
+): SimHandle {
   let jobId: string | null = null;
   let cancelled = false;
   const early: (SimulationProgress | SimulationFinished)[] = [];
@@ -30,13 +34,25 @@ export function runSimulationJob(api: Api, request: SimulationRequest, onProgres
     offProgress();
     offDone();
     if (d.error) {
-      finish({ kind: 'error', code: d.error.code, message: d.error.message, diagnostics: d.error.diagnostics ?? [] });
+      finish({
+        kind: 'error',
+        code: d.error.code,
+        message: d.error.message,
+        diagnostics: d.error.diagnostics ?? [],
+      });
       return;
     }
     const report = d.report === undefined ? null : asSimReport(d.report);
-    if (report !== null && !report.ok) finish({ kind: 'error', code: report.error.code, message: report.error.message, diagnostics: [] });
+    if (report !== null && !report.ok)
+      finish({ kind: 'error', code: report.error.code, message: report.error.message, diagnostics: [] });
     else if (d.cancelled) finish({ kind: 'cancelled', report: report?.value ?? null });
-    else if (report === null) finish({ kind: 'error', code: 'sim/bad-report', message: 'The simulation finished without a report; run it again.', diagnostics: [] });
+    else if (report === null)
+      finish({
+        kind: 'error',
+        code: 'sim/bad-report',
+        message: 'The simulation finished without a report; run it again.',
+        diagnostics: [],
+      });
     else finish({ kind: 'done', report: report.value });
   };
   const offProgress = api.on('main:sim-progress', (p) => {
@@ -66,7 +82,12 @@ export function runSimulationJob(api: Api, request: SimulationRequest, onProgres
     (e: unknown) => {
       offProgress();
       offDone();
-      finish({ kind: 'error', code: 'api/unreachable', message: `The simulation could not start (${String(e)}); reload the window.`, diagnostics: [] });
+      finish({
+        kind: 'error',
+        code: 'api/unreachable',
+        message: `The simulation could not start (${String(e)}); reload the window.`,
+        diagnostics: [],
+      });
     },
   );
   return {

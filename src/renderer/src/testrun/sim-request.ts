@@ -17,10 +17,16 @@ export const batchPolicies = (players: readonly [Player, Player]): [string, stri
 ];
 
 /** How many runs: a fixed number, or until the 95% interval half-width is below `halfWidth`. */
-export type RunPlan = { mode: 'runs'; runs: number } | { mode: 'interval'; halfWidth: number; maxRuns: number };
+export type RunPlan =
+  { mode: 'runs'; runs: number } | { mode: 'interval'; halfWidth: number; maxRuns: number };
 
 /** The request of `choice` under `plan` (crews given only when both sides have one). */
-export function simulationRequest(model: WorkspaceModel, documents: DocumentTexts, choice: SetupChoice, plan: RunPlan): SimulationRequest {
+export function simulationRequest(
+  model: WorkspaceModel,
+  documents: DocumentTexts,
+  choice: SetupChoice,
+  plan: RunPlan,
+): SimulationRequest {
   const crews = effectiveCrews(model, choice);
   const req: SimulationRequest = {
     documents,

@@ -6,7 +6,8 @@
 import type { SimReport } from '../sim/report';
 
 /** Stable codes of the balance warnings. */
-export type BalanceCode = 'mirror-imbalance' | 'objective-never-completed' | 'area-never-entered' | 'always-full-length';
+export type BalanceCode =
+  'mirror-imbalance' | 'objective-never-completed' | 'area-never-entered' | 'always-full-length';
 
 /** One finding: a stable code, the thing it is about, and a message naming the fix. */
 export interface BalanceWarning {
@@ -28,8 +29,10 @@ export interface BalanceContext {
 export const MIRROR_WIN_LIMIT = 0.6;
 
 /** True when both sides field the same crew and are played by the same bot. */
-export const isMirrorMatch = (crews: readonly [string, string], policies: readonly [string, string]): boolean =>
-  crews[0] === crews[1] && policies[0] === policies[1];
+export const isMirrorMatch = (
+  crews: readonly [string, string],
+  policies: readonly [string, string],
+): boolean => crews[0] === crews[1] && policies[0] === policies[1];
 
 const pct = (x: number): string => `${(x * 100).toFixed(1)}%`;
 

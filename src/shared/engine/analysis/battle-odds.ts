@@ -47,18 +47,34 @@ const asFractions = (a: Roller, d: Roller, rerolls: boolean): [Rational, Rationa
  * defended pair, in `state` as it is now. `mode` tells how a group rolls: `swarm` adds
  * `swarm.bonusPerExtra` per member beyond `swarm.minSize`. Null when a key is unknown.
  */
-export function battlePairOdds(state: BattleState, attackers: readonly MemberKey[], defender: MemberKey, mode: 'single' | 'swarm' | 'group' = 'single'): PairOdds | null {
+export function battlePairOdds(
+  state: BattleState,
+  attackers: readonly MemberKey[],
+  defender: MemberKey,
+  mode: 'single' | 'swarm' | 'group' = 'single',
+): PairOdds | null {
   const c = compile(state.setup);
   const d = c.keyIndex.get(defender);
   const idx = attackers.map((k) => c.keyIndex.get(k));
   if (d === undefined || idx.length === 0 || idx.some((i) => i === undefined)) return null;
   const members = idx as number[];
   const swarm = mode === 'swarm';
-  const rollers = members.map((m) => rollerOf(state, c, { member: m, role: 'attacker', opponent: d, inSwarm: swarm }));
+  const rollers = members.map((m) =>
+    rollerOf(state, c, { member: m, role: 'attacker', opponent: d, inSwarm: swarm }),
+  );
   let attacker: Roller = rollers[0]!;
   if (members.length > 1 || mode !== 'single') {
-    const bonus = swarm ? state.setup.ruleset.swarm.bonusPerExtra * Math.max(0, members.length - state.setup.ruleset.swarm.minSize) : 0;
-    attacker = { dist: withModifier(rollers.slice(1).reduce((acc, r) => maxOf(acc, r.dist), rollers[0]!.dist), bonus), reroll: false };
+    const bonus = swarm
+      ? state.setup.ruleset.swarm.bonusPerExtra *
+        Math.max(0, members.length - state.setup.ruleset.swarm.minSize)
+      : 0;
+    attacker = {
+      dist: withModifier(
+        rollers.slice(1).reduce((acc, r) => maxOf(acc, r.dist), rollers[0]!.dist),
+        bonus,
+      ),
+      reroll: false,
+    };
   }
   const def = rollerOf(state, c, { member: d, role: 'defender', opponent: members[0], vsSwarm: swarm });
   const first = asFractions(attacker, def, true);

@@ -54,10 +54,18 @@ const diffOf = (subject: string, k1: number, n1: number, k2: number, n2: number)
  * no runs and `compare/sides` when their side ids differ (they are not the same scenario).
  */
 export function compareReports(first: SimReport, second: SimReport): Result<Comparison> {
-  if (first.runs <= 0 || second.runs <= 0) return err('compare/empty', `a simulation of the comparison finished with no runs (${first.runs} and ${second.runs}); run at least one battle on each side`);
+  if (first.runs <= 0 || second.runs <= 0)
+    return err(
+      'compare/empty',
+      `a simulation of the comparison finished with no runs (${first.runs} and ${second.runs}); run at least one battle on each side`,
+    );
   const ids1 = first.sides.map((s) => s.side).join(',');
   const ids2 = second.sides.map((s) => s.side).join(',');
-  if (ids1 !== ids2) return err('compare/sides', `the two simulations have different sides (${ids1} vs ${ids2}); compare runs of the same scenario`);
+  if (ids1 !== ids2)
+    return err(
+      'compare/sides',
+      `the two simulations have different sides (${ids1} vs ${ids2}); compare runs of the same scenario`,
+    );
   return ok({
     runs: [first.runs, second.runs],
     sides: first.sides.map((s, i) => diffOf(s.side, s.wins, first.runs, second.sides[i]!.wins, second.runs)),

@@ -28,7 +28,11 @@ const LABELS: Record<OddsRow['outcome'], string> = {
 
 /** Exact odds of the pair as rows in the order attacker wins, defender wins, tie; they sum to 1. */
 export function oddsRows(attacker: PlainRoller, defender: PlainRoller, knobs: RulesetKnobs): OddsRow[] {
-  const odds: PairOdds = pairOdds({ die: attacker.die, lost: Math.max(0, attacker.lost) }, { die: defender.die, lost: Math.max(0, defender.lost) }, knobs);
+  const odds: PairOdds = pairOdds(
+    { die: attacker.die, lost: Math.max(0, attacker.lost) },
+    { die: defender.die, lost: Math.max(0, defender.lost) },
+    knobs,
+  );
   return (['attackerWins', 'defenderWins', 'tie'] as const).map((outcome) => ({
     outcome,
     label: LABELS[outcome],
@@ -38,7 +42,12 @@ export function oddsRows(attacker: PlainRoller, defender: PlainRoller, knobs: Ru
 }
 
 /** Odds of the pair for every attacker lost Health 0..`maxLost` (defender fixed), for a chart. */
-export function oddsByAttackerLoss(attacker: DieName, defender: PlainRoller, knobs: RulesetKnobs, maxLost: number): { lost: number; attackerWins: number; defenderWins: number; tie: number }[] {
+export function oddsByAttackerLoss(
+  attacker: DieName,
+  defender: PlainRoller,
+  knobs: RulesetKnobs,
+  maxLost: number,
+): { lost: number; attackerWins: number; defenderWins: number; tie: number }[] {
   const out = [];
   for (let lost = 0; lost <= Math.max(0, maxLost); lost++) {
     const [a, d, t] = oddsRows({ die: attacker, lost }, defender, knobs);

@@ -175,4 +175,24 @@ describe('WorkspaceStore', () => {
     expect(await store.open('nope.yaml')).toBe(false);
     expect(store.state.status.error).toBe(true);
   });
+
+  it('a draft still on its way when the tab is saved is cleared afterwards', async () => {
+    const mem = new MemoryApi({ 'a.yaml': 'kind: crew\n' });
+    const api = mem.api();
+    let release: () => void = () => undefined;
+    const saveDraft = api.saveDraft;
+    api.saveDraft = async (...args) => {
+      await new Promise<void>((r) => (release = r));
+      return saveDraft(...args);
+    };
+    const store = new WorkspaceStore(api, () => new LineValidator(), { validate: 5, draft: 5 });
+    await store.init();
+    await store.open('a.yaml');
+    store.editorChanged('a.yaml', 'kind: crew\n# x\n');
+    await wait(20); // the draft request is now pending
+    expect(await store.save('a.yaml')).toBe(true);
+    release();
+    await wait(40);
+    expect(mem.drafts.size).toBe(0);
+  });
 });

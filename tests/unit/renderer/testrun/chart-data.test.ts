@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { getPolicies } from '../../../../src/shared/engine/bots';
 import { simulate } from '../../../../src/shared/engine/sim/runner';
-import { battleRefs, bucketBattle, lossBattle, memberRows, objectiveRows, outcomeRows, pointsRows, roundsRows } from '../../../../src/renderer/src/testrun/chart-data';
+import {
+  battleRefs,
+  bucketBattle,
+  lossBattle,
+  memberRows,
+  objectiveRows,
+  outcomeRows,
+  pointsRows,
+  roundsRows,
+} from '../../../../src/renderer/src/testrun/chart-data';
 import { formatEta } from '../../../../src/renderer/src/testrun/sim-job';
 import { prepareBattle } from '../../../../src/renderer/src/testrun/setup-choice';
 import { sessionFromDecisions } from '../../../../src/renderer/src/testrun/play-session';
@@ -9,7 +18,13 @@ import { simulatedBattle } from '../../../../src/renderer/src/testrun/bot-move';
 import { exampleModel } from './example';
 
 const { model, diagnostics } = exampleModel();
-const prepared = prepareBattle(model, diagnostics, { scenario: 'drowned-foundry', crews: ['', ''], ruleset: '', players: ['greedy', 'random'], seed: 1 });
+const prepared = prepareBattle(model, diagnostics, {
+  scenario: 'drowned-foundry',
+  crews: ['', ''],
+  ruleset: '',
+  players: ['greedy', 'random'],
+  seed: 1,
+});
 if (!prepared.ok) throw new Error(prepared.refusal.message);
 const setup = prepared.setup;
 const policies = getPolicies(['greedy', 'random']);
@@ -30,7 +45,14 @@ describe('chart data from a real report', () => {
   });
 
   it('rounds rows count every battle once; member, objective and points rows follow the report', () => {
-    const total = roundsRows(report).reduce((t, row) => t + Object.entries(row).filter(([k]) => k !== 'rounds').reduce((s, [, v]) => s + v, 0), 0);
+    const total = roundsRows(report).reduce(
+      (t, row) =>
+        t +
+        Object.entries(row)
+          .filter(([k]) => k !== 'rounds')
+          .reduce((s, [, v]) => s + v, 0),
+      0,
+    );
     expect(total).toBe(120);
     expect(memberRows(report)).toHaveLength(report.members.length);
     expect(objectiveRows(report).map((r) => r.objective)).toEqual(report.objectives.map((o) => o.id));

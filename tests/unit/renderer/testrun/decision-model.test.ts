@@ -2,12 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { applyAction, createBattle, currentDecision } from '../../../../src/shared/engine';
 import type { BattleState } from '../../../../src/shared/engine';
 import { boardOf } from '../../../../src/renderer/src/testrun/board-model';
-import { buildClash, buildResponse, responseChoices, swarmCandidates, turnChoices } from '../../../../src/renderer/src/testrun/decision-model';
+import {
+  buildClash,
+  buildResponse,
+  responseChoices,
+  swarmCandidates,
+  turnChoices,
+} from '../../../../src/renderer/src/testrun/decision-model';
 import { mkSetup } from '../../shared/engine/helpers';
 
 const threeVsOne = () =>
   mkSetup({
-    a: [{ id: 'c', die: 'd6', health: 2 }, { id: 'x', die: 'd6' }, { id: 'y', die: 'd6' }],
+    a: [
+      { id: 'c', die: 'd6', health: 2 },
+      { id: 'x', die: 'd6' },
+      { id: 'y', die: 'd6' },
+    ],
     b: [{ id: 'boss', die: 'd20', health: 3 }], // crew values 18 vs 20: side a has Initiative (R2.2)
     areas: ['field', 'hill'],
     objectives: [{ id: 'flag', name: 'Flag', area: 'hill', kind: 'interact', progress: 2, points: 1 }],
@@ -44,7 +54,10 @@ describe('decision model (the "me" controls)', () => {
     expect(plain.ok).toBe(true);
     const swarm = buildClash(s, 'a', ['a:c', 'a:x', 'a:y'], picks, true);
     expect(swarm.ok && swarm.value.type === 'clash' && swarm.value.swarms).toEqual([['a:c', 'a:x', 'a:y']]);
-    expect(buildClash(s, 'a', ['a:c'], {}, false)).toMatchObject({ ok: false, error: { code: 'action/empty' } });
+    expect(buildClash(s, 'a', ['a:c'], {}, false)).toMatchObject({
+      ok: false,
+      error: { code: 'action/empty' },
+    });
     expect(buildClash(s, 'a', ['a:c'], { 'a:c': 'b:boss' }, true).ok).toBe(false);
   });
 
@@ -62,7 +75,11 @@ describe('decision model (the "me" controls)', () => {
     expect(`${odds.defenderWins.n}/${odds.defenderWins.d}`).toBe('33/40');
     expect(`${odds.tie.n}/${odds.tie.d}`).toBe('1/20');
     const resp = buildResponse(s, { 'b:boss': 'defend' });
-    expect(resp.ok && resp.value).toMatchObject({ type: 'respond', side: 'b', responses: { 'b:boss': 'defend' } });
+    expect(resp.ok && resp.value).toMatchObject({
+      type: 'respond',
+      side: 'b',
+      responses: { 'b:boss': 'defend' },
+    });
     expect(applyAction(s, (resp as { ok: true; value: never }).value).ok).toBe(true);
   });
 
@@ -74,12 +91,27 @@ describe('decision model (the "me" controls)', () => {
     expect(field.members.map((m) => m.key)).toEqual(['a:c', 'a:x', 'a:y', 'b:boss']);
     expect(field.contested).toBe(true);
     const boss = field.members.find((m) => m.key === 'b:boss')!;
-    expect(boss).toMatchObject({ die: 'd20', health: 3, maxHealth: 3, maxRoll: 20, activated: false, incapacitated: false });
-    expect(b.areas[1]!.objectives[0]).toMatchObject({ id: 'flag', progress: [['Side A', 0, 2], ['Side B', 0, 2]], heldBy: [] });
+    expect(boss).toMatchObject({
+      die: 'd20',
+      health: 3,
+      maxHealth: 3,
+      maxRoll: 20,
+      activated: false,
+      incapacitated: false,
+    });
+    expect(b.areas[1]!.objectives[0]).toMatchObject({
+      id: 'flag',
+      progress: [
+        ['Side A', 0, 2],
+        ['Side B', 0, 2],
+      ],
+      heldBy: [],
+    });
     // After a hold, that member shows as activated.
     const s = turnOf(s0, 'a');
     const tc = turnChoices(s)!;
-    const held = (applyAction(s, tc.holds[0]!.action) as { ok: true; value: { state: BattleState } }).value.state;
+    const held = (applyAction(s, tc.holds[0]!.action) as { ok: true; value: { state: BattleState } }).value
+      .state;
     const heldKey = (tc.holds[0]!.action as { member: string }).member;
     expect(boardOf(held).areas[0]!.members.find((m) => m.key === heldKey)!.activated).toBe(true);
   });

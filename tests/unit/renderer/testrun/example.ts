@@ -16,5 +16,3 @@ export function exampleModel(overrides: Record<string, string> = {}) {
   const docs = exampleDocuments(overrides);
   return validateFiles(Object.entries(docs).map(([path, text]) => ({ path, text })));
 }
-
-

@@ -9,7 +9,8 @@ export function listExampleFiles(): { path: string; abs: string }[] {
     for (const name of readdirSync(dir).sort()) {
       const abs = join(dir, name);
       if (statSync(abs).isDirectory()) walk(abs);
-      else if (/\.ya?ml$/.test(name)) out.push({ path: relative(EXAMPLE_DIR, abs).split(sep).join('/'), abs });
+      else if (/\.ya?ml$/.test(name))
+        out.push({ path: relative(EXAMPLE_DIR, abs).split(sep).join('/'), abs });
     }
   };
   walk(EXAMPLE_DIR);

@@ -2,14 +2,30 @@ import { describe, expect, it } from 'vitest';
 import { legalActions, replayBattle } from '../../../../src/shared/engine';
 import type { BattleSetup } from '../../../../src/shared/engine';
 import { botDecision, simulatedBattle } from '../../../../src/renderer/src/testrun/bot-move';
-import { battleLogText, logLines, parseBattleLog, restartSession, rewindTo, sessionFromDecisions, startSession, stepSession, toBattleLog } from '../../../../src/renderer/src/testrun/play-session';
+import {
+  battleLogText,
+  logLines,
+  parseBattleLog,
+  restartSession,
+  rewindTo,
+  sessionFromDecisions,
+  startSession,
+  stepSession,
+  toBattleLog,
+} from '../../../../src/renderer/src/testrun/play-session';
 import type { PlaySession } from '../../../../src/renderer/src/testrun/play-session';
 import { prepareBattle } from '../../../../src/renderer/src/testrun/setup-choice';
 import { exampleModel } from './example';
 
 const exampleSetup = (): BattleSetup => {
   const { model, diagnostics } = exampleModel();
-  const r = prepareBattle(model, diagnostics, { scenario: 'drowned-foundry', crews: ['', ''], ruleset: '', players: ['greedy', 'greedy'], seed: 1 });
+  const r = prepareBattle(model, diagnostics, {
+    scenario: 'drowned-foundry',
+    crews: ['', ''],
+    ruleset: '',
+    players: ['greedy', 'greedy'],
+    seed: 1,
+  });
   if (!r.ok) throw new Error(r.refusal.message);
   return r.setup;
 };
@@ -75,7 +91,13 @@ describe('play session', () => {
   it('saves a log in the play format and loads it back into the same battle', () => {
     const done = playOut(startSession(setup, 99));
     const text = battleLogText(toBattleLog(done));
-    expect(Object.keys(JSON.parse(text) as object)).toEqual(['scenario', 'crews', 'ruleset', 'seed', 'decisions']);
+    expect(Object.keys(JSON.parse(text) as object)).toEqual([
+      'scenario',
+      'crews',
+      'ruleset',
+      'seed',
+      'decisions',
+    ]);
     const log = parseBattleLog(text);
     expect(log.ok).toBe(true);
     if (!log.ok) return;

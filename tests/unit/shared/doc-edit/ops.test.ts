@@ -191,7 +191,7 @@ describe('moveIn', () => {
     expect(added.endsWith('\n\n  - id: new\n    name: New\n    type: machine\n    die: d4\n    health: 1\n')).toBe(true);
     const removed = value(deleteIn(EXAMPLE_CREW, ['members', 1]));
     expect(removed).not.toMatch(/\n[ \t]*\n[ \t]*\n/);
-    expect(removed).toContain('reactor awake"}\n\n  - id: cantor-5');
+    expect(removed).toContain('cut down Weeping Bloom; the Choir won 6 to 2"}\n\n  - id: cantor-5');
   });
 
   it('reorders block items with their comments and blank lines intact', () => {
@@ -202,6 +202,6 @@ describe('moveIn', () => {
 
   it('reorders flow items', () => {
     const out = value(moveIn(EXAMPLE_SCENARIO, ['areas', 1, 'links'], 1, 0));
-    expect(out).toContain('links: [reactor-vault, gate]');
+    expect(out).toContain('links: [sluice, gate, reactor-vault]');
   });
 });

@@ -5,7 +5,11 @@ import { simulate } from '../../../../../src/shared/engine/sim/runner';
 import type { SimReport } from '../../../../../src/shared/engine/sim/report';
 import { mkSetup } from '../helpers';
 
-const run = (setup: ReturnType<typeof mkSetup>, runs = 200, bots: [string, string] = ['greedy', 'greedy']): SimReport => {
+const run = (
+  setup: ReturnType<typeof mkSetup>,
+  runs = 200,
+  bots: [string, string] = ['greedy', 'greedy'],
+): SimReport => {
   const policies = getPolicies(bots);
   if (!policies.ok) throw new Error(policies.error.message);
   const r = simulate(setup, { runs, seed: 7, policies: policies.value });
@@ -16,7 +20,13 @@ const run = (setup: ReturnType<typeof mkSetup>, runs = 200, bots: [string, strin
 describe('balance warnings', () => {
   it('flags a mirror match won far more than 60% by one side, but not a non-mirror one', () => {
     // Side a's d20 against side b's d4: lopsided on purpose.
-    const report = run(mkSetup({ a: [{ id: 'big', die: 'd20', health: 3 }], b: [{ id: 'small', die: 'd4', health: 1 }], perEnemyIncapacitated: 1 }));
+    const report = run(
+      mkSetup({
+        a: [{ id: 'big', die: 'd20', health: 3 }],
+        b: [{ id: 'small', die: 'd4', health: 1 }],
+        perEnemyIncapacitated: 1,
+      }),
+    );
     expect(report.sides[0]!.winRate).toBeGreaterThan(0.6);
     const mirror = balanceWarnings(report, { mirror: true });
     expect(mirror.map((w) => w.code)).toContain('mirror-imbalance');

@@ -6,7 +6,11 @@ import type { SimReport } from '../../../../../src/shared/engine/sim/report';
 import { mkSetup } from '../helpers';
 
 const report = (tie: 'standoff' | 'defender', runs = 400): SimReport => {
-  const setup = mkSetup({ a: [{ id: 'x', die: 'd8', health: 2 }], b: [{ id: 'y', die: 'd8', health: 2 }], ruleset: { clash: { tie } } });
+  const setup = mkSetup({
+    a: [{ id: 'x', die: 'd8', health: 2 }],
+    b: [{ id: 'y', die: 'd8', health: 2 }],
+    ruleset: { clash: { tie } },
+  });
   const p = getPolicies(['greedy', 'greedy']);
   if (!p.ok) throw new Error(p.error.message);
   const r = simulate(setup, { runs, seed: 11, policies: p.value });
@@ -65,7 +69,10 @@ describe('compareReports', () => {
 
   it('refuses empty reports and reports of different sides', () => {
     const a = report('standoff', 20);
-    expect(compareReports(a, { ...a, runs: 0 })).toMatchObject({ ok: false, error: { code: 'compare/empty' } });
+    expect(compareReports(a, { ...a, runs: 0 })).toMatchObject({
+      ok: false,
+      error: { code: 'compare/empty' },
+    });
     const other = { ...a, sides: a.sides.map((s) => ({ ...s, side: `${s.side}2` })) };
     expect(compareReports(a, other)).toMatchObject({ ok: false, error: { code: 'compare/sides' } });
   });

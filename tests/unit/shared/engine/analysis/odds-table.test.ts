@@ -22,6 +22,7 @@ describe('odds table', () => {
   it('R1.4 lost Health lowers the attacker odds, 2 per lost Health (d6: max 6, 4, 2, 1)', () => {
     const series = oddsByAttackerLoss('d6', { die: 'd6', lost: 0 }, core(), 3);
     expect(series.map((s) => s.lost)).toEqual([0, 1, 2, 3]);
-    for (let i = 1; i < series.length; i++) expect(series[i]!.attackerWins).toBeLessThan(series[i - 1]!.attackerWins);
+    for (let i = 1; i < series.length; i++)
+      expect(series[i]!.attackerWins).toBeLessThan(series[i - 1]!.attackerWins);
   });
 });

@@ -89,6 +89,29 @@ describe('simulation statistics', () => {
     expect(maxHalfWidth(acc)).toBeGreaterThan(0.3);
   });
 
+  it('statistics memory does not grow with the number of runs', () => {
+    const sizeAfter = (runs: number): number => {
+      const acc = emptyAccumulator(layout);
+      for (let i = 0; i < runs; i++) {
+        addRun(acc, layout, {
+          index: i,
+          seed: runSeed(1, i),
+          winner: (i % 3) - 1,
+          rounds: 1 + (i % 6),
+          points: [i % 7, (i * 3) % 7],
+          incapacitated: [i % 2 === 0, i % 5 === 0],
+          objectivesScored: [i % 4, (i + 1) % 4],
+          areasEntered: [[true, i % 2 === 0], [i % 3 === 0, true]],
+          fullLength: i % 6 === 5,
+        });
+      }
+      return JSON.stringify(acc).length;
+    };
+    const small = sizeAfter(1_000);
+    const large = sizeAfter(100_000);
+    expect(large).toBeLessThan(small + 200); // only digits of the counters grow
+  });
+
   it('run seeds depend only on (seed, index) and differ between runs', () => {
     const seen = new Set<number>();
     for (let i = 0; i < 10_000; i++) seen.add(runSeed(42, i));

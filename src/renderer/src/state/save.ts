@@ -1,0 +1,43 @@
+import type { WorkspaceStore } from './workspace-store';
+
+/**
+ * Saves one tab: atomic write with the hash of the version the user edited (or `force` after
+ * "keep mine"). Guarantees: a disk that changed meanwhile is never overwritten silently — the tab
+ * gets a `conflict` banner instead; on success the tab is clean (unless typed into during the
+ * save), its draft is cleared and the explorer refreshed. Returns whether the text reached the disk.
+ */
+export async function saveTab(store: WorkspaceStore, path: string): Promise<boolean> {
+  const tab = store.tab(path);
+  if (!tab) return false;
+  if (!tab.dirty && !tab.banner) return true;
+  const text = tab.text;
+  store.status(`Saving ${path}…`);
+  store.inFlight.set(path, text);
+  const r = await store.api
+    .writeFile(path, text, tab.keepMine ? { force: true } : { expectedHash: tab.baseHash })
+    .finally(() => store.inFlight.delete(path));
+  if (!r.ok) {
+    if (r.error.code === 'file/conflict') {
+      const disk = await store.api.readFile(path);
+      const banner = disk.ok
+        ? { kind: 'conflict' as const, diskText: disk.value.text, diskHash: disk.value.hash }
+        : { kind: 'conflict' as const, diskText: '', diskHash: null };
+      store.patchTab(path, { banner });
+      store.status(`${path} was not saved: it changed on disk. Choose Overwrite, Reload or Compare.`, true);
+    } else {
+      store.status(`${path} was not saved: ${r.error.message}`, true);
+    }
+    return false;
+  }
+  store.disk.set(path, { text, hash: r.value.hash });
+  store.patchTab(path, { baseText: text, baseHash: r.value.hash, banner: null, keepMine: false });
+  store.cancelDraft(path);
+  if (!store.tab(path)?.dirty) {
+    store.drafted.delete(path);
+    await store.api.clearDraft(path);
+  } else store.scheduleDraft(path);
+  store.validateNow(path);
+  await store.refreshDocuments();
+  store.status(`Saved ${path}`);
+  return true;
+}
