@@ -84,21 +84,27 @@ export async function run(): Promise<void> {
     const setup = await exampleSetup(scenario);
     for (const bot of ['random', 'greedy']) {
       const { wall: single, cpu } = singleThread(setup, bot);
-      // Two pool sizes, so worker start-up cancels out: steady rate = extra runs / extra time.
-      const runs = Math.max(workers * 50, Math.round(single * SECONDS * workers));
-      const pooled = async (n: number): Promise<number> => {
-        const r = await simulateSetup(setup, { policies: [bot, bot], seed: 3, runs: n }, { workers });
-        if (!r.ok) throw new Error(r.error.message);
-        return r.value.report.elapsedMs;
-      };
-      const short = await pooled(runs);
-      const long = await pooled(3 * runs);
-      const multi = (2 * runs) / (Math.max(1, long - short) / 1000);
+      // Steady pool rate: runs finished after the first progress report, over the time since it
+      // (worker start-up, which loads the TypeScript sources under tsx, is reported apart).
+      const runs = Math.max(workers * 100, Math.round(single * SECONDS * workers * 2));
+      let first: { t: number; done: number } | null = null;
+      const started = performance.now();
+      const pooled = await simulateSetup(setup, { policies: [bot, bot], seed: 3, runs }, {
+        workers,
+        onProgress: (p) => {
+          if (first === null && p.done > 0) first = { t: performance.now(), done: p.done };
+        },
+      });
+      if (!pooled.ok) throw new Error(pooled.error.message);
+      const ended = performance.now();
+      const f = first as { t: number; done: number } | null;
+      const multi = f === null || ended - f.t < 50 ? runs / ((ended - started) / 1000) : (runs - f.done) / ((ended - f.t) / 1000);
+      const short = f === null ? 0 : f.t - started;
       const draws = drawsPerBattle(setup, bot);
       const floorBattles = floor / draws;
       console.log(
         `engine: ${scenario.padEnd(16)} ${bot.padEnd(7)} 1 thread ${fmt(single).padStart(8)} battles/s (${fmt(cpu)} per CPU-second)` +
-          ` | ${workers} workers ${fmt(multi).padStart(8)} battles/s (${fmt(multi * 60)}/min; start-up ${fmt(Math.max(0, short - runs / (multi / 1000)))} ms)` +
+          ` | ${workers} workers ${fmt(multi).padStart(8)} battles/s (${fmt(multi * 60)}/min; first progress after ${fmt(short)} ms)` +
           ` | ${draws.toFixed(1)} draws/battle, dice floor ${fmt(floorBattles)} battles/s, ratio ${(floorBattles / single).toFixed(0)}×`,
       );
     }

@@ -172,3 +172,14 @@ test('YAML editing offers completion and hover help from the schemas', async ({ 
   await expect(suggest).toContainText('d20');
   await expect(suggest).toContainText('d4');
 });
+
+test('the theme follows the system colour scheme live, editor included', async ({ page, served }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await openApp(page, served);
+  await page.getByRole('treeitem', { name: /^The Iron Choir,/ }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await expect(page.locator('.monaco-editor').first()).toHaveClass(/\bvs\b/);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(page.locator('.monaco-editor').first()).toHaveClass(/\bvs-dark\b/);
+});

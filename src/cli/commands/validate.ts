@@ -24,6 +24,17 @@ export function validateJson(files: number, diagnostics: readonly Diagnostic[]):
   };
 }
 
+/**
+ * The warning for a folder without any YAML file: it is almost always the wrong folder, so
+ * say so (exit code stays 0: there is nothing wrong in it).
+ */
+export function noYamlWarning(dir: string): Diagnostic {
+  return {
+    file: 'mortisphere.yaml', line: 1, column: 1, endLine: 1, endColumn: 1, severity: 'warning', code: 'workspace-missing',
+    message: `'${dir}' holds no *.yaml or *.yml file, so there is nothing to check; pass the folder that holds mortisphere.yaml, or run 'mortisphere new ${dir}' to start a workspace there`,
+  };
+}
+
 /** `mortisphere validate [DIR] [--format text|json]`; resolves to an exit code of EXIT_CODES. */
 export async function validateCommand(argv: string[], io: CliIo = defaultIo): Promise<number> {
   let parsed;
@@ -53,7 +64,9 @@ export async function validateCommand(argv: string[], io: CliIo = defaultIo): Pr
     return EXIT_CODES.usage;
   }
   const { files, diagnostics: readProblems, count } = read.value;
-  const diagnostics = [...readProblems, ...validateFiles(files).diagnostics].sort(compareDiagnostics);
+  const diagnostics = [...readProblems, ...validateFiles(files).diagnostics];
+  if (count === 0) diagnostics.push(noYamlWarning(dir));
+  diagnostics.sort(compareDiagnostics);
   const errors = diagnostics.filter((d) => d.severity === 'error').length;
   if (format === 'json') {
     io.out(JSON.stringify(validateJson(count, diagnostics), null, 2));

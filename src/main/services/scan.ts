@@ -1,6 +1,7 @@
 import { readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { parse } from 'yaml';
+import { isMap, isScalar, parseDocument } from 'yaml';
+import type { YAMLMap } from 'yaml';
 import type { DocumentEntry } from '../../shared/api';
 import type { DocKind } from '../../shared/model/types';
 import { DOC_KINDS } from '../../shared/model/types';
@@ -36,16 +37,24 @@ export async function listYamlPaths(root: string, limit = 20_000): Promise<strin
 
 const str = (v: unknown): string | null => (typeof v === 'string' && v.length > 0 ? v : null);
 
-/** Kind, id and name of one document's text, each null when it cannot be read; never throws. */
+/**
+ * Kind, id and name of one document's text, each null when it cannot be read; never throws. A
+ * file with syntax errors still reports the top-level values that parsed.
+ */
 export function summarise(path: string, text: string): DocumentEntry {
   const none: DocumentEntry = { path, kind: null, id: null, name: null };
   if (text.length > SUMMARY_MAX_BYTES) return none;
   try {
-    const data: unknown = parse(text, { maxAliasCount: 100, prettyErrors: false });
-    if (data === null || typeof data !== 'object' || Array.isArray(data)) return none;
-    const record = data as Record<string, unknown>;
-    const kind = DOC_KINDS.includes(record.kind as DocKind) ? (record.kind as DocKind) : null;
-    return { path, kind, id: str(record.id), name: str(record.name) };
+    // A work-in-progress file (a syntax error further down, a repeated key, a second document)
+    // still lists under its kind: read the top-level scalars of the first document, errors or not.
+    const doc = parseDocument(text, { maxAliasCount: 100, prettyErrors: false, uniqueKeys: false });
+    if (!isMap(doc.contents)) return none;
+    const top = (key: string): unknown => {
+      const pair = (doc.contents as YAMLMap).items.find((p) => isScalar(p.key) && p.key.value === key);
+      return pair && isScalar(pair.value) ? pair.value.value : undefined;
+    };
+    const kind = DOC_KINDS.includes(top('kind') as DocKind) ? (top('kind') as DocKind) : null;
+    return { path, kind, id: str(top('id')), name: str(top('name')) };
   } catch {
     return none;
   }

@@ -30,6 +30,12 @@ export function App() {
     document.documentElement.dataset.theme = theme;
   }, [theme]);
 
+  const unsaved = state.tabs.some((t) => t.dirty);
+  const wsName = state.workspace?.name;
+  useEffect(() => {
+    document.title = `${unsaved ? '● ' : ''}${wsName ? `${wsName} — ` : ''}Mortisphere Studio`;
+  }, [unsaved, wsName]);
+
   useEffect(() => {
     const onKey = (e: KeyboardEvent): void => {
       if (!(e.ctrlKey || e.metaKey) || e.altKey || e.key.toLowerCase() !== 's') return;
@@ -56,7 +62,6 @@ export function App() {
   const active = state.active;
   const activeTab = state.tabs.find((t) => t.path === active);
   const model = active ? services.registry.get(active) : undefined;
-  const anyDirty = state.tabs.some((t) => t.dirty);
   return (
     <div className="app">
       <header className="toolbar" role="toolbar" aria-label="Main">
@@ -66,7 +71,7 @@ export function App() {
         <button type="button" disabled={!activeTab} onClick={() => active && void store.save(active)} title="Ctrl/Cmd+S">
           Save
         </button>
-        <button type="button" disabled={!anyDirty} onClick={() => void store.saveAll()} title="Ctrl/Cmd+Shift+S">
+        <button type="button" disabled={!unsaved} onClick={() => void store.saveAll()} title="Ctrl/Cmd+Shift+S">
           Save All
         </button>
         <button type="button" disabled={!model} onClick={() => void model?.undo()}>

@@ -7,6 +7,7 @@ import { EditorContext } from './monaco/editor-context';
 import type { EditorServices } from './monaco/editor-context';
 import { ModelRegistry } from './monaco/model-registry';
 import { setupMonaco } from './monaco/setup';
+import { persistSession, restoreSession } from './state/session';
 import { StoreContext } from './state/use-store';
 import { WorkspaceStore } from './state/workspace-store';
 import './styles.css';
@@ -38,5 +39,8 @@ if (!api) {
       </StoreContext.Provider>
     </StrictMode>,
   );
-  void store.init();
+  void store.init().then(async () => {
+    await restoreSession(store, window.localStorage);
+    persistSession(store, window.localStorage);
+  });
 }

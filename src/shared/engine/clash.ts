@@ -61,6 +61,7 @@ export function planClash(s: BattleState, c: Compiled, a: ClashAction): ClashPla
     targetOf.set(m, t);
   }
   const swarmOf = new Map<number, number[]>();
+  if (a.swarms !== undefined && a.swarms !== null && !Array.isArray(a.swarms)) return 'swarms must be a list of Swarms, each a list of member keys (R6.1)';
   for (const list of a.swarms ?? []) {
     if (!Array.isArray(list)) return 'each Swarm is a list of member keys';
     const members: number[] = [];

@@ -31,9 +31,11 @@ export function incapacitate(s: BattleState, c: Compiled, m: number, events: Bat
 
 /**
  * Applies a lost pair to member `m`: `amount` damage reduced by `armor` (R5.1, R5.2). A Captain
- * at 0 enters Last Stand (R7.2); one already in Last Stand counts a lost pair (R7.3).
+ * at 0 enters Last Stand (R7.2); one already in Last Stand counts a lost pair (R7.3) unless
+ * `countLoss` is false (a pair lost in the same simultaneous damage step that brought it to 0).
+ * Damage dealt (> 0 after armor) triggers `resetOnDamage` (R9.3), also in Last Stand.
  */
-export function takeHit(s: BattleState, c: Compiled, m: number, amount: number, armor: number, from: number | null, events: BattleEvent[]): void {
+export function takeHit(s: BattleState, c: Compiled, m: number, amount: number, armor: number, from: number | null, events: BattleEvent[], countLoss = true): void {
   if (!isActive(s, m)) return;
   const knobs = s.setup.ruleset.captain;
   const key = c.members[m]!.key;
@@ -41,6 +43,8 @@ export function takeHit(s: BattleState, c: Compiled, m: number, amount: number, 
   if ((s.flags[m]! & FLAG.lastStand) !== 0) {
     const dealt = Math.max(0, amount - armor);
     events.push({ type: 'damage', member: key, amount: dealt, armor, health: 0, from: fromKey });
+    if (dealt > 0) onDamaged(s, c, m, events);
+    if (!countLoss) return;
     s.lastStandLosses[m]! += 1;
     events.push({ type: 'lastStandLoss', member: key, losses: s.lastStandLosses[m]!, limit: knobs.lastStandLosses });
     if (s.lastStandLosses[m]! >= knobs.lastStandLosses) incapacitate(s, c, m, events);

@@ -11,6 +11,7 @@ import type { BattleEvent } from './events';
 import { draw, rollMember } from './rolls';
 import { afterTurn } from './round';
 import { isActive } from './state';
+import { FLAG } from './types';
 import type { BattleState, PendingClash, PendingPair, SideIndex } from './types';
 
 const attackCtx = (m: number, target: number, pair: PendingPair): EffectContext => ({ member: m, role: 'attacker', opponent: target, inSwarm: pair.mode === 'swarm', vsSwarm: false });
@@ -36,10 +37,19 @@ function hit(s: BattleState, c: Compiled, p: PendingClash, m: number, amount: nu
   else takeHit(s, c, m, amount, armor, from, events);
 }
 
+/**
+ * Applies queued simultaneous damage (R4.5) all at once: a Captain brought to 0 by this step
+ * enters Last Stand, and further pairs it lost in the same step do not count as Last Stand
+ * losses (R7.3: only pairs lost once it is already in Last Stand count).
+ */
 function flush(s: BattleState, c: Compiled, p: PendingClash, events: BattleEvent[]): void {
   const q = p.queued;
   p.queued = [];
-  for (let i = 0; i < q.length; i += 4) takeHit(s, c, q[i]!, q[i + 1]!, q[i + 2]!, q[i + 3]!, events);
+  const before = s.flags.slice();
+  for (let i = 0; i < q.length; i += 4) {
+    const m = q[i]!;
+    takeHit(s, c, m, q[i + 1]!, q[i + 2]!, q[i + 3]!, events, (before[m]! & FLAG.lastStand) !== 0);
+  }
 }
 
 /** Deals a lost Swarm/group pair to the chosen attacker (R6.3). */
@@ -100,8 +110,11 @@ function resolvePair(s: BattleState, c: Compiled, p: PendingClash, index: number
     const rollDefence = (purpose: 'clash' | 'reroll'): number => rollMember(s, c, defendCtx(d, pair), purpose, events);
     dRes = once && p.onceRolls[d] !== undefined ? p.onceRolls[d]! : rollDefence('clash');
     const fresh = !(once && p.onceRolls[d] !== undefined);
-    if (att.result <= dRes && pair.mode === 'single' && canReroll(alive[0]!, attackCtx(alive[0]!, t, pair))) att = rollAttack(s, c, pair, alive, 'reroll', events);
-    if (fresh && dRes <= att.result && canReroll(d, defendCtx(d, pair))) dRes = rollDefence('reroll');
+    // A result is "not winning" when lower, or tied unless clash.tie awards the tie to that side (R11 reroll).
+    const attLosing = att.result < dRes || (att.result === dRes && knobs.tie !== 'attacker');
+    if (attLosing && pair.mode === 'single' && canReroll(alive[0]!, attackCtx(alive[0]!, t, pair))) att = rollAttack(s, c, pair, alive, 'reroll', events);
+    const defLosing = dRes < att.result || (dRes === att.result && knobs.tie !== 'defender');
+    if (fresh && defLosing && canReroll(d, defendCtx(d, pair))) dRes = rollDefence('reroll');
     if (once && fresh) p.onceRolls[d] = dRes;
     for (let i = 0; knobs.tie === 'reroll' && att.result === dRes && i < 10; i++) {
       att = rollAttack(s, c, pair, alive, 'reroll', events);

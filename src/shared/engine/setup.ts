@@ -3,7 +3,7 @@
  * scenario's defaults or chosen), the resolved ruleset and the type/ability/equipment libraries.
  */
 import type { CrewDoc, DieName, Effect, Member, ScenarioDoc, SpecialRule } from '../model/types';
-import { BUILTIN_TYPES, DICE } from '../model/types';
+import { BUILTIN_TYPES, DICE, EFFECT_KEYS } from '../model/types';
 import type { WorkspaceModel } from '../model/workspace';
 import { err, ok } from '../result';
 import type { Result } from '../result';
@@ -26,6 +26,36 @@ const list = <T>(x: T[] | undefined | null): T[] => (Array.isArray(x) ? x : []);
 
 const sourced = (effects: Effect[] | undefined, source: string): SourcedEffect[] =>
   list(effects).filter((e) => e !== null && typeof e === 'object').map((effect) => ({ effect, source }));
+
+const NUMERIC = new Set(['rollModifier', 'damage', 'armor', 'extraActions', 'regenerate', 'progressBonus', 'initiative']);
+
+/**
+ * Why an effect is outside the closed vocabulary of R11 (no known key, two keys, or a value of
+ * the wrong kind), or null when it is fine. The engine refuses such effects instead of
+ * ignoring them (R11: "an unknown effect is a validation error, never ignored").
+ */
+export function effectProblem(e: unknown): string | null {
+  if (e === null || typeof e !== 'object' || Array.isArray(e)) return 'an effect must be a mapping such as {rollModifier: 1}';
+  const keys = Object.keys(e).filter((k) => k !== 'when');
+  const known = keys.filter((k) => (EFFECT_KEYS as readonly string[]).includes(k));
+  if (known.length !== 1 || keys.length !== 1) return `effect {${keys.join(', ')}} must have exactly one effect key out of ${EFFECT_KEYS.join(', ')}`;
+  const key = known[0]!;
+  const v = (e as Record<string, unknown>)[key];
+  if (NUMERIC.has(key)) return typeof v === 'number' && Number.isFinite(v) ? null : `effect '${key}' needs a number, not ${JSON.stringify(v)}`;
+  if (key === 'reroll') return v === 'once' ? null : `effect 'reroll' must be 'once'`;
+  if (key === 'blast' || key === 'firstStrike') return v === true ? null : `effect '${key}' must be true`;
+  if (key === 'swarm') return v === 'never' || v === 'always' ? null : `effect 'swarm' must be 'never' or 'always'`;
+  return typeof v === 'string' && dieSides(v) > 0 ? null : `effect '${key}' needs an Existence Die (${DICE.join(', ')}), not ${JSON.stringify(v)}`;
+}
+
+/** The first effect problem of a list, named after its source, or null. */
+function effectsProblem(effects: SourcedEffect[]): string | null {
+  for (const e of effects) {
+    const problem = effectProblem(e.effect);
+    if (problem !== null) return `${e.source}: ${problem}; fix or remove it`;
+  }
+  return null;
+}
 
 const ruleEffects = (rules: SpecialRule[] | undefined, where: string): SourcedEffect[] =>
   list(rules).flatMap((r) => sourced(r?.effects, `${r?.name ?? 'rule'} (${where})`));
@@ -59,6 +89,8 @@ function buildMember(model: WorkspaceModel, crew: CrewDoc, m: Member, sideId: st
     effects.push(...sourced(item.effects, `${item.name} (equipment)`));
   }
   effects.push(...ruleEffects(m.rules, 'special rule'));
+  const bad = effectsProblem(effects);
+  if (bad !== null) return err('setup/invalid', `${where}: ${bad}`);
   const startArea = deploy;
   if (!scenario.areas.some((a) => a.id === startArea)) {
     return err('setup/unknown-id', `scenario '${scenario.id}', side '${sideId}': deployment Area '${startArea}' for member '${m.id}' does not exist; use one of ${scenario.areas.map((a) => a.id).join(', ')}`);
@@ -129,6 +161,10 @@ export function buildSetup(model: WorkspaceModel, options: BuildOptions): Result
     links: Array.isArray(a.links) ? a.links.filter((l) => areaIds.has(l)) : null,
     effects: ruleEffects(a.rules, `Area ${a.name}`),
   }));
+  for (const a of areas) {
+    const bad = effectsProblem(a.effects);
+    if (bad !== null) return err('setup/invalid', `scenario '${scenario.id}', Area '${a.id}': ${bad}`);
+  }
   const objectives = list(scenario.objectives).filter((o) => o !== null && typeof o === 'object').map((o) => ({ ...o }));
   for (const o of objectives) {
     if (!areaIds.has(o.area)) return err('setup/unknown-id', `scenario '${scenario.id}', objective '${o.id}': Area '${o.area}' does not exist; use one of ${[...areaIds].join(', ')}`);

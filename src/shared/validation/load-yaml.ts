@@ -59,6 +59,7 @@ export function utf8Length(text: string): number {
  */
 export function loadYaml(path: string, text: string): LoadedDocument {
   const lc = new LineCounter();
+  if (text.charCodeAt(0) === 0xfeff) skipBomColumn(lc);
   const out: LoadedDocument = { path, kind: null, id: null, data: null, document: null, lineCounter: lc, diagnostics: [] };
   const d = out.diagnostics;
   if (text.length > MAX_FILE_BYTES || utf8Length(text) > MAX_FILE_BYTES) {
@@ -76,7 +77,8 @@ export function loadYaml(path: string, text: string): LoadedDocument {
   if (rough !== null) {
     const nl = text.lastIndexOf('\n', rough);
     const line = text.slice(0, rough).split('\n').length;
-    return { ...out, diagnostics: [{ file: path, line, column: rough - nl, endLine: line, endColumn: rough - nl + 1, severity: 'error', code: 'yaml-hostile', message: `nesting is deeper than ${MAX_DEPTH} levels; flatten the document` }] };
+    const column = rough - nl - (nl < 0 && text.charCodeAt(0) === 0xfeff ? 1 : 0);
+    return { ...out, diagnostics: [{ file: path, line, column, endLine: line, endColumn: column + 1, severity: 'error', code: 'yaml-hostile', message: `nesting is deeper than ${MAX_DEPTH} levels; flatten the document` }] };
   }
   const tokens = Array.from(new Parser(lc.addNewLine).parse(text));
   const deep = cstDepthExceeds(tokens, MAX_DEPTH);
@@ -129,7 +131,8 @@ export function loadYaml(path: string, text: string): LoadedDocument {
   if (plain.data === null && plain.problems.length) return out;
   const data = plain.data;
   if (data === null || typeof data !== 'object' || Array.isArray(data)) {
-    d.push(diagAt(path, lc, valueSpan(doc, []), 'error', 'unknown-kind', `${path} must be a mapping starting with 'kind:' and 'schemaVersion: 1'`));
+    const what = data === null || data === undefined ? 'has no content (only comments or blank lines)' : Array.isArray(data) ? 'is a list' : `is a single value (${typeof data})`;
+    d.push(diagAt(path, lc, valueSpan(doc, []), 'error', 'unknown-kind', `${path} ${what}; a document must be a mapping that starts with 'kind:' and 'schemaVersion: 1' (or delete the file)`));
     return out;
   }
   const obj = data as Record<string, unknown>;
@@ -172,6 +175,18 @@ function peekIdentity(doc: Document, out: LoadedDocument): void {
   }
 }
 
+/**
+ * A UTF-8 byte-order mark is not a column an editor shows (Monaco and VS Code drop it), so
+ * positions on line 1 of a file that starts with one are reported one column to the left.
+ */
+function skipBomColumn(lc: LineCounter): void {
+  const base = lc.linePos;
+  lc.linePos = (offset) => {
+    const p = base(offset);
+    return p.line === 1 ? { line: 1, col: Math.max(1, p.col - 1) } : p;
+  };
+}
+
 /** Offset of the first NUL or U+FFFD (an undecodable byte), or -1. */
 function firstBinary(text: string): number {
   const a = text.indexOf('\u0000');
@@ -182,6 +197,7 @@ function firstBinary(text: string): number {
 function rewriteYamlError(message: string): string {
   const first = message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
   if (/Map keys must be unique/.test(first)) return 'this key appears twice in the same mapping; remove or rename one';
+  if (/Tabs are not allowed/.test(first)) return `${first}; indent with spaces instead of tabs`;
   if (/Implicit map keys need to be followed by map values/.test(first)) return `${first}; add ':' after the key or quote the text`;
   return `${first}; fix the YAML syntax here`;
 }

@@ -91,10 +91,20 @@ export function diagAt(
 ): Diagnostic {
   const a = lc.linePos(span.start);
   const b = lc.linePos(Math.max(span.end, span.start));
-  return { file, line: a.line, column: a.col, endLine: b.line, endColumn: b.col, severity, code, message };
+  return { file, line: a.line, column: a.col, endLine: b.line, endColumn: b.col, severity, code, message: oneLine(message) };
+}
+
+/**
+ * A message on one line: line breaks and other control characters (which a user's value or
+ * key may carry into a message) are shown escaped, so the CLI's text format stays one line
+ * per diagnostic.
+ */
+export function oneLine(message: string): string {
+  // eslint-disable-next-line no-control-regex
+  return message.replace(/\r\n|[\u0000-\u0008\u000a-\u001f\u007f\u2028\u2029]/g, (c) => (c === '\r\n' || c === '\n' ? '\\n' : c === '\r' ? '\\r' : `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`));
 }
 
 /** A diagnostic for the whole file, at line 1 column 1 (size cap, unreadable file). */
 export function fileDiag(file: string, severity: Diagnostic['severity'], code: DiagnosticCode, message: string): Diagnostic {
-  return { file, line: 1, column: 1, endLine: 1, endColumn: 1, severity, code, message };
+  return { file, line: 1, column: 1, endLine: 1, endColumn: 1, severity, code, message: oneLine(message) };
 }

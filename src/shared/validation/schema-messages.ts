@@ -76,7 +76,7 @@ const typeWord = (t: unknown): string => {
   const ts = Array.isArray(t) ? t : String(t).split(',');
   return ts.map((x) => names[x] ?? String(x)).join(' or ');
 };
-const slug = (s: string): string => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '') || 'my-id';
+const slug = (s: string): string => s.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '') || 'my-id';
 const CMP: Record<string, string> = { '>=': 'at least', '<=': 'at most', '>': 'more than', '<': 'less than' };
 
 /** Code and human message for one (simplified) schema error. */

@@ -1,4 +1,4 @@
-/** An exact non-negative-or-negative rational number; always in lowest terms with a positive denominator. */
+/** An exact rational number, always in lowest terms with a positive denominator. */
 export interface Rational {
   readonly n: bigint;
   readonly d: bigint;
@@ -31,8 +31,9 @@ export const rational = (n: bigint | number, d: bigint | number = 1n): Rational 
   return g > 1n ? { n: nn / g, d: dd / g } : { n: nn, d: dd };
 };
 
-/** 0 and 1 as rationals. */
+/** 0 as a rational. */
 export const ZERO: Rational = { n: 0n, d: 1n };
+/** 1 as a rational. */
 export const ONE: Rational = { n: 1n, d: 1n };
 
 /** a + b, reduced. */

@@ -82,7 +82,7 @@ export function checkCampaign(ctx: CrossContext, data: Record<string, unknown>):
     const sideIds = scen ? asArr(scen.sides).map((s) => asStr(asObj(s).id)).filter((x): x is string => x !== null) : null;
     const sides = asObj(battle.sides);
     for (const [side, crew] of Object.entries(sides)) {
-      if (sideIds && !sideIds.includes(side)) {
+      if (sideIds && sideIds.length > 0 && !sideIds.includes(side)) {
         ctx.report([...at, 'sides', side], 'error', 'unknown-ref', `${label}: scenario '${battle.scenario as string}' has no side '${side}'${didYouMean(side, sideIds) || `; use ${sideIds.join(' and ')}`}`, 'key');
       }
       checkRef(ctx, `${label} side '${side}'`, 'crew', crew, [...at, 'sides', side]);

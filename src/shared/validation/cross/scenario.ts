@@ -59,7 +59,7 @@ export function checkScenario(ctx: CrossContext, data: Record<string, unknown>):
     const label = `objective '${asStr(obj.id) ?? `#${i + 1}`}'`;
     areaRef(label, obj.area, ['objectives', i, 'area']);
     const side = asStr(obj.side);
-    if (side !== null && !sideIds.includes(side)) {
+    if (side !== null && sideIds.length > 0 && !sideIds.includes(side)) {
       ctx.report(['objectives', i, 'side'], 'error', 'unknown-ref', `${label}: unknown side '${side}'${didYouMean(side, sideIds) || `; use ${sideIds.join(' or ')}`}`);
     }
     const member = asStr(obj.member);

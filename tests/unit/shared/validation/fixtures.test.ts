@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readWorkspaceFiles } from '../../../../src/main/services/workspace-files';
@@ -15,7 +15,7 @@ interface Expected {
 }
 
 const root = join(__dirname, '..', '..', '..', 'fixtures', 'broken');
-const cases = readdirSync(root).sort();
+const cases = readdirSync(root).filter((n) => statSync(join(root, n)).isDirectory()).sort();
 
 describe('broken-workspace corpus (tests/fixtures/broken)', () => {
   it('holds at least 30 broken cases', () => {

@@ -103,6 +103,26 @@ describe('bots', () => {
     }
   });
 
+  it('mcts wins at least as often as it loses against greedy (fixed seeds, both sides; more in bench/mcts.bench.ts)', () => {
+    let wins = 0;
+    let losses = 0;
+    for (const scenario of ['marrow-market']) {
+      const setup = exampleSetup(scenario);
+      for (let i = 0; i < 4; i++) {
+        for (const mctsSide of [0, 1] as const) {
+          const mcts = mctsPolicy({ iterations: 16 });
+          const policies: [Policy, Policy] = mctsSide === 0 ? [mcts, greedyPolicy()] : [greedyPolicy(), mcts];
+          const played = playBattle(setup, policies, 1000 + i, 77 + i);
+          if (!played.ok) throw new Error(played.error.message);
+          const w = played.value.state.result?.winner;
+          if (w === setup.sides[mctsSide].id) wins++;
+          else if (w !== null) losses++;
+        }
+      }
+    }
+    expect(wins).toBeGreaterThanOrEqual(losses);
+  });
+
   it('greedy absorbs a hopeless defence and defends a winning one (R3.2)', () => {
     // b's d20 bystander in another Area gives side a the lower crew value, so a acts first (R2.2).
     const setup = mkSetup({
