@@ -59,11 +59,11 @@ test('run 2,000 simulations: progress, charts, balance warnings, and a bar opens
   await expect(results.getByRole('list', { name: 'Balance warnings' })).toBeVisible();
 
   // Click a bar of the rounds histogram: that battle opens in Play with its seed.
-  await results
-    .getByRole('figure', { name: 'Rounds played' })
-    .locator('.recharts-bar-rectangle path, .recharts-bar-rectangle')
-    .last()
-    .click({ force: true });
+  const bars = results.getByRole('figure', { name: 'Rounds played' }).locator('.recharts-bar-rectangle path');
+  const sizes = await bars.evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height));
+  const tallest = sizes.indexOf(Math.max(...sizes));
+  expect(sizes[tallest]).toBeGreaterThan(2);
+  await bars.nth(tallest).click();
   await expect(page.getByRole('tab', { name: 'Play' })).toHaveAttribute('aria-selected', 'true', {
     timeout: 60_000,
   });

@@ -184,6 +184,3 @@ export function getApi(): Api | null {
 
 /** The host's answer to `openExternal` in browser mode (src/main/web-host.ts): open it from the page. */
 export const USE_WINDOW_OPEN = 'external/use-window-open';
-
-/** Narrowing helper for code that only cares about success. */
-export const valueOr = <T>(r: Result<T>, fallback: T): T => (r.ok ? r.value : fallback);

@@ -4,12 +4,13 @@
 import { compile } from './compiled';
 import type { BattleEvent } from './events';
 import { createRng } from './prng';
-import { startRound } from './round';
+import { checkEnd, startRound } from './round';
 import type { BattleSetup, BattleState, CreateOptions } from './types';
 
 /**
  * Creates a battle and starts round 1 (Initiative decided, first decision pending). The round-1
- * opening events are in `openingEvents`. Same setup + seed ⇒ identical state.
+ * opening events are in `openingEvents`. Same setup + seed ⇒ identical state. A setup with an
+ * empty side ends at once (`elimination`), so a battle never waits for a side that cannot act.
  */
 export function createBattle(setup: BattleSetup, seed: number, options: CreateOptions = {}): BattleState {
   const c = compile(setup);
@@ -42,6 +43,8 @@ export function createBattle(setup: BattleSetup, seed: number, options: CreateOp
   if (options.dice !== undefined) state.dice = options.dice;
   const events: BattleEvent[] = [];
   startRound(state, c, events);
+  // A hand-built setup with an empty side would leave nobody to decide: end it at once (R9.5).
+  if (c.range[0][0] === c.range[0][1] || c.range[1][0] === c.range[1][1]) checkEnd(state, c, events);
   state.openingEvents = events;
   return state;
 }

@@ -105,7 +105,7 @@ export function describeEvent(event: BattleEvent, setup: BattleSetup): string {
     case 'ordersDeclared':
       return `${sideName(setup, event.side)} declares ${event.count} order${event.count === 1 ? '' : 's'} in secret.`;
     case 'ordersRevealed':
-      return `Orders revealed: ${event.orders.map((o) => `${n(o.member)} ${o.act === 'clash' ? `attacks ${n(o.target ?? null)}` : o.act === 'move' ? `moves to ${areaName(setup, o.to ?? '')}` : o.act === 'interact' ? `works on ${objectiveName(setup, o.objective ?? '')}` : 'holds'}`).join('; ') || 'none'}.`;
+      return `Orders revealed: ${event.orders.map((o) => `${n(o.member)} ${o.act === 'clash' ? `attacks ${n(o.target ?? null)}` : o.act === 'move' ? `moves to ${areaName(setup, o.to ?? '')}` : o.act === 'interact' ? `works on ${objectiveName(setup, o.objective ?? '')}` : 'holds'}${o.holdUntil === undefined ? '' : ` (held until the ${o.holdUntil} phase)`}`).join('; ') || 'none'}.`;
     case 'orderDropped':
       return `${n(event.member)} drops its ${event.act} order: ${event.reason}.`;
     case 'roundEnded':

@@ -22,6 +22,14 @@ export function beginDeclarations(s: BattleState): void {
   s.phase = 'declare';
 }
 
+/** Phase number of each `holdUntil` name (see `PhasedRound.phases`). */
+const HOLD_PHASE: Record<string, number> = { clash: 2, interact: 3, move: 4, haste: 5 };
+
+/** Own phase of an order: 1 ranged Clash, 2 Clash, 3 Interact, 4 Move, 9 Hold. */
+function basePhase(c: Compiled, o: Order, m: number): number {
+  return o.act === 'hold' ? 9 : o.act === 'clash' ? (c.members[m]!.ranged ? 1 : 2) : o.act === 'interact' ? 3 : 4;
+}
+
 /** Why an order is not possible now, or null (same checks as the alternating actions). */
 export function orderProblem(s: BattleState, c: Compiled, o: Order, side: number): string | null {
   const m = typeof o?.member === 'string' ? c.keyIndex.get(o.member) : undefined;
@@ -29,6 +37,11 @@ export function orderProblem(s: BattleState, c: Compiled, o: Order, side: number
   const name = c.members[m]!.name;
   if (c.sideOf[m] !== side) return `${name} is not on side '${s.setup.sides[side]!.id}'`;
   if (!isActive(s, m)) return `${name} is out of the battle`;
+  if (o.holdUntil !== undefined) {
+    const until = HOLD_PHASE[String(o.holdUntil)];
+    if (until === undefined || o.act === 'hold') return `${name}: holdUntil must be one of ${Object.keys(HOLD_PHASE).join(', ')}, on a Clash, Interact or Move order (R12)`;
+    if (until < basePhase(c, o, m)) return `${name}: a ${o.act} order cannot be brought forward to the ${String(o.holdUntil)} phase; hold it only to a later phase (R12)`;
+  }
   if (o.act === 'hold') return null;
   if (o.act === 'clash') {
     const t = typeof o.target === 'string' ? c.keyIndex.get(o.target) : undefined;
@@ -85,8 +98,9 @@ function buildQueue(s: BattleState, c: Compiled, events: BattleEvent[]): void {
       const m = c.keyIndex.get(o.member)!;
       const first = !seen.has(m);
       seen.add(m);
-      const base = o.act === 'hold' ? 9 : o.act === 'clash' ? (c.members[m]!.ranged ? 1 : 2) : o.act === 'interact' ? 3 : 4;
-      entries.push({ o, phase: first || o.act === 'hold' ? base : 5, m, side, pos });
+      const base = basePhase(c, o, m);
+      const own = first || o.act === 'hold' ? base : 5;
+      entries.push({ o, phase: o.holdUntil === undefined ? own : Math.max(own, HOLD_PHASE[o.holdUntil]!), m, side, pos });
     });
   }
   entries.sort((x, y) => x.phase - y.phase || c.members[y.m]!.sides - c.members[x.m]!.sides || (x.side === s.initiative ? 0 : 1) - (y.side === s.initiative ? 0 : 1) || x.m - y.m || x.pos - y.pos);

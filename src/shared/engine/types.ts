@@ -104,6 +104,12 @@ export interface Order {
   to?: string;
   /** Objective id (act `interact`). */
   objective?: string;
+  /**
+   * Hold the order until this later phase (R12: "declared actions may be held to a later
+   * phase"); it then resolves there, or is dropped if no longer possible. Never earlier than the
+   * order's own phase; absent = its own phase.
+   */
+  holdUntil?: 'clash' | 'interact' | 'move' | 'haste';
 }
 
 /** A player's decision. `side` is the scenario side id. */

@@ -26,10 +26,12 @@ export function simplifyErrors(errors: readonly CompiledSchemaError[]): { errors
     let start = i;
     while (start > 0 && within(all[start - 1], alt.instancePath) && !drop.has(all[start - 1])) start--;
     const groups = new Map<string, CompiledSchemaError[]>();
+    const deeper: CompiledSchemaError[] = [];
     let current = 'ref0';
     let fresh = 0;
     for (let j = start; j < i; j++) {
       const e = all[j];
+      if (e.instancePath.startsWith(`${alt.instancePath}/`) && e.keyword !== 'oneOf' && e.keyword !== 'anyOf') deeper.push(e);
       if (e.schemaPath.startsWith(prefix)) current = e.schemaPath.slice(prefix.length).split('/')[0];
       else if ((groups.get(current) ?? []).some((x) => x.instancePath === e.instancePath && x.schemaPath === e.schemaPath)) current = `ref${++fresh}`;
       groups.set(current, [...(groups.get(current) ?? []), e]);
@@ -42,8 +44,11 @@ export function simplifyErrors(errors: readonly CompiledSchemaError[]): { errors
       es.reduce((s, e) => s + (e.instancePath === alt.instancePath && ['required', 'additionalProperties', 'type'].includes(e.keyword) ? 100 : 1), 0);
     let best: CompiledSchemaError[] | null = null;
     for (const es of groups.values()) if (!best || score(es) < score(best)) best = es;
-    if (names.length || !best || score(best) >= 100) summaries.push(names.find((e) => e.keyword === 'propertyNames') ?? alt);
-    else keep.push(...best);
+    if (!names.length && best && score(best) < 100) keep.push(...best);
+    // No branch fits as a whole, but a value inside does not (e.g. `keepHighest: d7`, whose
+    // branch only fails in the $ref'd die schema): that value is the thing to report.
+    else if (!names.length && deeper.length) keep.push(...deeper);
+    else summaries.push(names.find((e) => e.keyword === 'propertyNames') ?? alt);
   }
   const seen = new Set<string>();
   const out = [...all.filter((e) => !drop.has(e)), ...keep].filter((e) => {
@@ -52,7 +57,10 @@ export function simplifyErrors(errors: readonly CompiledSchemaError[]): { errors
     seen.add(k);
     return true;
   });
-  return { errors: out, summaries };
+  // A value of the wrong type (`- 5` where an effect mapping belongs) is already said by its
+  // own `type` error; the failed alternatives would only repeat it.
+  const typed = new Set(out.filter((e) => e.keyword === 'type').map((e) => e.instancePath));
+  return { errors: out, summaries: summaries.filter((e) => !typed.has(e.instancePath)) };
 }
 
 /** Schema diagnostics of one document, mapped to YAML positions and rewritten for people. */

@@ -150,7 +150,7 @@ export function explainOneOf(kind: DocKind, data: unknown, path: Seg[], e: Compi
   const valueAt = path.reduce<unknown>((c, s) => (c && typeof c === 'object' ? (c as Record<string, unknown>)[s as string] : undefined), data);
   if (e.keyword === 'propertyNames') {
     const name = String(e.params.propertyName);
-    const list = isEffect ? EFFECT_KEYS : [];
+    const list: readonly string[] = isEffect ? [...EFFECT_KEYS, 'when'] : [];
     const dym = didYouMean(name, list);
     return { key: name, message: `${ctx}: unknown ${isEffect ? 'effect' : 'key'} '${name}'${dym || (isEffect ? `; effects are: ${EFFECT_KEYS.join(', ')}` : '; remove or rename it')}` };
   }

@@ -134,4 +134,23 @@ export const BROKEN_CASES: BrokenCase[] = [
   { name: 'objective side refs are not reported when the sides are missing', fixture: F, edits: [e('sluice-gate.yml', 'sides:\n', 'sides: []\nxsides:\n')], expect: [
     ['sluice-gate.yml:11:8 error side-count', 'needs exactly two sides; it has 0'],
     ['sluice-gate.yml:12:1 error schema', "unknown property 'xsides'"]] },
+  { name: 'effect: a die value that is not an Existence Die points at the value', fixture: F, edits: [e('abilities.yml', 'keepHighest: d6', 'keepHighest: d7')], expect: [
+    ['abilities.yml:15:23 error schema', "ability 'brine-sight' effect #5: keepHighest d7 is not an Existence Die (d4, d6, d8, d10, d12, d20)"]] },
+  { name: 'effect: a number where an effect mapping belongs is said once', fixture: F, edits: [e('abilities.yml', '- blast: true', '- 5')], expect: [
+    ['abilities.yml:20:9 error schema', "ability 'tide-surge' effect #1: effects[1] must be a mapping, not 5"]] },
+  { name: 'effect: typo of when', fixture: F, edits: [e('abilities.yml', '- initiative: -1', '- initiative: -1\n        whn: {}')], expect: [
+    ['abilities.yml:27:9 error schema', "unknown effect 'whn' — did you mean 'when'?"]] },
+  { name: 'effect: typo of an effect', fixture: F, edits: [e('abilities.yml', 'rollModifier: 1', 'rollModifer: 1')], expect: [
+    ['abilities.yml:11:10 error schema', "ability 'brine-sight' effect #1: unknown effect 'rollModifer' — did you mean 'rollModifier'?"]] },
+  { name: 'effect: two effects in one item', fixture: F, edits: [e('abilities.yml', '- extraActions: 1', '- extraActions: 1\n        damage: 2')], expect: [
+    ['abilities.yml:22:9 error schema', 'one effect per list item, found extraActions and damage']] },
+  { name: 'effect: bad value and bad when key together', fixture: F, edits: [e('abilities.yml', 'rollModifier: 1, when: {role: attacker', 'rollModifier: x, when: {rol: attacker')], expect: [
+    ['abilities.yml:11:24 error schema', 'rollModifier must be a whole number'],
+    ['abilities.yml:11:34 error schema', "unknown property 'rol' — did you mean 'role'?"]] },
+  { name: 'when: unknown opponentType', fixture: F, edits: [e('abilities.yml', 'opponentType: creature', 'opponentType: creture')], expect: [
+    ['abilities.yml:12:42 error unknown-ref', "unknown crew type 'creture' — did you mean 'creature'?"]] },
+  { name: 'ruleset knob value typo', fixture: F, edits: [e('marsh-house.yml', 'tie: reroll', 'tie: rerol')], expect: [
+    ['marsh-house.yml:9:55 error schema', "clash.tie 'rerol' is not one of: standoff, attacker, defender, bothDamaged, reroll — did you mean 'reroll'?"]] },
+  { name: 'campaign date not a date', fixture: F, edits: [e('tide-war.yml', 'date: 2026-10-01', 'date: 2026-13-01')], expect: [
+    ['tide-war.yml:10:11 error schema', "date '2026-13-01' is not a valid date (write YYYY-MM-DD)"]] },
 ];

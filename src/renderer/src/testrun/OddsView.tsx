@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 import { resolveRuleset } from '../../../shared/engine';
 import { oddsByAttackerLoss, oddsRows } from '../../../shared/engine/analysis';
 import { DICE } from '../../../shared/model/types';
@@ -109,30 +109,28 @@ export function OddsView({ model }: { model: WorkspaceModel | null }) {
           </table>
           <figure className="tr-chart" aria-label="Pair odds by attacker lost Health">
             <figcaption>{`${a} attacking ${b} (defender lost ${lostOf(lostB)}), by attacker lost Health (%)`}</figcaption>
-            <ResponsiveContainer width="100%" height={240}>
-              <BarChart data={series}>
-                <CartesianGrid strokeDasharray="3 3" />
-                <XAxis dataKey="lost" />
-                <YAxis unit="%" domain={[0, 100]} />
-                <Tooltip />
-                <Legend />
-                <Bar
-                  dataKey="attacker"
-                  name="attacker wins"
-                  stackId="o"
-                  fill="#59a14f"
-                  isAnimationActive={false}
-                />
-                <Bar
-                  dataKey="defender"
-                  name="defender wins"
-                  stackId="o"
-                  fill="#e15759"
-                  isAnimationActive={false}
-                />
-                <Bar dataKey="tie" name="tie" stackId="o" fill="#9c9c9c" isAnimationActive={false} />
-              </BarChart>
-            </ResponsiveContainer>
+            <BarChart width={480} height={240} data={series}>
+              <CartesianGrid strokeDasharray="3 3" />
+              <XAxis dataKey="lost" />
+              <YAxis unit="%" domain={[0, 100]} />
+              <Tooltip />
+              <Legend />
+              <Bar
+                dataKey="attacker"
+                name="attacker wins"
+                stackId="o"
+                fill="#59a14f"
+                isAnimationActive={false}
+              />
+              <Bar
+                dataKey="defender"
+                name="defender wins"
+                stackId="o"
+                fill="#e15759"
+                isAnimationActive={false}
+              />
+              <Bar dataKey="tie" name="tie" stackId="o" fill="#9c9c9c" isAnimationActive={false} />
+            </BarChart>
           </figure>
         </>
       )}

@@ -37,14 +37,14 @@ export interface SimChartsProps {
 
 const COLORS = ['#4e79a7', '#e15759', '#9c9c9c', '#59a14f', '#f28e2b'];
 const H = 220;
+// Fixed sizes: a ResponsiveContainer renders every chart twice (measure, then draw).
+const W = 400;
 
 function Chart({ label, children }: { label: string; children: ReactElement }) {
   return (
     <figure className="tr-chart" aria-label={label}>
       <figcaption>{label}</figcaption>
-      <ResponsiveContainer width="100%" height={H}>
-        {children}
-      </ResponsiveContainer>
+      {children}
     </figure>
   );
 }
@@ -76,7 +76,7 @@ export function SimCharts({ report, names, onOpen, title = '' }: SimChartsProps)
   return (
     <div className="tr-charts">
       <Chart label={`${title}Win, draw and loss per side (%)`}>
-        <BarChart data={outcomes}>
+        <BarChart width={W} height={H} data={outcomes}>
           <CartesianGrid strokeDasharray="3 3" />
           <XAxis dataKey="side" />
           <YAxis unit="%" domain={[0, 100]} />
@@ -98,7 +98,7 @@ export function SimCharts({ report, names, onOpen, title = '' }: SimChartsProps)
       </Chart>
       {shown > 1 && (
         <Chart label={`${title}Rounds played`}>
-          <BarChart data={rounds}>
+          <BarChart width={W} height={H} data={rounds}>
             <CartesianGrid strokeDasharray="3 3" />
             <XAxis dataKey="rounds" />
             <YAxis allowDecimals={false} />
@@ -121,7 +121,7 @@ export function SimCharts({ report, names, onOpen, title = '' }: SimChartsProps)
       )}
       {shown > 2 && (
         <Chart label={`${title}Incapacitation rate per member (%)`}>
-          <BarChart data={memberRows(report)} layout="vertical" margin={{ left: 40 }}>
+          <BarChart width={W} height={H} data={memberRows(report)} layout="vertical" margin={{ left: 40 }}>
             <CartesianGrid strokeDasharray="3 3" />
             <XAxis type="number" unit="%" domain={[0, 100]} />
             <YAxis type="category" dataKey="member" width={160} />
@@ -132,7 +132,7 @@ export function SimCharts({ report, names, onOpen, title = '' }: SimChartsProps)
       )}
       {shown > 3 && (
         <Chart label={`${title}Objective completion per side (%)`}>
-          <BarChart data={objectiveRows(report, names)}>
+          <BarChart width={W} height={H} data={objectiveRows(report, names)}>
             <CartesianGrid strokeDasharray="3 3" />
             <XAxis dataKey="objective" />
             <YAxis unit="%" domain={[0, 100]} />
@@ -146,7 +146,7 @@ export function SimCharts({ report, names, onOpen, title = '' }: SimChartsProps)
       )}
       {shown > 4 && (
         <Chart label={`${title}Points distribution`}>
-          <BarChart data={pointsRows(report)}>
+          <BarChart width={W} height={H} data={pointsRows(report)}>
             <CartesianGrid strokeDasharray="3 3" />
             <XAxis dataKey="points" />
             <YAxis allowDecimals={false} />

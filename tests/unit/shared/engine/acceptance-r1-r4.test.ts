@@ -36,7 +36,10 @@ describe('R1 acceptance', () => {
     };
     const rr = count('reroll');
     expect(rr.slice(9).every((n) => n === 0)).toBe(true);
-    for (let v = 1; v <= 8; v++) expect(rr[v]! / 8000).toBeGreaterThan(0.11), expect(rr[v]! / 8000).toBeLessThan(0.14);
+    for (let v = 1; v <= 8; v++) {
+      expect(rr[v]! / 8000).toBeGreaterThan(0.11);
+      expect(rr[v]! / 8000).toBeLessThan(0.14);
+    }
     const cl = count('clamp');
     expect(cl[8]! / 8000).toBeGreaterThan(0.38); // 5/12 ≈ 0.417
     expect(cl[1]! / 8000).toBeLessThan(0.1); // 1/12 ≈ 0.083

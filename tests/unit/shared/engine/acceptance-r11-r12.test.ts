@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { advancementSteps, createBattle, currentDecision, injuredHealth, isLegal, nextDie, rollAftermath } from '../../../../src/shared/engine';
-import type { Action } from '../../../../src/shared/engine';
+import type { Action, Order } from '../../../../src/shared/engine';
 import { FLAG } from '../../../../src/shared/engine';
 import type { Effect } from '../../../../src/shared/model/types';
 import type { MemberSpec, SetupSpec } from './helpers';
@@ -209,5 +209,39 @@ describe('R10 acceptance', () => {
     expect(nextDie('d12')).toBe('d20');
     expect(nextDie('d20')).toBeNull();
     expect(injuredHealth(1)).toBe(1);
+  });
+});
+
+describe('R12 phased: holding an order to a later phase', () => {
+  const setup = () =>
+    mkSetup({
+      a: [{ id: 'x', die: 'd6' }],
+      b: [{ id: 'y', die: 'd8', health: 2 }],
+      objectives: [{ id: 'o', name: 'O', area: 'field', kind: 'interact', points: 2 }],
+      ruleset: { turnStructure: 'phased' },
+    });
+  const declare = (side: 'a' | 'b', orders: Order[]): Action => ({ type: 'declare', side, orders });
+  const yWorks = declare('b', [{ member: 'b:y', act: 'interact', objective: 'o' }]);
+
+  it('R12 a Clash order resolves in its own phase, before Interact: the defender’s own order is dropped', () => {
+    const r = play(start(setup(), [6, 1]), declare('a', [{ member: 'a:x', act: 'clash', target: 'b:y' }]), yWorks, respond('b', { y: 'defend' }));
+    expect(ofType(r.events, 'orderDropped').map((e) => e.member)).toEqual(['b:y']);
+    expect(r.state.points).toEqual([0, 0]);
+  });
+
+  it('R12 holdUntil: the Clash waits for the later phase, so the Interact happens first', () => {
+    const r = play(start(setup(), [6]), declare('a', [{ member: 'a:x', act: 'clash', target: 'b:y', holdUntil: 'haste' }]), yWorks);
+    expect(r.state.points).toEqual([0, 2]);
+    expect(ofType(r.events, 'pairResolved')[0]).toMatchObject({ defender: null, outcome: 'attacker' });
+    const types = r.events.map((e) => e.type);
+    expect(types.indexOf('interacted')).toBeLessThan(types.indexOf('clashDeclared'));
+  });
+
+  it('R12 holdUntil never brings an order forward and needs a known phase', () => {
+    const s = start(setup());
+    expect(isLegal(s, declare('a', [{ member: 'a:x', act: 'interact', objective: 'o', holdUntil: 'clash' }]))).toBe(false);
+    expect(isLegal(s, declare('a', [{ member: 'a:x', act: 'clash', target: 'b:y', holdUntil: 'later' as never }]))).toBe(false);
+    expect(isLegal(s, declare('a', [{ member: 'a:x', act: 'hold', holdUntil: 'move' }]))).toBe(false);
+    expect(isLegal(s, declare('a', [{ member: 'a:x', act: 'interact', objective: 'o', holdUntil: 'move' }]))).toBe(true);
   });
 });

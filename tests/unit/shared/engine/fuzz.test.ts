@@ -139,3 +139,12 @@ describe('fuzz: every knob combination, random legal play and junk', () => {
     );
   });
 });
+
+describe('degenerate setups', () => {
+  it('R9.5 a hand-built setup with an empty side ends at once instead of waiting forever', () => {
+    const s = createBattle(mkSetup({ a: [{ id: 'x', die: 'd6' }], b: [] }), 3);
+    expect(s.phase).toBe('ended');
+    expect(s.result).toMatchObject({ winner: null, reason: 'elimination', rounds: 1 });
+    expect(legalActions(s)).toEqual([]);
+  });
+});

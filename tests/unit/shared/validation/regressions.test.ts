@@ -35,8 +35,8 @@ describe('acceptance-review regressions of the loader and messages', () => {
   });
 
   it('a kebab-case suggestion drops accents instead of turning them into hyphens', () => {
-    const d = loadYaml('x.yaml', 'kind: crewType\nschemaVersion: 1\nid: Bløom-Hôst\nname: B\nbase: mycelian\ndice: [d4]\nhealth: {min: 1, max: 1}\n').diagnostics;
-    expect(d.map((x) => x.message)).toEqual([expect.stringContaining("e.g. 'blom-host'")]);
+    const d = loadYaml('x.yaml', 'kind: crewType\nschemaVersion: 1\nid: Blôom-Hóst\nname: B\nbase: mycelian\ndice: [d4]\nhealth: {min: 1, max: 1}\n').diagnostics;
+    expect(d.map((x) => x.message)).toEqual([expect.stringContaining("e.g. 'bloom-host'")]);
   });
 
   it('side references are not reported again when a scenario has no sides (side-count says it)', () => {
