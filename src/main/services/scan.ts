@@ -47,7 +47,7 @@ export function summarise(path: string, text: string): DocumentEntry {
   try {
     // A work-in-progress file (a syntax error further down, a repeated key, a second document)
     // still lists under its kind: read the top-level scalars of the first document, errors or not.
-    const doc = parseDocument(text, { maxAliasCount: 100, prettyErrors: false, uniqueKeys: false });
+    const doc = parseDocument(text, { prettyErrors: false, uniqueKeys: false });
     if (!isMap(doc.contents)) return none;
     const top = (key: string): unknown => {
       const pair = (doc.contents as YAMLMap).items.find((p) => isScalar(p.key) && p.key.value === key);

@@ -2,7 +2,10 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createServices } from '../../../src/main/compose';
-import type { ApiHandlers } from '../../../src/main/api-handlers';
+import type { Api } from '../../../src/shared/api';
+
+/** The handlers as the renderer sees them (they validate every argument at run time). */
+type Handlers = Omit<Api, 'on'>;
 import { tempCopy } from './acceptance-helpers';
 
 const cleanups: (() => Promise<void>)[] = [];
@@ -10,13 +13,13 @@ afterAll(async () => {
   for (const c of cleanups.reverse()) await c();
 });
 
-async function open(fixture: 'flat-yml' | 'deep-nested'): Promise<{ h: ApiHandlers; root: string }> {
+async function open(fixture: 'flat-yml' | 'deep-nested'): Promise<{ h: Handlers; root: string }> {
   const ws = await tempCopy(fixture);
   const services = await createServices({ dataDir: join(ws.base, 'data'), emit: () => undefined, openExternal: async () => ({ ok: true, value: null }), watch: false });
   cleanups.push(ws.done, () => services.close());
-  const opened = await services.handlers.openWorkspace(ws.root);
-  expect(opened.ok).toBe(true);
-  return { h: services.handlers, root: ws.root };
+  const h = services.handlers as unknown as Handlers;
+  expect((await h.openWorkspace(ws.root)).ok).toBe(true);
+  return { h, root: ws.root };
 }
 const value = <T>(r: { ok: true; value: T } | { ok: false; error: { code: string } }): T => {
   if (!r.ok) throw new Error(`expected ok, got ${r.error.code}`);
