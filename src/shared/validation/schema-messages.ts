@@ -46,7 +46,7 @@ export function describeContext(kind: DocKind, data: unknown, path: readonly Seg
     const seg = path[i];
     const next: unknown = cur && typeof cur === 'object' ? (cur as Record<string, unknown>)[seg as string] : undefined;
     if (typeof seg === 'number' && i > 0 && typeof path[i - 1] === 'string') {
-      const label = ITEM_LABEL[path[i - 1] as string];
+      const label = Object.hasOwn(ITEM_LABEL, path[i - 1]) ? ITEM_LABEL[path[i - 1] as string] : undefined;
       if (label) {
         const rec = next && typeof next === 'object' ? (next as Record<string, unknown>) : {};
         const name = typeof rec.id === 'string' ? rec.id : typeof rec.name === 'string' ? rec.name : typeof rec.scenario === 'string' && label === 'battle' ? rec.scenario : null;

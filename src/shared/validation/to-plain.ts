@@ -25,7 +25,8 @@ const spanOf = (n: { range?: [number, number, number] | null } | null | undefine
 /**
  * Converts a parsed YAML document into plain JSON-like data without ever touching
  * `Object.prototype`: objects are created with `{}` and filled by `defineProperty`, and
- * `__proto__` / `constructor` / `prototype` keys are dropped and reported. Alias expansion,
+ * `__proto__` / `constructor` / `prototype` keys are dropped and reported. Merge keys
+ * (`<<: *anchor`) are applied, explicit keys first. Alias expansion,
  * depth and total size are bounded (limits.ts); hitting one yields `data: null`.
  */
 export function toPlain(doc: Document): PlainResult {
@@ -59,11 +60,19 @@ export function toPlain(doc: Document): PlainResult {
     if (isSeq(node)) return node.items.map((item) => convert(item, depth + 1));
     if (isMap(node)) {
       const out: Record<string, unknown> = {};
+      const merged: unknown[] = [];
       for (const pair of node.items) {
         if (!isPair(pair)) continue;
         const keyNode = pair.key as Node | null;
         if (keyNode != null && !isScalar(keyNode)) {
           problems.push({ span: spanOf(keyNode), code: 'yaml-syntax', message: 'a mapping key must be a plain word, not a list or mapping; rewrite the key as text' });
+          continue;
+        }
+        if (isScalar(keyNode) && keyNode.type === 'PLAIN' && keyNode.value === '<<') {
+          const value = convert(pair.value, depth + 1);
+          const sources = Array.isArray(value) ? value : [value];
+          if (sources.every((x) => x !== null && typeof x === 'object' && !Array.isArray(x))) merged.push(...sources);
+          else problems.push({ span: spanOf(pair.value as Node), code: 'yaml-syntax', message: "a merge key '<<' needs a mapping or a list of mappings (e.g. '<<: *base'); fix its value" });
           continue;
         }
         const key = keyNode == null ? '' : String(keyNode.value);
@@ -72,6 +81,13 @@ export function toPlain(doc: Document): PlainResult {
           continue;
         }
         Object.defineProperty(out, key, { value: convert(pair.value, depth + 1), enumerable: true, writable: true, configurable: true });
+      }
+      // Merge keys (`<<: *base`, as YAML 1.1 and most tools read them): keys written in the
+      // mapping win, then earlier sources over later ones.
+      for (const source of merged) {
+        for (const [key, value] of Object.entries(source as Record<string, unknown>)) {
+          if (!Object.hasOwn(out, key)) Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
+        }
       }
       return out;
     }

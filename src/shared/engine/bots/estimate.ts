@@ -34,6 +34,11 @@ export class OddsCache {
   private readonly rolls = new Map<number, Roll>();
   private readonly damages = new Map<number, number>();
   private state: BattleState | null = null;
+  /**
+   * Callers' own memo of values that depend only on the current state and a small integer key
+   * (e.g. greedy's single-pair values); cleared with the other per-state memos by {@link begin}.
+   */
+  readonly memo = new Map<number, unknown>();
 
   /** Starts evaluating a new state: forgets per-state memos (Health and Areas may have changed). */
   begin(s: BattleState): void {
@@ -41,6 +46,7 @@ export class OddsCache {
     this.state = s;
     this.rolls.clear();
     this.damages.clear();
+    this.memo.clear();
   }
 
   /** The roll of member `m` in `ctx` (its die or `dieOverride`, cap, `keepHighest`, modifier). */

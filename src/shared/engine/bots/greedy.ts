@@ -30,7 +30,30 @@ interface PairView {
   swarm: boolean;
 }
 
+/**
+ * Per-state memo key of a pair (its attacker set, lead attacker, target, Swarm or not) for `kind`
+ * 0 (view) or 1 (values at the target's current Health); null when the battle is too large to key.
+ */
+const memoKey = (c: Compiled, attackers: number[], target: number, swarm: boolean, kind: number): number | null => {
+  if (c.n > 24) return null;
+  let mask = 0;
+  for (const a of attackers) mask += 2 ** a;
+  return ((((mask * 32 + attackers[0]) * 256 + target) * 2 + (swarm ? 1 : 0)) * 2 + kind);
+};
+
+/** The rolls of a pair; a pure function of the state and the pair, so memoised per state. */
 const viewOf = (s: BattleState, c: Compiled, odds: OddsCache, attackers: number[], target: number, swarm: boolean): PairView => {
+  const key = memoKey(c, attackers, target, swarm, 0);
+  if (key === null) return computeView(s, c, odds, attackers, target, swarm);
+  odds.begin(s);
+  const hit = odds.memo.get(key) as PairView | undefined;
+  if (hit !== undefined) return hit;
+  const view = computeView(s, c, odds, attackers, target, swarm);
+  odds.memo.set(key, view);
+  return view;
+};
+
+const computeView = (s: BattleState, c: Compiled, odds: OddsCache, attackers: number[], target: number, swarm: boolean): PairView => {
   const def = odds.roll(s, c, { member: target, role: 'defender', opponent: attackers[0], vsSwarm: swarm });
   if (!swarm) return { attackers, target, att: odds.roll(s, c, { member: attackers[0], role: 'attacker', opponent: target }), def, swarm };
   const rolls = attackers.map((a) => odds.roll(s, c, { member: a, role: 'attacker', opponent: target, inSwarm: true }));
@@ -38,8 +61,19 @@ const viewOf = (s: BattleState, c: Compiled, odds: OddsCache, attackers: number[
   return { attackers, target, att: odds.group(rolls, bonus), def, swarm };
 };
 
-/** Value of a pair for the attacking side if defended, and if absorbed. */
+/** Value of a pair for the attacking side if defended, and if absorbed (memoised per state at the target's current Health). */
 const pairValues = (s: BattleState, c: Compiled, odds: OddsCache, v: PairView, targetHealth = s.health[v.target]): PairValues => {
+  const key = targetHealth === s.health[v.target] ? memoKey(c, v.attackers, v.target, v.swarm, 1) : null;
+  if (key === null) return computeValues(s, c, odds, v, targetHealth);
+  odds.begin(s);
+  const hit = odds.memo.get(key) as PairValues | undefined;
+  if (hit !== undefined) return hit;
+  const values = computeValues(s, c, odds, v, targetHealth);
+  odds.memo.set(key, values);
+  return values;
+};
+
+const computeValues = (s: BattleState, c: Compiled, odds: OddsCache, v: PairView, targetHealth: number): PairValues => {
   const r = s.setup.ruleset;
   const lead = v.attackers[0];
   const toTarget = v.swarm ? r.swarm.damage : odds.damage(s, c, lead, 'attacker', v.target);

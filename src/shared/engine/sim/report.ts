@@ -33,7 +33,8 @@ export interface SimReport {
   sides: SideReport[];
   draws: number;
   rounds: { mean: number; histogram: Record<string, number> };
-  members: { crew: string; member: string; incapacitatedRate: number }[];
+  /** Per member; `side` (the side id, additive to DESIGN.md) tells the two crews of a mirror match apart. */
+  members: { crew: string; member: string; incapacitatedRate: number; side: string }[];
   objectives: { id: string; completedRate: Record<string, number> }[];
   elapsedMs: number;
   analysis?: SimAnalysis;
@@ -77,6 +78,7 @@ export const buildReport = (
       crew: m.crew,
       member: m.member,
       incapacitatedRate: rate(acc.incapacitated[i], n),
+      side: layout.sides[m.side].id,
     })),
     objectives: layout.objectives.map((id, o) => ({
       id,

@@ -88,8 +88,13 @@ export function checkCampaign(ctx: CrossContext, data: Record<string, unknown>):
       checkRef(ctx, `${label} side '${side}'`, 'crew', crew, [...at, 'sides', side]);
     }
     const winner = asStr(battle.winner);
-    if (winner !== null && !(winner in sides)) {
+    if (winner !== null && !Object.hasOwn(sides, winner)) {
       ctx.report([...at, 'winner'], 'error', 'unknown-ref', `${label}: winner '${winner}' is not one of its sides (${Object.keys(sides).join(', ')})${didYouMean(winner, Object.keys(sides))}`);
+    }
+    for (const side of Object.keys(asObj(battle.points))) {
+      if (Object.keys(sides).length > 0 && !Object.hasOwn(sides, side)) {
+        ctx.report([...at, 'points', side], 'error', 'unknown-ref', `${label}: points are given to side '${side}', which is not one of its sides (${Object.keys(sides).join(', ')})${didYouMean(side, Object.keys(sides)) || '; use the side ids of `sides`'}`, 'key');
+      }
     }
     if (battle.ruleset !== undefined) checkRef(ctx, label, 'ruleset', battle.ruleset, [...at, 'ruleset'], ['core']);
     asArr(battle.aftermath).forEach((a, j) => {

@@ -108,7 +108,7 @@ describe('simulation job', () => {
       endLine: 1,
       endColumn: 2,
       severity: 'error' as const,
-      code: 'schema',
+      code: 'schema' as const,
       message: 'bad',
     };
     const failing = fakeApi((emit) =>

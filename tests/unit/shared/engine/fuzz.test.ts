@@ -147,4 +147,14 @@ describe('degenerate setups', () => {
     expect(s.result).toMatchObject({ winner: null, reason: 'elimination', rounds: 1 });
     expect(legalActions(s)).toEqual([]);
   });
+
+  it('a Clash whose swarms is not a list (number, object, true) is refused, not thrown (was a TypeError)', () => {
+    const s = createBattle(mkSetup({ a: [{ id: 'x', die: 'd6' }], b: [{ id: 'y', die: 'd8' }] }), 1);
+    for (const swarms of [5, {}, true, 'ab']) {
+      const action = { type: 'clash', side: 'a', attacks: [{ attacker: 'a:x', target: 'b:y' }], swarms } as unknown as Action;
+      const r = applyAction(s, action);
+      expect(r.ok).toBe(false);
+      expect(!r.ok && r.error.code).toBe('action/illegal');
+    }
+  });
 });

@@ -73,9 +73,10 @@ describe('simulation statistics', () => {
     expect(report.draws).toBe(1);
     expect(report.rounds).toEqual({ mean: 5, histogram: { '4': 1, '6': 1 } });
     expect(report.members).toEqual([
-      { crew: 'iron-choir', member: 'warden-7', incapacitatedRate: 0.5 },
-      { crew: 'rot-saints', member: 'ash-mother', incapacitatedRate: 1 },
+      { crew: 'iron-choir', member: 'warden-7', incapacitatedRate: 0.5, side: 'a' },
+      { crew: 'rot-saints', member: 'ash-mother', incapacitatedRate: 1, side: 'b' },
     ]);
+    expect(Object.keys(report.members[0])).toEqual(['crew', 'member', 'incapacitatedRate', 'side']);
     expect(report.objectives).toEqual([
       { id: 'core', completedRate: { a: 0.5, b: 0 } },
       { id: 'hold-gate', completedRate: { a: 0.5, b: 1 } },
@@ -87,6 +88,27 @@ describe('simulation statistics', () => {
     ]);
     expect(full.analysis?.fullLengthRate).toBe(0.5);
     expect(maxHalfWidth(acc)).toBeGreaterThan(0.3);
+  });
+
+  it('tells the members of a mirror match apart by side', () => {
+    const mirror: SimLayout = {
+      ...layout,
+      sides: [
+        { id: 'a', crew: 'iron-choir' },
+        { id: 'b', crew: 'iron-choir' },
+      ],
+      members: [
+        { side: 0, crew: 'iron-choir', member: 'warden-7' },
+        { side: 1, crew: 'iron-choir', member: 'warden-7' },
+      ],
+    };
+    const acc = emptyAccumulator(mirror);
+    addRun(acc, mirror, { index: 0, seed: 1, winner: 0, rounds: 3, points: [2, 0], incapacitated: [false, true], objectivesScored: [0, 0], areasEntered: [[true, false], [true, false]], fullLength: false });
+    const report = buildReport(mirror, acc, 1, 0, false);
+    expect(report.members).toEqual([
+      { crew: 'iron-choir', member: 'warden-7', incapacitatedRate: 0, side: 'a' },
+      { crew: 'iron-choir', member: 'warden-7', incapacitatedRate: 1, side: 'b' },
+    ]);
   });
 
   it('statistics memory does not grow with the number of runs', () => {
