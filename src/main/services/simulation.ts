@@ -17,6 +17,7 @@ import { emptyAccumulator, mergeInto } from '../../shared/engine/sim/stats';
 import type { SimAccumulator, SimLayout } from '../../shared/engine/sim/stats';
 import { ok } from '../../shared/result';
 import type { RunChunk, WorkerReply } from './sim-protocol';
+import { bundledWorker } from './sim-worker-bundle';
 import { prepareSetup } from './sim-setup';
 import type { SetupResult } from './sim-setup';
 
@@ -63,9 +64,15 @@ export interface SimRunResult {
 export const defaultWorkers = (): number => Math.max(1, availableParallelism());
 
 const here = dirname(fileURLToPath(import.meta.url));
-/** The worker entry: the tsx bootstrap from source, or the built `sim-worker` entry beside the bundle. */
-const workerEntry = (): string => {
-  if (import.meta.url.endsWith('.ts')) return join(here, 'sim-worker-tsx.mjs');
+/**
+ * The worker entry: from source, the esbuild bundle cached under `node_modules/.cache/mortisphere/`
+ * (falling back to the tsx bootstrap); in the built app, the `sim-worker` entry beside the bundle.
+ */
+const workerEntry = async (): Promise<string> => {
+  if (import.meta.url.endsWith('.ts')) {
+    if (process.env.MORTISPHERE_WORKER_TSX === '1') return join(here, 'sim-worker-tsx.mjs');
+    return (await bundledWorker(join(here, '..', '..', '..'), join(here, 'sim-worker.ts'))) ?? join(here, 'sim-worker-tsx.mjs');
+  }
   const built = ['sim-worker.js', 'sim-worker.mjs', 'sim-worker.cjs'].map((f) => join(here, f)).find((f) => existsSync(f));
   return built ?? join(here, 'sim-worker.js');
 };
@@ -76,8 +83,8 @@ type ChunkRunner = (from: number, to: number, onDone: (n: number) => void) => Pr
 class Pool {
   private readonly workers: Worker[] = [];
   private nextChunk = 0;
-  constructor(size: number) {
-    for (let i = 0; i < size; i++) this.workers.push(new Worker(workerEntry()));
+  constructor(size: number, entry: string) {
+    for (let i = 0; i < size; i++) this.workers.push(new Worker(entry));
   }
   get size(): number {
     return this.workers.length;
@@ -156,7 +163,7 @@ export async function simulateSetup(setup: BattleSetup, plan: SimPlan, options: 
   const total = plan.untilHalfWidth !== undefined ? null : Math.max(0, Math.floor(plan.runs ?? 1000));
   const cap = total ?? Math.max(1, Math.floor(plan.maxRuns ?? DEFAULT_MAX_RUNS));
   const workers = Math.max(0, Math.floor(options.workers ?? defaultWorkers()));
-  const pool = workers > 0 ? new Pool(workers) : null;
+  const pool = workers > 0 ? new Pool(workers, await workerEntry()) : null;
   let done = 0;
   let lastProgress = 0;
   const progress = (n: number): void => {

@@ -73,7 +73,7 @@ export function SimCharts({ report, names, onOpen, title = '' }: SimChartsProps)
           <Tooltip />
           <Legend />
           <Bar dataKey="win" name="win" fill={COLORS[3]} isAnimationActive={false}>
-            <ErrorBar dataKey="winError" width={6} stroke="#222" />
+            <ErrorBar dataKey="winError" width={6} stroke="#222" isAnimationActive={false} />
           </Bar>
           <Bar dataKey="draw" name="draw" fill={COLORS[2]} isAnimationActive={false} />
           <Bar

@@ -28,11 +28,17 @@ export const MAX_TIE_REROLLS = 10;
 
 /**
  * Counts one roll of the pair, with the engine's `reroll: once` policy (R11): after both dice
- * are rolled, an attacker with `reroll` rerolls when its result is not higher than the
- * defender's; then a defender with `reroll` rerolls when its result is not higher than the
- * attacker's (current) result. Each keeps its new roll.
+ * are rolled, an attacker with `reroll` rerolls when its result is lower than the defender's,
+ * or equal unless `clash.tie` awards ties to the attacker; then a defender with `reroll` does the
+ * same against the attacker's (current) result. Each keeps its new roll.
  */
-export const pairCounts = (a: RollDistribution, b: RollDistribution, rerollA = false, rerollB = false): PairCounts => {
+export const pairCounts = (
+  a: RollDistribution,
+  b: RollDistribution,
+  rerollA = false,
+  rerollB = false,
+  tie: RulesetKnobs['clash']['tie'] = 'standoff',
+): PairCounts => {
   const va = a.weights.length;
   const vb = b.weights.length;
   const len = Math.max(va, vb) + 1;
@@ -52,7 +58,7 @@ export const pairCounts = (a: RollDistribution, b: RollDistribution, rerollA = f
   }
   // Adds weight x of final attacker result a1 against a defender who rolled b0 first.
   const against = (a1: number, b0: number, x: number): void => {
-    if (rerollB && b0 <= a1) {
+    if (rerollB && (b0 < a1 || (b0 === a1 && tie !== 'defender'))) {
       higher += x * bBelow[a1];
       equal += x * (b.weights[a1] ?? 0);
     } else if (a1 > b0) higher += x * sb;
@@ -64,7 +70,7 @@ export const pairCounts = (a: RollDistribution, b: RollDistribution, rerollA = f
     for (let b0 = 1; b0 < vb; b0++) {
       const wb = b.weights[b0];
       if (wb === 0) continue;
-      if (rerollA && a0 <= b0) {
+      if (rerollA && (a0 < b0 || (a0 === b0 && tie !== 'attacker'))) {
         for (let a1 = 1; a1 < va; a1++) if (a.weights[a1] > 0) against(a1, b0, wa * wb * a.weights[a1]);
       } else against(a0, b0, wa * wb * sa);
     }
@@ -112,7 +118,7 @@ export const resolveTie = (
 export const pairOdds = (attacker: RollerSpec, defender: RollerSpec, knobs: PairKnobs): PairOdds => {
   const a = rollDistribution(attacker, knobs);
   const b = rollDistribution(defender, knobs);
-  const first = fractions(pairCounts(a, b, attacker.reroll ?? false, defender.reroll ?? false));
+  const first = fractions(pairCounts(a, b, attacker.reroll ?? false, defender.reroll ?? false, knobs.clash.tie));
   const again = attacker.reroll || defender.reroll ? fractions(pairCounts(a, b)) : first;
   return resolveTie(first, knobs.clash.tie, again);
 };
@@ -132,7 +138,7 @@ export const pairProbabilities = (
   rerollA = false,
   rerollB = false,
 ): PairProbabilities => {
-  const c = pairCounts(a, b, rerollA, rerollB);
+  const c = pairCounts(a, b, rerollA, rerollB, tie);
   const p = c.higher / c.total;
   const q = c.lower / c.total;
   const t = c.equal / c.total;

@@ -58,8 +58,9 @@ const bruteFirstRoll = (a: RollerSpec, b: RollerSpec, k: PairKnobs, useRerolls: 
     for (const b0 of bs)
       for (const ar of aRe)
         for (const br of bRe) {
-          const a1 = ra && a0 <= b0 ? ar : a0;
-          const b1 = rb && b0 <= a1 ? br : b0;
+          // A side rerolls when losing, or tied unless the ruleset awards it the tie (R11, R4.3).
+          const a1 = ra && (a0 < b0 || (a0 === b0 && k.clash.tie !== 'attacker')) ? ar : a0;
+          const b1 = rb && (b0 < a1 || (b0 === a1 && k.clash.tie !== 'defender')) ? br : b0;
           if (a1 > b1) win++;
           else if (a1 < b1) lose++;
           else tie++;
