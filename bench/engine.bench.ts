@@ -60,32 +60,48 @@ function drawsPerBattle(setup: BattleSetup, bot: string, battles = 30): number {
   return draws / battles;
 }
 
-/** PRNG draws per second in a tight loop (the dice floor). */
-function drawsPerSecond(): number {
+/** PRNG draws per second in a tight loop (the dice floor), by wall clock and by CPU time. */
+function drawsPerSecond(): { wall: number; cpu: number } {
   const rng = createRng(7);
   const n = 5_000_000;
   let sink = 0;
-  const rates: number[] = [];
+  const rates: { wall: number; cpu: number }[] = [];
   for (let rep = 0; rep < 3; rep++) {
     const t = performance.now();
+    const c = process.cpuUsage();
     for (let i = 0; i < n; i++) sink += rollWith(rng, 6);
-    rates.push(n / ((performance.now() - t) / 1000));
+    const used = process.cpuUsage(c);
+    rates.push({ wall: n / ((performance.now() - t) / 1000), cpu: n / ((used.user + used.system) / 1e6) });
   }
   if (sink === 0) console.log('');
-  return median(rates);
+  return { wall: median(rates.map((r) => r.wall)), cpu: median(rates.map((r) => r.cpu)) };
+}
+
+/** Milliseconds from asking for a pool of `workers` threads to the merged report of one run per worker (median of 3). */
+async function workerStartup(setup: BattleSetup, workers: number): Promise<number> {
+  const times: number[] = [];
+  for (let rep = 0; rep < 3; rep++) {
+    const t = performance.now();
+    const r = await simulateSetup(setup, { policies: ['random', 'random'], seed: rep, runs: workers }, { workers });
+    if (!r.ok) throw new Error(r.error.message);
+    times.push(performance.now() - t);
+  }
+  return median(times);
 }
 
 /** Runs the engine benchmark and prints one line per scenario × bot, then memory. */
 export async function run(): Promise<void> {
   const workers = defaultWorkers();
-  const floor = drawsPerSecond();
-  console.log(`engine: dice floor ${fmt(floor)} draws/s (rollWith, one thread); workers = ${workers} (cores)`);
+  const { wall: floor, cpu: floorCpu } = drawsPerSecond();
+  console.log(`engine: dice floor ${fmt(floor)} draws/s (${fmt(floorCpu)} per CPU-second; rollWith, one thread); workers = ${workers} (cores)`);
+  const startup = await workerStartup(await exampleSetup('marrow-market'), workers);
+  console.log(`engine: worker start-up ${fmt(startup)} ms (pool of ${workers} from source: esbuild bundle cached in node_modules/.cache/mortisphere, tsx fallback; 1 run each, merged)`);
   for (const scenario of SCENARIOS) {
     const setup = await exampleSetup(scenario);
     for (const bot of ['random', 'greedy']) {
       const { wall: single, cpu } = singleThread(setup, bot);
       // Steady pool rate: runs finished after the first progress report, over the time since it
-      // (worker start-up, which loads the TypeScript sources under tsx, is reported apart).
+      // (worker start-up — loading the esbuild-bundled worker, or the tsx sources as a fallback — is reported apart).
       const runs = Math.max(workers * 100, Math.round(single * SECONDS * workers * 2));
       let first: { t: number; done: number } | null = null;
       const started = performance.now();
@@ -102,10 +118,11 @@ export async function run(): Promise<void> {
       const short = f === null ? 0 : f.t - started;
       const draws = drawsPerBattle(setup, bot);
       const floorBattles = floor / draws;
+      const floorCpuBattles = floorCpu / draws;
       console.log(
-        `engine: ${scenario.padEnd(16)} ${bot.padEnd(7)} 1 thread ${fmt(single).padStart(8)} battles/s (${fmt(cpu)} per CPU-second)` +
+        `engine: ${scenario.padEnd(16)} ${bot.padEnd(7)} 1 thread ${fmt(single).padStart(8)} battles/s (${fmt(cpu)} per CPU-second, ${(1e6 / cpu).toFixed(0)} µs CPU/battle)` +
           ` | ${workers} workers ${fmt(multi).padStart(8)} battles/s (${fmt(multi * 60)}/min; first progress after ${fmt(short)} ms)` +
-          ` | ${draws.toFixed(1)} draws/battle, dice floor ${fmt(floorBattles)} battles/s, ratio ${(floorBattles / single).toFixed(0)}×`,
+          ` | ${draws.toFixed(1)} draws/battle, dice floor ${fmt(floorBattles)} battles/s, ratio ${(floorBattles / single).toFixed(0)}× (CPU time: ${(floorCpuBattles / cpu).toFixed(0)}×)`,
       );
     }
   }

@@ -22,7 +22,7 @@ export const formatReport = (r: SimReport, policies: [string, string]): string =
   lines.push(`${'draws'.padEnd(30)}${String(r.draws).padStart(9)}${pct(r.runs > 0 ? r.draws / r.runs : 0).padStart(10)}`, '');
   lines.push(`rounds: mean ${r.rounds.mean.toFixed(2)}; ${Object.entries(r.rounds.histogram).map(([k, v]) => `${k}: ${v}`).join(', ')}`, '');
   lines.push('incapacitated:');
-  r.members.forEach((m) => lines.push(`  ${`${m.crew}/${m.member}`.padEnd(36)}${pct(m.incapacitatedRate).padStart(8)}`));
+  r.members.forEach((m) => lines.push(`  ${`${m.side} ${m.crew}/${m.member}`.padEnd(36)}${pct(m.incapacitatedRate).padStart(8)}`));
   if (r.objectives.length > 0) {
     lines.push('', 'objectives completed:');
     r.objectives.forEach((o) =>

@@ -52,7 +52,8 @@ async function writeWhole(path: string, text: string): Promise<void> {
   await rename(tmp, path);
 }
 
-let pending: Promise<string | null> | null = null;
+/** Builds under way in this process, by root and entry. */
+const pending = new Map<string, Promise<string | null>>();
 
 /**
  * The path of an up-to-date bundled worker for `entry` (a `.ts` file under `root`), building it
@@ -61,10 +62,13 @@ let pending: Promise<string | null> | null = null;
  * build; concurrent processes each write whole files, so the last one wins harmlessly.
  */
 export function bundledWorker(root: string, entry: string): Promise<string | null> {
-  pending ??= build(root, entry).finally(() => {
-    pending = null;
-  });
-  return pending;
+  const key = `${root}\0${entry}`;
+  let p = pending.get(key);
+  if (p === undefined) {
+    p = build(root, entry).finally(() => pending.delete(key));
+    pending.set(key, p);
+  }
+  return p;
 }
 
 async function build(root: string, entry: string): Promise<string | null> {

@@ -30,7 +30,10 @@ export function isLegal(state: BattleState, action: Action): boolean {
   return actionProblem(state, action) === null;
 }
 
-function swarmsFor(s: BattleState, c: Compiled, attacks: [number, number][]): MemberKey[][] {
+/** Swarm eligibility of (attacker, target) as {@link swarmMode}, computed once per pair per listing. */
+type ModeOf = (m: number, target: number) => string | null;
+
+function swarmsFor(s: BattleState, c: Compiled, attacks: [number, number][], modeOf: ModeOf): MemberKey[][] {
   const min = s.setup.ruleset.swarm.minSize;
   const out: MemberKey[][] = [];
   if (attacks.length < min) return out;
@@ -42,10 +45,10 @@ function swarmsFor(s: BattleState, c: Compiled, attacks: [number, number][]): Me
   }
   for (const [t, list] of byTarget) {
     if (list.length < min) continue;
-    const wild = list.filter((m) => swarmMode(s, c, m, t) === 'always');
+    const wild = list.filter((m) => modeOf(m, t) === 'always');
     const byDie = new Map<string, number[]>();
     for (const m of list) {
-      const mode = swarmMode(s, c, m, t);
+      const mode = modeOf(m, t);
       if (mode === 'never' || mode === 'always') continue;
       const group = byDie.get(c.members[m]!.die);
       if (group === undefined) byDie.set(c.members[m]!.die, [m]);
@@ -61,10 +64,21 @@ function swarmsFor(s: BattleState, c: Compiled, attacks: [number, number][]): Me
 
 function clashActions(s: BattleState, c: Compiled, side: string, attackers: number[], targets: number[]): Action[] {
   const out: Action[] = [];
+  // swarmMode evaluates effects: once per (attacker, target) here instead of once per listed Clash.
+  const modes = new Map<number, string | null>();
+  const modeOf: ModeOf = (m, t) => {
+    const k = m * c.n + t;
+    let mode = modes.get(k);
+    if (mode === undefined) {
+      mode = swarmMode(s, c, m, t);
+      modes.set(k, mode);
+    }
+    return mode;
+  };
   const push = (attacks: [number, number][]): void => {
     const decl: AttackDecl[] = attacks.map(([a, t]) => ({ attacker: c.members[a]!.key, target: c.members[t]!.key }));
     out.push({ type: 'clash', side, attacks: decl });
-    const swarms = swarmsFor(s, c, attacks);
+    const swarms = swarmsFor(s, c, attacks, modeOf);
     if (swarms.length > 0) out.push({ type: 'clash', side, attacks: decl, swarms });
   };
   const options = targets.length + 1;

@@ -385,7 +385,7 @@ export interface Ability {
    */
   text?: string;
   /**
-   * Recruit cost this ability adds to the member carrying it (R1.1); counts toward crew value.
+   * A price for your own bookkeeping (e.g. a campaign shop). It does not count toward crew value: by R1.1 a recruit cost is the die value plus the cost of equipment only.
    */
   cost?: number;
   /**
@@ -1013,7 +1013,7 @@ export interface CampaignBattle {
      */
     member: string;
     /**
-     * The aftermath die result.
+     * The aftermath die result (R10.1): 1 up to the sides of the ruleset's aftermath die, at most 20.
      */
     roll: number;
     outcome: AftermathOutcome;

@@ -103,7 +103,8 @@ export function explainError(kind: DocKind, data: unknown, path: Seg[], e: Compi
       const props = (e.parentSchema?.properties ?? {}) as Record<string, { examples?: unknown[] }>;
       const ex = props[missing]?.examples?.[0];
       const hint = ex !== undefined && (typeof ex !== 'object' || ex === null) ? ` (e.g. ${missing}: ${String(ex)})` : '';
-      return say(`missing required property '${missing}'; add it${hint}`);
+      const under = path.length > 0 && typeof path[path.length - 1] === 'string' ? `${prop}: ` : '';
+      return say(`${under}missing required property '${missing}'; add it${hint}`);
     }
     case 'additionalProperties': {
       const extra = String(p.additionalProperty);

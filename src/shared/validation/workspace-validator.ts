@@ -63,7 +63,7 @@ export class WorkspaceValidator {
     this.stats.parses++;
     const keys = identityKeys(loaded);
     this.files.set(path, { text, loaded, keys });
-    this.invalidate(path, [...(old?.keys ?? []), ...keys]);
+    this.invalidate(path, old?.keys ?? [], keys);
   }
 
   /** Forgets a file; documents that referred to what it defined are re-checked. */
@@ -73,7 +73,7 @@ export class WorkspaceValidator {
     this.files.delete(path);
     this.dropCross(path);
     this.dirty.delete(path);
-    this.invalidate(null, old.keys);
+    this.invalidate(null, old.keys, []);
   }
 
   /** Paths of every file, sorted. */
@@ -115,11 +115,19 @@ export class WorkspaceValidator {
     return this.index;
   }
 
-  private invalidate(path: string | null, keys: DefKey[]): void {
+  private invalidate(path: string | null, before: DefKey[], after: DefKey[]): void {
     this.index = null;
     this.sorted = null;
     if (path !== null) this.dirty.add(path);
-    for (const k of keys) for (const p of this.dependents.get(k) ?? []) this.dirty.add(p);
+    for (const k of [...before, ...after]) for (const p of this.dependents.get(k) ?? []) this.dirty.add(p);
+    // A key that appears or disappears changes the set of ids of its kind (`crew:*`), which
+    // "did you mean" suggestions read.
+    const was = new Set(before);
+    const is = new Set(after);
+    for (const k of [...was, ...is]) {
+      if (was.has(k) === is.has(k) || !k.includes(':')) continue;
+      for (const p of this.dependents.get(`${k.slice(0, k.indexOf(':'))}:*` as DefKey) ?? []) this.dirty.add(p);
+    }
   }
 
   private dropCross(path: string): void {

@@ -174,4 +174,6 @@ export const BROKEN_CASES: BrokenCase[] = [
   { name: 'a second document after the end marker', fixture: Y, edits: [e('mortisphere.yaml', '...\n', '---\nkind: crew\n')], expect: [
     ['mortisphere.yaml:10:1 error yaml-syntax', 'only one YAML document per file is allowed']] },
 
+  { name: 'campaign aftermath roll above any die', fixture: F, edits: [e('tide-war.yml', 'roll: 1, outcome', 'roll: 21, outcome')], expect: [
+    ['tide-war.yml:16:52 error schema', "battle 'sluice-gate' aftermath entry #1: roll must be at most 20 (it is 21)"]] },
 ];

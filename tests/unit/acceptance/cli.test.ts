@@ -24,7 +24,7 @@ describe('acceptance: the fresh workspaces validate clean', () => {
     expect(code).toBe(0);
     expect(report).toEqual({ files: expect.any(Number), errors: [], warnings: [] });
     expect(Object.keys(report)).toEqual(['files', 'errors', 'warnings']);
-    expect(report.files).toBeGreaterThanOrEqual(9);
+    expect(report.files).toBeGreaterThanOrEqual(4);
     const text = await cli(['validate', join(ACCEPTANCE, fixture)]);
     expect(text.code).toBe(0);
     expect(text.out.filter((l) => l !== '')).toEqual([]);

@@ -21,7 +21,7 @@ describe('mortisphere simulate', () => {
     expect(Object.keys(a)).toEqual(['runs', 'seed', 'ruleset', 'sides', 'draws', 'rounds', 'members', 'objectives', 'elapsedMs']);
     expect(Object.keys(a.sides[0])).toEqual(['side', 'crew', 'wins', 'winRate', 'ci95']);
     expect(Object.keys(a.rounds)).toEqual(['mean', 'histogram']);
-    expect(Object.keys(a.members[0])).toEqual(['crew', 'member', 'incapacitatedRate']);
+    expect(Object.keys(a.members[0])).toEqual(['crew', 'member', 'incapacitatedRate', 'side']);
     expect(Object.keys(a.objectives[0])).toEqual(['id', 'completedRate']);
     expect(Object.keys(a.objectives[0].completedRate)).toEqual(a.sides.map((s: { side: string }) => s.side));
     expect(a.runs).toBe(40);

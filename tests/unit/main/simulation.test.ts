@@ -3,6 +3,11 @@ import type { SimulationRequest } from '../../../src/shared/api';
 import { runSimulation, BATCH_RUNS } from '../../../src/main/services/simulation';
 import type { ProgressInfo } from '../../../src/main/services/simulation';
 import { exampleDocuments } from '../shared/engine/bots/example-setups';
+import { mkdtempSync, existsSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { bundledWorker } from '../../../src/main/services/sim-worker-bundle';
 
 const request = (over: Partial<SimulationRequest> = {}): SimulationRequest => ({
   documents: exampleDocuments(),
@@ -81,5 +86,48 @@ describe('simulation service', () => {
     if (!r.ok) throw new Error(r.error.message);
     expect(r.value.cancelled).toBe(true);
     expect(r.value.report.runs).toBeLessThan(100_000);
+  });
+
+  it('tells the members of a mirror match apart by side', async () => {
+    const r = await runSimulation(request({ crews: ['iron-choir', 'iron-choir'], scenario: 'drowned-foundry', runs: 8, workers: 0 }));
+    if (!r.ok) throw new Error(r.error.message);
+    const members = r.value.report.members;
+    expect(new Set(members.map((m) => m.crew)).size).toBe(1);
+    const sides = r.value.report.sides.map((s) => s.side);
+    expect(members.map((m) => m.side)).toEqual([...members.slice(0, members.length / 2).map(() => sides[0]), ...members.slice(members.length / 2).map(() => sides[1])]);
+    expect(new Set(members.map((m) => `${m.side}/${m.member}`)).size).toBe(members.length);
+  });
+});
+
+describe('worker bundle cache', () => {
+  it('bundles the entry once, reuses it while the sources are unchanged and rebuilds when one changes', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'ms-bundle-'));
+    try {
+      writeFileSync(join(root, 'dep.ts'), 'export const answer: number = 41;\n');
+      writeFileSync(join(root, 'entry.ts'), "import { answer } from './dep';\nexport const value = (): number => answer + 1;\n");
+      const first = await bundledWorker(root, join(root, 'entry.ts'));
+      expect(first).not.toBeNull();
+      expect(first!.startsWith(join(root, 'node_modules', '.cache', 'mortisphere'))).toBe(true);
+      expect(((await import(pathToFileURL(first!).href)) as { value: () => number }).value()).toBe(42);
+      expect(await bundledWorker(root, join(root, 'entry.ts'))).toBe(first);
+      writeFileSync(join(root, 'dep.ts'), 'export const answer: number = 9;\n');
+      const second = await bundledWorker(root, join(root, 'entry.ts'));
+      expect(second).not.toBe(first);
+      expect(((await import(pathToFileURL(second!).href)) as { value: () => number }).value()).toBe(10);
+      expect(readdirSync(join(root, 'node_modules', '.cache', 'mortisphere')).some((f) => f.endsWith('.tmp'))).toBe(false);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it('answers null (the caller falls back to tsx) when the entry cannot be built', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'ms-bundle-'));
+    try {
+      writeFileSync(join(root, 'entry.ts'), "import { nope } from './missing';\nexport const x = nope;\n");
+      expect(await bundledWorker(root, join(root, 'entry.ts'))).toBeNull();
+      expect(existsSync(join(root, 'node_modules', '.cache', 'mortisphere', 'sim-worker.json'))).toBe(false);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });

@@ -12,7 +12,7 @@ import type { PairOdds, Rational, RollDistribution } from '../odds';
 import { maxOf, rollDistribution, withModifier } from '../odds/roll-distribution';
 import { FLAG } from '../types';
 import type { BattleState, MemberKey } from '../types';
-import type { DieName } from '../../model/types';
+import type { DieName, RulesetKnobs } from '../../model/types';
 
 interface Roller {
   dist: RollDistribution;
@@ -37,8 +37,14 @@ const rollerOf = (s: BattleState, c: Compiled, ctx: EffectContext): Roller => {
   return { dist, reroll: hasEffect(effects, 'reroll') };
 };
 
-const asFractions = (a: Roller, d: Roller, rerolls: boolean): [Rational, Rational, Rational] => {
-  const c = pairCounts(a.dist, d.dist, rerolls && a.reroll, rerolls && d.reroll);
+const asFractions = (
+  a: Roller,
+  d: Roller,
+  rerolls: boolean,
+  tie: RulesetKnobs['clash']['tie'],
+): [Rational, Rational, Rational] => {
+  // As `pairOdds`: the first roll plays `reroll` under the tie knob; tie rerolls roll plain.
+  const c = rerolls ? pairCounts(a.dist, d.dist, a.reroll, d.reroll, tie) : pairCounts(a.dist, d.dist);
   return [rational(c.higher, c.total), rational(c.lower, c.total), rational(c.equal, c.total)];
 };
 
@@ -77,7 +83,8 @@ export function battlePairOdds(
     };
   }
   const def = rollerOf(state, c, { member: d, role: 'defender', opponent: members[0], vsSwarm: swarm });
-  const first = asFractions(attacker, def, true);
-  const again = attacker.reroll || def.reroll ? asFractions(attacker, def, false) : first;
+  const tie = state.setup.ruleset.clash.tie;
+  const first = asFractions(attacker, def, true, tie);
+  const again = attacker.reroll || def.reroll ? asFractions(attacker, def, false, tie) : first;
   return resolveTie(first, state.setup.ruleset.clash.tie, again);
 }

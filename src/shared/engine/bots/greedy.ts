@@ -37,7 +37,7 @@ interface PairView {
 const memoKey = (c: Compiled, attackers: number[], target: number, swarm: boolean, kind: number): number | null => {
   if (c.n > 24) return null;
   let mask = 0;
-  for (const a of attackers) mask += 2 ** a;
+  for (const a of attackers) mask |= 1 << a;
   return ((((mask * 32 + attackers[0]) * 256 + target) * 2 + (swarm ? 1 : 0)) * 2 + kind);
 };
 
@@ -114,23 +114,32 @@ const clashPairs = (c: Compiled, a: Clash): { attackers: number[]; target: numbe
 
 const scoreClash = (s: BattleState, c: Compiled, odds: OddsCache, a: Clash): number => {
   let total = -ACTION_COST * a.attacks.length;
-  // Per target: summed values, and the expected damage so far (later pairs gain less: no overkill).
-  const byTarget = new Map<number, { defended: number; absorbed: number; hitD: number; hitA: number }>();
+  // Per target, in first-targeted order: summed values, and the expected damage so far (later
+  // pairs gain less: no overkill). Flat arrays instead of a Map: this runs for every listed Clash.
+  const targets: number[] = [];
+  const sums: number[] = [];
   for (const p of clashPairs(c, a)) {
     const view = viewOf(s, c, odds, p.attackers, p.target, p.swarm);
-    const cur = byTarget.get(p.target) ?? { defended: 0, absorbed: 0, hitD: 0, hitA: 0 };
+    let at = targets.indexOf(p.target);
+    if (at < 0) {
+      at = targets.length;
+      targets.push(p.target);
+      sums.push(0, 0, 0, 0);
+    }
+    const o = at * 4;
     const hp = s.health[p.target];
-    const d = pairValues(s, c, odds, view, hp - Math.floor(cur.hitD));
-    const ab = cur.hitA === cur.hitD ? d : pairValues(s, c, odds, view, hp - Math.floor(cur.hitA));
-    byTarget.set(p.target, {
-      defended: cur.defended + d.defended,
-      absorbed: cur.absorbed + ab.absorbed,
-      hitD: cur.hitD + d.hitsDefended,
-      hitA: cur.hitA + ab.hitsAbsorbed,
-    });
+    const d = pairValues(s, c, odds, view, hp - Math.floor(sums[o + 2]));
+    const ab = sums[o + 3] === sums[o + 2] ? d : pairValues(s, c, odds, view, hp - Math.floor(sums[o + 3]));
+    sums[o] += d.defended;
+    sums[o + 1] += ab.absorbed;
+    sums[o + 2] += d.hitsDefended;
+    sums[o + 3] += ab.hitsAbsorbed;
   }
   // The responder picks defend or absorb per target, whichever is worse for us (R3.2).
-  for (const [t, v] of byTarget) total += isReady(s, c, t) ? Math.min(v.defended, v.absorbed - KEEP_ACTION) : v.absorbed;
+  for (let i = 0; i < targets.length; i++) {
+    const t = targets[i];
+    total += isReady(s, c, t) ? Math.min(sums[i * 4], sums[i * 4 + 1] - KEEP_ACTION) : sums[i * 4 + 1];
+  }
   return total;
 };
 

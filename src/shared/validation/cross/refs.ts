@@ -15,8 +15,12 @@ const KIND_WORD: Record<string, string> = {
   campaign: 'campaign',
 };
 
-/** Ids defined for a key kind (`crew`, `ability`, …), for "did you mean". */
+/**
+ * Ids defined for a key kind (`crew`, `ability`, …), for "did you mean". Records a dependency on
+ * the whole set (`crew:*`), so the suggestion follows ids being added or removed elsewhere.
+ */
 export function idsOf(ctx: CrossContext, kind: string): string[] {
+  ctx.deps.add(`${kind}:*` as DefKey);
   const out: string[] = [];
   for (const k of ctx.definers.keys()) if (k.startsWith(`${kind}:`)) out.push(k.slice(kind.length + 1));
   return out;

@@ -48,3 +48,20 @@ describe('acceptance-review regressions of the loader and messages', () => {
     expect(diagnostics.map((d) => `${d.file} ${d.code}`)).toEqual(['s.yaml side-count']);
   });
 });
+
+describe('merge keys (<<: *anchor)', () => {
+  it('are applied, explicit keys winning, and never touch Object.prototype', () => {
+    const text = 'kind: crew\nschemaVersion: 1\nid: c\nname: C\nmembers:\n  - &b {id: a, name: A, type: survivor, die: d6, health: 1, captain: true}\n  - <<: [*b, {text: x}]\n    id: b\n    captain: false\n';
+    const doc = loadYaml('c.yaml', text);
+    expect(doc.diagnostics).toEqual([]);
+    expect((doc.data as { members: unknown[] }).members[1]).toEqual({ id: 'b', name: 'A', type: 'survivor', die: 'd6', health: 1, captain: false, text: 'x' });
+    const hostile = loadYaml('h.yaml', 'kind: crew\nx:\n  <<: {__proto__: {polluted: 1}, constructor: 1}\n');
+    expect(hostile.diagnostics.map((d) => d.code)).toContain('yaml-hostile');
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('a quoted "<<" is an ordinary key (and so an unknown property)', () => {
+    const doc = loadYaml('c.yaml', 'kind: workspace\nschemaVersion: 1\nname: W\n"<<": {text: t}\n');
+    expect(doc.diagnostics.map((d) => `${d.line}:${d.column} ${d.code}`)).toEqual(['4:1 schema']);
+  });
+});

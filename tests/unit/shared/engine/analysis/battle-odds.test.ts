@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createBattle } from '../../../../../src/shared/engine';
 import { battlePairOdds } from '../../../../../src/shared/engine/analysis';
-import { toFraction } from '../../../../../src/shared/engine/odds';
+import { pairOdds, toFraction } from '../../../../../src/shared/engine/odds';
 import type { PairOdds } from '../../../../../src/shared/engine/odds';
 import { mkSetup } from '../helpers';
 
@@ -57,5 +57,18 @@ describe('pair odds in a live battle', () => {
     expect(Number(odds.attackerWins.n) / Number(odds.attackerWins.d)).toBeCloseTo(win / 1296, 12);
     expect(Number(odds.tie.n) / Number(odds.tie.d)).toBeCloseTo(tie / 1296, 12);
     expect(battlePairOdds(s, ['a:nobody'], 'b:y')).toBeNull();
+  });
+
+  it('R11 reroll: a member with `reroll: once` gets the same odds as the odds module, under every tie knob (R4.3)', () => {
+    for (const tie of ['standoff', 'attacker', 'defender', 'reroll', 'bothDamaged'] as const) {
+      const setup = mkSetup({
+        a: [{ id: 'x', die: 'd8', effects: [{ reroll: 'once' }] }],
+        b: [{ id: 'y', die: 'd6' }],
+        ruleset: { clash: { tie } },
+      });
+      const s = createBattle(setup, 1);
+      const expected = pairOdds({ die: 'd8', reroll: true }, { die: 'd6' }, setup.ruleset);
+      expect(f(battlePairOdds(s, ['a:x'], 'b:y'))).toEqual(f(expected));
+    }
   });
 });

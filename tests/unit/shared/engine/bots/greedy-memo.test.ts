@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { applyAction, createBattle } from '../../../../../src/shared/engine';
+import type { BattleSetup } from '../../../../../src/shared/engine';
+import { greedyPolicy, rankActions } from '../../../../../src/shared/engine/bots';
+import { OddsCache } from '../../../../../src/shared/engine/bots/estimate';
+import { createBotRng } from '../../../../../src/shared/engine/sim/seed';
+import { EXAMPLE_SCENARIOS, exampleSetup } from './example-setups';
+
+/**
+ * Greedy memoises pair views and values per state inside its OddsCache. A cache that lives for a
+ * whole battle must score every action exactly as a fresh cache does: nothing leaks between states.
+ */
+const compareAlongBattle = (setup: BattleSetup, seed: number): number => {
+  let state = createBattle(setup, seed);
+  const longLived = new OddsCache();
+  const bot = greedyPolicy();
+  const rng = createBotRng(seed);
+  let compared = 0;
+  while (state.phase !== 'ended') {
+    const fresh = rankActions(state, new OddsCache()).map((r) => [JSON.stringify(r.action), r.score]);
+    const reused = rankActions(state, longLived).map((r) => [JSON.stringify(r.action), r.score]);
+    expect(reused).toEqual(fresh);
+    compared += fresh.length;
+    const next = applyAction(state, bot.decide(state, rng));
+    if (!next.ok) throw new Error(next.error.message);
+    state = next.value.state;
+  }
+  return compared;
+};
+
+describe('greedy per-state memo', () => {
+  it('scores every action exactly as a fresh cache does, decision after decision', () => {
+    for (const scenario of EXAMPLE_SCENARIOS) {
+      const setup = exampleSetup(scenario);
+      for (const seed of [1, 2, 3]) expect(compareAlongBattle(setup, seed)).toBeGreaterThan(20);
+    }
+  });
+
+  it('forgets the memo when the state changes', () => {
+    const setup = exampleSetup('drowned-foundry');
+    const odds = new OddsCache();
+    const s = createBattle(setup, 5);
+    odds.begin(s);
+    odds.memo.set(1, 'x');
+    odds.begin(s);
+    expect(odds.memo.get(1)).toBe('x');
+    odds.begin(createBattle(setup, 6));
+    expect(odds.memo.size).toBe(0);
+  });
+});
