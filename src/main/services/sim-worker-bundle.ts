@@ -7,7 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 
 /** What the cache remembers of the last build: the bundle's inputs and their hash. */
@@ -71,6 +71,21 @@ export function bundledWorker(root: string, entry: string): Promise<string | nul
   return p;
 }
 
+/** Bundles older than this are deleted when a new one is written (younger ones may be loading in another process). */
+const STALE_MS = 10 * 60 * 1000;
+
+async function removeStale(dir: string, keep: string): Promise<void> {
+  for (const f of await readdir(dir)) {
+    if (f === keep || !/^sim-worker-[0-9a-f]+\.mjs$/.test(f)) continue;
+    const path = join(dir, f);
+    try {
+      if (Date.now() - (await stat(path)).mtimeMs > STALE_MS) await unlink(path);
+    } catch {
+      // Already removed by another process.
+    }
+  }
+}
+
 async function build(root: string, entry: string): Promise<string | null> {
   const dir = join(root, 'node_modules', '.cache', 'mortisphere');
   const manifestPath = join(dir, 'sim-worker.json');
@@ -99,6 +114,7 @@ async function build(root: string, entry: string): Promise<string | null> {
     const file = `sim-worker-${hash}.mjs`;
     await rename(out, join(dir, file));
     await writeWhole(manifestPath, JSON.stringify({ hash, inputs, file } satisfies Manifest, null, 2));
+    await removeStale(dir, file);
     return join(dir, file);
   } catch {
     return null;

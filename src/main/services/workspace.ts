@@ -18,6 +18,7 @@ import type { Template } from './templates';
 import { loadTemplates } from './templates';
 import { WorkspaceWatcher } from './watcher';
 import { readWorkspaceFiles } from './workspace-files';
+import { compareDiagnostics } from '../../shared/validation/workspace-validator';
 
 /** Largest file the service reads or writes, in bytes. */
 export const MAX_FILE_BYTES = 16 * 1024 * 1024;
@@ -209,7 +210,7 @@ export class WorkspaceService {
   /**
    * Diagnostics of the workspace on disk (read by `readWorkspaceFiles`, so unreadable and oversized
    * files are reported too; symlinks leading out of the root are skipped) with `overlays` (unsaved
-   * texts, by path) replacing or adding files.
+   * texts, by path) replacing or adding files; sorted by file, line and column like the CLI.
    */
   async validate(overlays: DocumentTexts = {}): Promise<Result<Diagnostic[]>> {
     if (!this.open) return noWorkspace();
@@ -225,7 +226,7 @@ export class WorkspaceService {
     }
     const files = [...texts].map(([path, text]) => ({ path, text })).sort((a, b) => a.path.localeCompare(b.path));
     const readProblems = read.value.diagnostics.filter((d) => !(d.file in overlays));
-    return ok([...readProblems, ...this.options.validate(files)]);
+    return ok([...readProblems, ...this.options.validate(files)].sort(compareDiagnostics));
   }
 
   /** New-document templates. */

@@ -89,7 +89,9 @@ export function explainError(kind: DocKind, data: unknown, path: Seg[], e: Compi
   switch (e.keyword) {
     case 'enum': {
       const allowed = (p.allowedValues as unknown[]) ?? [];
-      if (allowed.length === DICE.length && DICE.every((d) => allowed.includes(d))) {
+      const isDice = allowed.length === DICE.length && DICE.every((d) => allowed.includes(d));
+      if (value === null) return say(`${prop} is empty; write ${isDice ? `an Existence Die (${DICE.join(', ')})` : `one of: ${allowed.map(String).join(', ')}`}`);
+      if (isDice) {
         return say(`${prop} ${String(value)} is not an Existence Die (${DICE.join(', ')})`);
       }
       return say(`${prop} ${show(value)} is not one of: ${allowed.map(String).join(', ')}${didYouMean(String(value), allowed.map(String))}`);

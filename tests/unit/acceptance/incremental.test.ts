@@ -55,7 +55,7 @@ describe('acceptance: incremental validation equals validation from scratch', ()
           expect(canon(v.diagnostics())).toEqual(canon(full));
         }
       }),
-      { numRuns: 40 },
+      { numRuns: 60 },
     );
   });
 });

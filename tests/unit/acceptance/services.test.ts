@@ -1,4 +1,4 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createServices } from '../../../src/main/compose';
@@ -108,4 +108,15 @@ describe('acceptance: main services through createServices on fresh workspaces',
     expect(value(await h.validate({ 'content/scénarios/glass-dunes.yml': bom.text }))).toEqual([]);
     expect(await readFile(join(root, 'content/scénarios/kiln-yard.yaml'), 'utf8')).toContain('\r\n');
   });
+
+  it('validate reports unreadable files too, in the same order as the CLI (file, line, column)', async () => {
+    const { h, root } = await open('flat-yml');
+    await symlink(join(root, 'nowhere.yaml'), join(root, 'zz-dangling.yaml'));
+    await writeFile(join(root, 'aa-broken.yaml'), 'kind: crew\n');
+    const diags = value(await h.validate());
+    expect(diags.map((d) => d.file)).toEqual([...diags.map((d) => d.file)].sort());
+    expect(diags[0].file).toBe('aa-broken.yaml');
+    expect(diags.at(-1)).toMatchObject({ file: 'zz-dangling.yaml', line: 1, column: 1, code: 'file-unreadable' });
+  });
 });
+

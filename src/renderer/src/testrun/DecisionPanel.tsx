@@ -1,28 +1,22 @@
 import { useState } from 'react';
 import type { Action, BattleState, MemberKey } from '../../../shared/engine';
-import type { PairOdds, Rational } from '../../../shared/engine/odds';
-import { toFraction, toNumber } from '../../../shared/engine/odds';
+import { DeclarePanel } from './DeclarePanel';
+import { declareChoices } from './declare-model';
 import {
   buildClash,
-  buildResponse,
   responseChoices,
   swarmCandidates,
   swarmLossChoices,
   turnChoices,
 } from './decision-model';
-import type { ResponseChoice, TurnChoices } from './decision-model';
+import type { TurnChoices } from './decision-model';
+import { RespondPanel } from './RespondPanel';
 
 /** Props of {@link DecisionPanel}. */
 export interface DecisionPanelProps {
   state: BattleState;
   onAction: (action: Action) => void;
 }
-
-const frac = (r: Rational): string => `${toFraction(r)} (${(toNumber(r) * 100).toFixed(1)}%)`;
-const oddsText = (o: PairOdds | null): string =>
-  o === null
-    ? 'odds unknown'
-    : `attacker wins ${frac(o.attackerWins)}, defender wins ${frac(o.defenderWins)}, tie ${frac(o.tie)}`;
 
 function ClashBuilder({
   state,
@@ -120,65 +114,7 @@ function Simple({
   );
 }
 
-function Respond({
-  state,
-  choices,
-  onAction,
-}: {
-  state: BattleState;
-  choices: ResponseChoice[];
-  onAction: (a: Action) => void;
-}) {
-  const [picks, setPicks] = useState<Record<MemberKey, 'defend' | 'absorb'>>({});
-  const [problem, setProblem] = useState<string | null>(null);
-  const choose = (target: MemberKey, r: 'defend' | 'absorb'): void => {
-    const next = { ...picks, [target]: r };
-    setPicks(next);
-    // Submit once every target that has a choice has one.
-    if (choices.every((c) => !c.canDefend || next[c.target] !== undefined)) {
-      const resp = buildResponse(state, next);
-      if (resp.ok) onAction(resp.value);
-      else setProblem(resp.error.message);
-    }
-  };
-  return (
-    <div className="tr-respond">
-      <p>Respond to the Clash: defend (roll) or absorb (no roll) for each target.</p>
-      {choices.map((c) => (
-        <fieldset key={c.target}>
-          <legend>{c.name}</legend>
-          <ul aria-label={`Odds against ${c.name}`}>
-            {c.pairs.map((p, i) => (
-              <li
-                key={i}
-              >{`${p.mode === 'swarm' ? 'Swarm ' : ''}${p.attackers} vs ${c.name} if defended: ${oddsText(p.odds)}`}</li>
-            ))}
-          </ul>
-          <button
-            type="button"
-            aria-pressed={picks[c.target] === 'defend'}
-            disabled={!c.canDefend}
-            onClick={() => choose(c.target, 'defend')}
-            title={c.canDefend ? `Defend ${c.name}` : `${c.name} cannot defend (already activated)`}
-          >
-            Defend
-          </button>{' '}
-          <button
-            type="button"
-            aria-pressed={picks[c.target] === 'absorb'}
-            onClick={() => choose(c.target, 'absorb')}
-            title={`Absorb with ${c.name}`}
-          >
-            Absorb
-          </button>
-        </fieldset>
-      ))}
-      {problem && <p role="alert">{problem}</p>}
-    </div>
-  );
-}
-
-/** The controls of the user's decision: a turn, a response, or a Swarm-loss choice. */
+/** The controls of the user's decision: a turn, a response, a phased declaration, or a Swarm-loss choice. */
 export function DecisionPanel({ state, onAction }: DecisionPanelProps) {
   const tc = turnChoices(state);
   if (tc !== null) {
@@ -195,7 +131,15 @@ export function DecisionPanel({ state, onAction }: DecisionPanelProps) {
   if (rc !== null) {
     return (
       <div className="tr-decision" aria-label="Your decision" role="group">
-        <Respond key={JSON.stringify(state.pending?.pairs)} state={state} choices={rc} onAction={onAction} />
+        <RespondPanel key={JSON.stringify(state.pending?.pairs)} state={state} choices={rc} onAction={onAction} />
+      </div>
+    );
+  }
+  const dc = declareChoices(state);
+  if (dc !== null) {
+    return (
+      <div className="tr-decision" aria-label="Your decision" role="group">
+        <DeclarePanel key={`${state.round}:${state.side}`} state={state} choices={dc} onAction={onAction} />
       </div>
     );
   }

@@ -242,7 +242,7 @@ export function PlayView({ model, diagnostics, choice, onChoice, openLocation, o
             {result
               ? `Battle over: ${result.winner === null ? 'a draw' : `${sideName(result.winner)} wins`} after round ${result.rounds}.`
               : decision
-                ? `${sideName(decision.side)} (${players[session.state.side]}) to decide: ${decision.kind === 'turn' ? 'a turn' : decision.kind === 'respond' ? 'respond to a Clash' : 'the Swarm loss'}${busy ? ' — thinking…' : ''}`
+                ? `${sideName(decision.side)} (${players[session.state.side]}) to decide: ${decision.kind === 'turn' ? 'a turn' : decision.kind === 'respond' ? 'respond to a Clash' : decision.kind === 'declare' ? 'declare orders' : 'the Swarm loss'}${busy ? ' — thinking…' : ''}`
                 : ''}
           </p>
           <Board state={session.state} />

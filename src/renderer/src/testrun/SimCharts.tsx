@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { memo, startTransition, useEffect, useMemo, useState } from 'react';
 import type { ReactElement } from 'react';
 import { Bar, BarChart, CartesianGrid, ErrorBar, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 import type { SimReport } from '../../../shared/engine/sim/report';
@@ -9,6 +9,7 @@ import {
   memberRows,
   objectiveRows,
   outcomeRows,
+  pointsLabel,
   pointsRows,
   roundsRows,
 } from './chart-data';
@@ -39,13 +40,29 @@ function Chart({ label, children }: { label: string; children: ReactElement }) {
   );
 }
 
-/** Charts mounted so far: one more per macrotask, so no single task renders them all (long tasks). */
+/** Waits for an idle moment (or at most `timeout` ms), then calls `fn`; returns a canceller. */
+function whenIdle(fn: () => void, timeout = 250): () => void {
+  const w = globalThis as unknown as {
+    requestIdleCallback?: (cb: () => void, o: { timeout: number }) => number;
+    cancelIdleCallback?: (id: number) => void;
+  };
+  if (w.requestIdleCallback && w.cancelIdleCallback) {
+    const id = w.requestIdleCallback(fn, { timeout });
+    return () => w.cancelIdleCallback!(id);
+  }
+  const t = setTimeout(fn, 0);
+  return () => clearTimeout(t);
+}
+
+/**
+ * Charts mounted so far: none on the first render, then one more per idle callback, each as a
+ * transition (its render phase yields to input), so no single task renders them all (long tasks).
+ */
 function useStaged(total: number): number {
-  const [shown, setShown] = useState(1);
+  const [shown, setShown] = useState(0);
   useEffect(() => {
     if (shown >= total) return;
-    const t = setTimeout(() => setShown((n) => n + 1), 0);
-    return () => clearTimeout(t);
+    return whenIdle(() => startTransition(() => setShown((n) => n + 1)));
   }, [shown, total]);
   return shown;
 }
@@ -53,11 +70,26 @@ function useStaged(total: number): number {
 const payloadOf = (d: unknown): Record<string, unknown> =>
   ((d as { payload?: Record<string, unknown> }).payload ?? {}) as Record<string, unknown>;
 
-/** Every chart of a report (recharts); rounds bars and loss bars open a battle when clicked. */
-export function SimCharts({ report, names, onOpen, title = '' }: SimChartsProps) {
-  const sideIds = report.sides.map((s) => s.side);
-  const outcomes = outcomeRows(report, names);
-  const rounds = roundsRows(report);
+/**
+ * Every chart of a report (recharts); rounds bars and loss bars open a battle when clicked.
+ * Chart data is computed once per report; the charts mount one per idle moment, and the component
+ * re-renders only when its props change (memo), not on unrelated progress updates.
+ */
+export const SimCharts = memo(function SimCharts({ report, names, onOpen, title = '' }: SimChartsProps) {
+  const sideIds = useMemo(() => report.sides.map((s) => s.side), [report]);
+  const data = useMemo(
+    () => ({
+      outcomes: outcomeRows(report, names),
+      rounds: roundsRows(report),
+      members: memberRows(report),
+      objectives: objectiveRows(report, names),
+      points: pointsRows(report),
+      refs: battleRefs(report),
+    }),
+    [report, names],
+  );
+  const pointLabels = useMemo(() => new Map(data.points.map((r) => [r.points!, pointsLabel(r)])), [data]);
+  const { outcomes, rounds } = data;
   const outcomeKeys = [...sideIds, 'draw'];
   const shown = useStaged(6);
   const open = (ref: BattleRef | null): void => {
@@ -65,27 +97,29 @@ export function SimCharts({ report, names, onOpen, title = '' }: SimChartsProps)
   };
   return (
     <div className="tr-charts">
-      <Chart label={`${title}Win, draw and loss per side (%)`}>
-        <BarChart width={W} height={H} data={outcomes}>
-          <CartesianGrid strokeDasharray="3 3" />
-          <XAxis dataKey="side" />
-          <YAxis unit="%" domain={[0, 100]} />
-          <Tooltip />
-          <Legend />
-          <Bar dataKey="win" name="win" fill={COLORS[3]} isAnimationActive={false}>
-            <ErrorBar dataKey="winError" width={6} stroke="#222" isAnimationActive={false} />
-          </Bar>
-          <Bar dataKey="draw" name="draw" fill={COLORS[2]} isAnimationActive={false} />
-          <Bar
-            dataKey="loss"
-            name="loss"
-            fill={COLORS[1]}
-            isAnimationActive={false}
-            cursor={onOpen ? 'pointer' : undefined}
-            onClick={(d) => open(lossBattle(report, String(payloadOf(d).sideId)))}
-          />
-        </BarChart>
-      </Chart>
+      {shown > 0 && (
+        <Chart label={`${title}Win, draw and loss per side (%)`}>
+          <BarChart width={W} height={H} data={outcomes}>
+            <CartesianGrid strokeDasharray="3 3" />
+            <XAxis dataKey="side" />
+            <YAxis unit="%" domain={[0, 100]} />
+            <Tooltip />
+            <Legend />
+            <Bar dataKey="win" name="win" fill={COLORS[3]} isAnimationActive={false}>
+              <ErrorBar dataKey="winError" width={6} stroke="#222" isAnimationActive={false} />
+            </Bar>
+            <Bar dataKey="draw" name="draw" fill={COLORS[2]} isAnimationActive={false} />
+            <Bar
+              dataKey="loss"
+              name="loss"
+              fill={COLORS[1]}
+              isAnimationActive={false}
+              cursor={onOpen ? 'pointer' : undefined}
+              onClick={(d) => open(lossBattle(report, String(payloadOf(d).sideId)))}
+            />
+          </BarChart>
+        </Chart>
+      )}
       {shown > 1 && (
         <Chart label={`${title}Rounds played`}>
           <BarChart width={W} height={H} data={rounds}>
@@ -111,7 +145,7 @@ export function SimCharts({ report, names, onOpen, title = '' }: SimChartsProps)
       )}
       {shown > 2 && (
         <Chart label={`${title}Incapacitation rate per member (%)`}>
-          <BarChart width={W} height={H} data={memberRows(report)} layout="vertical" margin={{ left: 40 }}>
+          <BarChart width={W} height={H} data={data.members} layout="vertical" margin={{ left: 40 }}>
             <CartesianGrid strokeDasharray="3 3" />
             <XAxis type="number" unit="%" domain={[0, 100]} />
             <YAxis type="category" dataKey="member" width={160} />
@@ -122,7 +156,7 @@ export function SimCharts({ report, names, onOpen, title = '' }: SimChartsProps)
       )}
       {shown > 3 && (
         <Chart label={`${title}Objective completion per side (%)`}>
-          <BarChart width={W} height={H} data={objectiveRows(report, names)}>
+          <BarChart width={W} height={H} data={data.objectives}>
             <CartesianGrid strokeDasharray="3 3" />
             <XAxis dataKey="objective" />
             <YAxis unit="%" domain={[0, 100]} />
@@ -136,9 +170,9 @@ export function SimCharts({ report, names, onOpen, title = '' }: SimChartsProps)
       )}
       {shown > 4 && (
         <Chart label={`${title}Points distribution`}>
-          <BarChart width={W} height={H} data={pointsRows(report)}>
+          <BarChart width={W} height={H} data={data.points}>
             <CartesianGrid strokeDasharray="3 3" />
-            <XAxis dataKey="points" />
+            <XAxis dataKey="points" tickFormatter={(v: number) => pointLabels.get(v) ?? String(v)} />
             <YAxis allowDecimals={false} />
             <Tooltip />
             <Legend />
@@ -148,11 +182,11 @@ export function SimCharts({ report, names, onOpen, title = '' }: SimChartsProps)
           </BarChart>
         </Chart>
       )}
-      {shown > 5 && onOpen && battleRefs(report).length > 0 && (
+      {shown > 5 && onOpen && data.refs.length > 0 && (
         <details className="tr-buckets">
           <summary>Open a battle of a bucket</summary>
           <ul aria-label="Battles by rounds and outcome">
-            {battleRefs(report).map((b) => (
+            {data.refs.map((b) => (
               <li key={`${b.rounds}:${b.outcome}`}>
                 <button type="button" onClick={() => onOpen(b)}>
                   {`Open a battle of ${b.rounds} rounds, ${b.outcome === 'draw' ? 'draw' : `${names[b.outcome] ?? b.outcome} wins`} (${b.count} battles)`}
@@ -164,4 +198,4 @@ export function SimCharts({ report, names, onOpen, title = '' }: SimChartsProps)
       )}
     </div>
   );
-}
+});

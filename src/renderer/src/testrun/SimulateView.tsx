@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { Api, DocumentTexts } from '../../../shared/api';
 import type { Diagnostic } from '../../../shared/diagnostics';
 import { balanceWarnings, isMirrorMatch } from '../../../shared/engine/analysis';
@@ -45,7 +45,8 @@ export function SimulateView({
   const [bots, setBots] = useState<[string, string]>(['greedy', 'greedy']);
   const [note, setNote] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
-  const names = namesOf(model, choice.scenario);
+  // Stable across progress re-renders, so the memoised charts do not re-render.
+  const names = useMemo(() => namesOf(model, choice.scenario), [model, choice.scenario]);
 
   const plan = (): RunPlan | string => {
     if (mode === 'runs') {
@@ -93,7 +94,14 @@ export function SimulateView({
 
   const mirror =
     model !== null && isMirrorMatch(effectiveCrews(model, choice), batchPolicies(choice.players));
-  const warnings = report ? balanceWarnings(report, { mirror, names }) : [];
+  const warnings = useMemo(
+    () => (report ? balanceWarnings(report, { mirror, names }) : []),
+    [report, mirror, names],
+  );
+  const openRef = useCallback(
+    (ref: BattleRef) => report && onOpenBattle(ref, bots, report.seed),
+    [report, bots, onOpenBattle],
+  );
   return (
     <div className="tr-simulate">
       <fieldset>
@@ -164,7 +172,7 @@ export function SimulateView({
             ))}
             {warnings.length === 0 && <li>No balance warnings.</li>}
           </ul>
-          <SimCharts report={report} names={names} onOpen={(ref) => onOpenBattle(ref, bots, report.seed)} />
+          <SimCharts report={report} names={names} onOpen={openRef} />
         </section>
       )}
     </div>

@@ -72,17 +72,41 @@ export function objectiveRows(
   });
 }
 
-/** Battles per final points value, one key per side id. */
-export function pointsRows(report: SimReport): Record<string, number>[] {
+/** Most bars the points distribution draws; wider ranges are bucketed (long tasks, issue 5). */
+export const MAX_POINT_BARS = 24;
+
+/**
+ * Battles per final points value, one key per side id, at most `maxBars` rows: when the values
+ * span more, they are grouped into equal ranges. `points` is the range's lowest value and
+ * `pointsTo` its highest (equal when not grouped); rows are in ascending order and every battle
+ * is counted once per side.
+ */
+export function pointsRows(report: SimReport, maxBars = MAX_POINT_BARS): Record<string, number>[] {
+  const all = (report.analysis?.points ?? []).flatMap((p) =>
+    Object.entries(p.histogram).map(([pts, count]) => ({ side: p.side, pts: Number(pts), count })),
+  );
+  if (all.length === 0) return [];
+  let min = Infinity;
+  let max = -Infinity;
+  for (const e of all) {
+    min = Math.min(min, e.pts);
+    max = Math.max(max, e.pts);
+  }
+  const width = Math.max(1, Math.ceil((max - min + 1) / Math.max(1, maxBars)));
   const rows = new Map<number, Record<string, number>>();
-  for (const p of report.analysis?.points ?? []) {
-    for (const [pts, count] of Object.entries(p.histogram)) {
-      const row = rows.get(Number(pts)) ?? { points: Number(pts) };
-      row[p.side] = count;
-      rows.set(Number(pts), row);
-    }
+  for (const e of all) {
+    const lo = min + Math.floor((e.pts - min) / width) * width;
+    const hi = Math.min(max, lo + width - 1);
+    const row = rows.get(lo) ?? { points: lo, pointsTo: hi };
+    row[e.side] = (row[e.side] ?? 0) + e.count;
+    rows.set(lo, row);
   }
   return [...rows.values()].sort((a, b) => a.points! - b.points!);
+}
+
+/** Axis label of a points row: "7", or "7–9" for a grouped range. */
+export function pointsLabel(row: Record<string, number>): string {
+  return row.pointsTo === undefined || row.pointsTo === row.points ? String(row.points) : `${row.points}–${row.pointsTo}`;
 }
 
 /** Every bucket as a battle to open, rounds then outcome order. */

@@ -121,13 +121,32 @@ export function buildClash(
   return check.ok ? ok(action) : check;
 }
 
+/** Odds of one attacker/target pair if the given defender rolls. */
+export interface PairLine {
+  attackers: string;
+  mode: 'single' | 'swarm' | 'group';
+  odds: PairOdds | null;
+}
+
+/** A friend that may intercept for a target (R3.3), with the exact odds of its pairs. */
+export interface InterceptorChoice {
+  key: MemberKey;
+  name: string;
+  pairs: PairLine[];
+}
+
 /** One targeted member of a pending Clash: who attacks it, whether it may defend, the exact odds. */
 export interface ResponseChoice {
   target: MemberKey;
   name: string;
   canDefend: boolean;
-  pairs: { attackers: string; mode: 'single' | 'swarm' | 'group'; odds: PairOdds | null }[];
+  pairs: PairLine[];
+  /** Eligible interceptors (empty unless the ruleset has `clash.interception: true`). */
+  interceptors: InterceptorChoice[];
 }
+
+/** The user's response for one target: defend, absorb, or intercept with a friend (R3.2, R3.3). */
+export type ResponsePick = 'defend' | 'absorb' | { interceptor: MemberKey };
 
 /** The targets of the pending Clash with their pair odds, or null when no response is due. */
 export function responseChoices(state: BattleState): ResponseChoice[] | null {
@@ -139,40 +158,61 @@ export function responseChoices(state: BattleState): ResponseChoice[] | null {
   const absorbAll: Record<MemberKey, 'defend' | 'absorb'> = Object.fromEntries(
     targets.map((t) => [keys[t]!, 'absorb' as const]),
   );
+  // Eligible interceptors as the engine lists them (legalActions offers each single interception).
+  const intercepts = new Map<MemberKey, MemberKey[]>();
+  if (state.setup.ruleset.clash.interception) {
+    for (const a of legalActions(state)) {
+      if (a.type !== 'respond' || a.interceptors === undefined) continue;
+      for (const [t, i] of Object.entries(a.interceptors)) {
+        const list = intercepts.get(t) ?? [];
+        if (!list.includes(i)) list.push(i);
+        intercepts.set(t, list);
+      }
+    }
+  }
   return targets.map((t) => {
     const key = keys[t]!;
     const defend: Action = { type: 'respond', side: d.side, responses: { ...absorbAll, [key]: 'defend' } };
+    const mine = state.pending!.pairs.filter((p) => p.target === t);
+    const linesFor = (defender: MemberKey): PairLine[] =>
+      mine.map((p) => ({
+        attackers: p.attackers.map((a) => name.get(keys[a]!) ?? keys[a]!).join(' + '),
+        mode: p.mode,
+        odds: battlePairOdds(
+          state,
+          p.attackers.map((a) => keys[a]!),
+          defender,
+          p.mode,
+        ),
+      }));
     return {
       target: key,
       name: name.get(key) ?? key,
       canDefend: checkAction(state, defend).ok,
-      pairs: state
-        .pending!.pairs.filter((p) => p.target === t)
-        .map((p) => ({
-          attackers: p.attackers.map((a) => name.get(keys[a]!) ?? keys[a]!).join(' + '),
-          mode: p.mode,
-          odds: battlePairOdds(
-            state,
-            p.attackers.map((a) => keys[a]!),
-            key,
-            p.mode,
-          ),
-        })),
+      pairs: linesFor(key),
+      interceptors: (intercepts.get(key) ?? []).map((i) => ({
+        key: i,
+        name: name.get(i) ?? i,
+        pairs: linesFor(i),
+      })),
     };
   });
 }
 
-/** The respond action for the user's picks (unpicked targets absorb). */
-export function buildResponse(
-  state: BattleState,
-  picks: Record<MemberKey, 'defend' | 'absorb'>,
-): Result<Action> {
+/** The respond action for the user's picks (unpicked targets absorb; interceptions as picked). */
+export function buildResponse(state: BattleState, picks: Record<MemberKey, ResponsePick>): Result<Action> {
   const d = currentDecision(state);
   const choices = responseChoices(state);
   if (d === null || choices === null) return err('action/illegal', 'No response is due now.');
   const responses: Record<MemberKey, 'defend' | 'absorb'> = {};
-  for (const c of choices) responses[c.target] = picks[c.target] ?? 'absorb';
+  const interceptors: Record<MemberKey, MemberKey> = {};
+  for (const c of choices) {
+    const pick = picks[c.target] ?? 'absorb';
+    if (typeof pick === 'object') interceptors[c.target] = pick.interceptor;
+    else responses[c.target] = pick;
+  }
   const action: Action = { type: 'respond', side: d.side, responses };
+  if (Object.keys(interceptors).length > 0) action.interceptors = interceptors;
   const check = checkAction(state, action);
   return check.ok ? ok(action) : check;
 }

@@ -21,7 +21,24 @@ export function useSimJob(api: Api): SimJobState {
   const [step, setStep] = useState(0);
   const handle = useRef<SimHandle | null>(null);
   const stopped = useRef(false);
-  useEffect(() => () => handle.current?.cancel(), []);
+  // Progress events are coalesced to one state update per animation frame (long tasks, issue 5).
+  const latest = useRef<SimulationProgress | null>(null);
+  const frame = useRef<number | null>(null);
+  const onProgress = useCallback((p: SimulationProgress) => {
+    latest.current = p;
+    if (frame.current !== null) return;
+    frame.current = requestAnimationFrame(() => {
+      frame.current = null;
+      setProgress(latest.current);
+    });
+  }, []);
+  useEffect(
+    () => () => {
+      handle.current?.cancel();
+      if (frame.current !== null) cancelAnimationFrame(frame.current);
+    },
+    [],
+  );
   const run = useCallback(
     async (requests: SimulationRequest[]): Promise<SimOutcome[]> => {
       stopped.current = false;
@@ -30,8 +47,9 @@ export function useSimJob(api: Api): SimJobState {
       try {
         for (let i = 0; i < requests.length; i++) {
           setStep(i);
+          latest.current = null;
           setProgress(null);
-          handle.current = runSimulationJob(api, requests[i]!, setProgress);
+          handle.current = runSimulationJob(api, requests[i]!, onProgress);
           if (stopped.current) handle.current.cancel();
           const o = await handle.current.done;
           out.push(o);
@@ -43,7 +61,7 @@ export function useSimJob(api: Api): SimJobState {
       }
       return out;
     },
-    [api],
+    [api, onProgress],
   );
   const cancel = useCallback(() => {
     stopped.current = true;

@@ -35,10 +35,11 @@ interface PairView {
  * 0 (view) or 1 (values at the target's current Health); null when the battle is too large to key.
  */
 const memoKey = (c: Compiled, attackers: number[], target: number, swarm: boolean, kind: number): number | null => {
-  if (c.n > 24) return null;
+  // 26 bits (a small integer, cheap as a Map key): up to 16 members per battle.
+  if (c.n > 16) return null;
   let mask = 0;
   for (const a of attackers) mask |= 1 << a;
-  return ((((mask * 32 + attackers[0]) * 256 + target) * 2 + (swarm ? 1 : 0)) * 2 + kind);
+  return (((mask << 4) | attackers[0]) << 6) | (target << 2) | (swarm ? 2 : 0) | kind;
 };
 
 /** The rolls of a pair; a pure function of the state and the pair, so memoised per state. */

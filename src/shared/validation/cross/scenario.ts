@@ -12,11 +12,13 @@ export function checkScenario(ctx: CrossContext, data: Record<string, unknown>):
   const areas = asArr(data.areas);
   const areaIds = uniqueIds(ctx, areas, 'areas', 'area', me);
   if (Array.isArray(data.areas) && (areas.length === 1 || areas.length > 5)) {
-    ctx.report(['areas'], 'warning', 'area-count', `${me} has ${areas.length} Area${areas.length === 1 ? '' : 's'}; battles play best with 2 to 5`, 'key');
+    const fix = areas.length === 1 ? 'add another Area' : 'merge or remove some Areas';
+    ctx.report(['areas'], 'warning', 'area-count', `${me} has ${areas.length} Area${areas.length === 1 ? '' : 's'}; battles play best with 2 to 5, so ${fix}`, 'key');
   }
+  // With no Areas at all, the scenario's own error says so; naming each reference would repeat it.
   const areaRef = (label: string, v: unknown, path: (string | number)[]) => {
     const a = asStr(v);
-    if (a !== null && !areaIds.includes(a)) {
+    if (a !== null && areaIds.length > 0 && !areaIds.includes(a)) {
       const hint = didYouMean(a, areaIds);
       ctx.report(path, 'error', 'unknown-ref', `${label}: unknown Area '${a}'${hint || `; use one of this scenario's Areas (${areaIds.join(', ') || 'none yet'})`}`);
     }

@@ -116,3 +116,63 @@ describe('decision model (the "me" controls)', () => {
     expect(boardOf(held).areas[0]!.members.find((m) => m.key === heldKey)!.activated).toBe(true);
   });
 });
+
+describe('interception in the response controls (R3.3)', () => {
+  const squads = (interception: boolean) =>
+    mkSetup({
+      a: [
+        { id: 'x1', die: 'd6' },
+        { id: 'x2', die: 'd6' },
+      ],
+      b: [
+        { id: 'y', die: 'd8' },
+        { id: 'guard', die: 'd12' },
+        { id: 'far', die: 'd10', area: 'hill' },
+      ],
+      areas: ['field', 'hill'],
+      ruleset: { clash: { interception } },
+    });
+  const clashOnY = (interception: boolean): BattleState => {
+    let s = turnOf(createBattle(squads(interception), 3), 'a');
+    const c = buildClash(s, 'a', ['a:x1'], { 'a:x1': 'b:y' }, false);
+    if (!c.ok) throw new Error(c.error.message);
+    s = (applyAction(s, c.value) as { ok: true; value: { state: BattleState } }).value.state;
+    return s;
+  };
+
+  it('offers a ready, non-targeted friend in the Area as interceptor, with the exact odds of its pair', () => {
+    const s = clashOnY(true);
+    const rc = responseChoices(s)!;
+    expect(rc.map((c) => c.target)).toEqual(['b:y']);
+    const y = rc[0]!;
+    // guard is in the field and ready; far is in another Area; y itself is the target.
+    expect(y.interceptors.map((i) => i.key)).toEqual(['b:guard']);
+    // d6 attacker vs d12 interceptor, standoff ties: attacker 15/72, defender 51/72, tie 6/72.
+    const odds = y.interceptors[0]!.pairs[0]!.odds!;
+    expect(`${odds.attackerWins.n}/${odds.attackerWins.d}`).toBe('5/24');
+    expect(`${odds.defenderWins.n}/${odds.defenderWins.d}`).toBe('17/24');
+    expect(`${odds.tie.n}/${odds.tie.d}`).toBe('1/12');
+    const resp = buildResponse(s, { 'b:y': { interceptor: 'b:guard' } });
+    expect(resp.ok && resp.value).toEqual({
+      type: 'respond',
+      side: 'b',
+      responses: {},
+      interceptors: { 'b:y': 'b:guard' },
+    });
+    const after = applyAction(s, (resp as { ok: true; value: never }).value);
+    expect(after.ok).toBe(true);
+    if (after.ok) {
+      const rolls = after.value.events.filter((e) => e.type === 'responses');
+      expect(rolls[0]).toMatchObject({ interceptors: { 'b:y': 'b:guard' } });
+    }
+  });
+
+  it('offers no interceptor when the ruleset has interception off, and refuses one', () => {
+    const s = clashOnY(false);
+    expect(responseChoices(s)![0]!.interceptors).toEqual([]);
+    expect(buildResponse(s, { 'b:y': { interceptor: 'b:guard' } })).toMatchObject({
+      ok: false,
+      error: { code: 'action/illegal' },
+    });
+  });
+});

@@ -26,7 +26,7 @@ describe('loadYaml', () => {
 
   it('points at the parent key for a missing property, or the first key of a top-level mapping', () => {
     const nested = loadYaml('t.yaml', 'kind: crewType\nschemaVersion: 1\nid: t\nname: T\nbase: machine\ndice: [d6]\nhealth:\n  min: 1\n');
-    expect(nested.diagnostics.map((d) => [d.line, d.column, d.message])).toEqual([[7, 1, "crewType 't': missing required property 'max'; add it (e.g. max: 3)"]]);
+    expect(nested.diagnostics.map((d) => [d.line, d.column, d.message])).toEqual([[7, 1, "crewType 't': health: missing required property 'max'; add it (e.g. max: 3)"]]);
     const top = loadYaml('w.yaml', '# manifest\nkind: workspace\nschemaVersion: 1\n');
     expect(top.diagnostics.map((d) => [d.line, d.column, d.code])).toEqual([[2, 1, 'schema']]);
   });

@@ -65,3 +65,26 @@ describe('merge keys (<<: *anchor)', () => {
     expect(doc.diagnostics.map((d) => `${d.line}:${d.column} ${d.code}`)).toEqual(['4:1 schema']);
   });
 });
+
+describe('incremental "did you mean" suggestions', () => {
+  it('follow ids being removed or added in other files (found by the incremental == full property)', async () => {
+    const { WorkspaceValidator } = await import('../../../../src/shared/validation');
+    const crew = (id: string) => `kind: crew\nschemaVersion: 1\nid: ${id}\nname: N\nmembers: [{id: m, name: M, type: survivor, die: d6, health: 1, captain: true}]\n`;
+    const files: Record<string, string> = {
+      'mortisphere.yaml': 'kind: workspace\nschemaVersion: 1\nname: W\n',
+      'marsh-eels.yaml': crew('marsh-eels'),
+      'other.yaml': crew('other'),
+      's.yaml': 'kind: scenario\nschemaVersion: 1\nid: s\nname: S\nareas: [{id: a, name: A}, {id: b, name: B}]\nsides: [{id: a, name: A, deploy: a, crew: other}, {id: b, name: B, deploy: b, crew: marsh-eel}]\n',
+    };
+    const v = new WorkspaceValidator();
+    for (const [p, t] of Object.entries(files)) v.setFile(p, t);
+    expect(v.diagnostics().map((d) => d.message)).toEqual([expect.stringContaining("did you mean 'marsh-eels'?")]);
+    v.removeFile('marsh-eels.yaml');
+    delete files['marsh-eels.yaml'];
+    const full = validateFiles(Object.entries(files).map(([path, text]) => ({ path, text }))).diagnostics;
+    expect(v.diagnostics()).toEqual(full);
+    expect(full.map((d) => d.message)).toEqual([expect.stringContaining("define a crew with id 'marsh-eel'")]);
+    v.setFile('marsh-eelz.yaml', crew('marsh-eelz'));
+    expect(v.diagnostics().map((d) => d.message)).toEqual([expect.stringContaining("did you mean 'marsh-eelz'?")]);
+  });
+});

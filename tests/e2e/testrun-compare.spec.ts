@@ -1,0 +1,70 @@
+import { expect, test } from './serve-fixture';
+import { openTestRun } from './testrun-helpers';
+
+test('compare two crews on identical seeds', async ({ page, served }) => {
+  test.setTimeout(600_000);
+  await openTestRun(page, served);
+  await page.getByRole('tab', { name: 'Compare' }).click();
+  await page.getByRole('combobox', { name: 'Scenario' }).selectOption('drowned-foundry');
+  await page.getByRole('combobox', { name: 'Player of side A' }).selectOption('random');
+  await page.getByRole('combobox', { name: 'Player of side B' }).selectOption('random');
+  await page.getByRole('textbox', { name: 'Seed' }).fill('11');
+  await page.getByRole('combobox', { name: 'Compare' }).selectOption('crews');
+  await page.getByRole('combobox', { name: 'Side to vary' }).selectOption('1');
+  await page.getByRole('combobox', { name: 'First crew' }).selectOption('rot-saints');
+  await page.getByRole('combobox', { name: 'Second crew' }).selectOption('marrow-kin');
+  await page.getByRole('textbox', { name: 'Runs each' }).fill('400');
+  await page.getByRole('button', { name: 'Run comparison' }).click();
+  const table = page.getByRole('table', { name: 'Win rate difference' });
+  await expect(table).toBeVisible({ timeout: 480_000 });
+  // Header, one row per side, draws.
+  await expect(table.getByRole('row')).toHaveCount(4);
+  await expect(table.getByRole('columnheader', { name: 'The Rot Saints' })).toBeVisible();
+  await expect(table.getByRole('columnheader', { name: 'The Marrow Kin' })).toBeVisible();
+  await expect(table.getByRole('row', { name: /The Choir wins/ })).toContainText(
+    /[+−]\d+\.\d% to [+−]\d+\.\d%/,
+  );
+  for (const crew of ['The Rot Saints', 'The Marrow Kin']) {
+    const figure = page.getByRole('figure', { name: `${crew}: Win, draw and loss per side (%)` });
+    await expect(figure).toBeVisible();
+    await expect(figure.locator('.recharts-bar-rectangle').first()).toBeVisible();
+  }
+  // The charts of both runs side by side.
+  const results = page.getByRole('region', { name: 'Comparison results' });
+  await expect(results.getByRole('figure', { name: /Rounds played$/ })).toHaveCount(2);
+});
+
+test('click a loss bar: a battle that side lost opens in Play with its seed', async ({ page, served }) => {
+  test.setTimeout(600_000);
+  await openTestRun(page, served);
+  await page.getByRole('tab', { name: 'Simulate' }).click();
+  await page.getByRole('combobox', { name: 'Scenario' }).selectOption('drowned-foundry');
+  await page.getByRole('combobox', { name: 'Player of side A' }).selectOption('random');
+  await page.getByRole('combobox', { name: 'Player of side B' }).selectOption('random');
+  await page.getByRole('textbox', { name: 'Seed' }).fill('5');
+  await page.getByRole('textbox', { name: 'Runs', exact: true }).fill('300');
+  await page.getByRole('button', { name: 'Run simulation' }).click();
+  const results = page.getByRole('region', { name: 'Simulation results' });
+  await expect(results).toBeVisible({ timeout: 480_000 });
+  const figure = results.getByRole('figure', { name: 'Win, draw and loss per side (%)' });
+  // Series order: win, draw, loss; one loss bar per side (The Choir, The Saints).
+  const loss = figure.locator('.recharts-bar').nth(2).locator('.recharts-bar-rectangle path');
+  await expect(loss.first()).toBeVisible();
+  const heights = await loss.evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height));
+  const side = heights.indexOf(Math.max(...heights));
+  expect(heights[side]).toBeGreaterThan(2);
+  const loser = ['The Choir', 'The Saints'][side]!;
+  await loss.nth(side).click();
+  await expect(page.getByRole('tab', { name: 'Play' })).toHaveAttribute('aria-selected', 'true', {
+    timeout: 60_000,
+  });
+  const note = page.getByText(/^Battle \d+ of the simulation \(seed \d+\)/);
+  await expect(note).toBeVisible();
+  const over = page.getByText(/^Battle over:/);
+  await expect(over).toBeVisible({ timeout: 120_000 });
+  // The opened battle is one that side lost: the other side wins it.
+  await expect(over).toContainText(`${['The Saints', 'The Choir'][side]} wins`);
+  await expect(over).not.toContainText(`${loser} wins`);
+  const seedShown = await page.getByRole('textbox', { name: 'Seed' }).inputValue();
+  expect(await note.innerText()).toContain(`seed ${seedShown}`);
+});
