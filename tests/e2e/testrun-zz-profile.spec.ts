@@ -1,5 +1,5 @@
 import { writeFileSync } from 'node:fs';
-import { expect, test } from './serve-fixture';
+import { test } from './serve-fixture';
 import { openTestRun } from './testrun-helpers';
 
 test('profile', async ({ page, served }) => {
@@ -13,11 +13,11 @@ test('profile', async ({ page, served }) => {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
-  await cdp.send('Profiler.start');
   await page.getByRole('button', { name: 'Run simulation' }).click();
-  const results = page.getByRole('region', { name: 'Simulation results' });
-  await expect(results).toBeVisible({ timeout: 480_000 });
-  await page.waitForTimeout(2000);
+  await page.waitForFunction(() => document.querySelector('[role="progressbar"]'), null, { polling: 100 });
+  await page.waitForFunction(() => !document.querySelector('[role="progressbar"]'), null, { polling: 50, timeout: 400_000 });
+  await cdp.send('Profiler.start');
+  await page.waitForTimeout(4000);
   const { profile } = await cdp.send('Profiler.stop');
   writeFileSync('/tmp/h13-profile.json', JSON.stringify(profile));
 });

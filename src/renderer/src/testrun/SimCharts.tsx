@@ -1,6 +1,6 @@
 import { memo, startTransition, useEffect, useMemo, useState } from 'react';
 import type { ReactElement } from 'react';
-import { Bar, BarChart, CartesianGrid, ErrorBar, Legend, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, ErrorBar, Tooltip, XAxis, YAxis } from 'recharts';
 import type { SimReport } from '../../../shared/engine/sim/report';
 import {
   battleRefs,
@@ -31,11 +31,42 @@ const H = 220;
 // Fixed sizes: a ResponsiveContainer renders every chart twice (measure, then draw).
 const W = 400;
 
-function Chart({ label, children }: { label: string; children: ReactElement }) {
+/** A legend entry: series name and colour. */
+interface LegendItem {
+  name: string;
+  color: string;
+}
+
+/**
+ * One figure. Until `ready` it holds a same-size placeholder (no layout shift while the charts
+ * mount one by one). The legend is plain HTML: recharts' own Legend measures itself after mount
+ * and re-renders the whole chart synchronously, which doubled each chart's mount task.
+ */
+function Chart({
+  label,
+  ready,
+  legend = [],
+  children,
+}: {
+  label: string;
+  ready: boolean;
+  legend?: LegendItem[];
+  children: () => ReactElement;
+}) {
   return (
     <figure className="tr-chart" aria-label={label}>
       <figcaption>{label}</figcaption>
-      {children}
+      {ready ? children() : <div className="tr-chart-placeholder" style={{ width: W, height: H }} />}
+      {legend.length > 0 && (
+        <ul className="tr-legend" aria-label={`Legend of ${label}`}>
+          {legend.map((l) => (
+            <li key={l.name}>
+              <span className="tr-swatch" style={{ background: l.color }} aria-hidden="true" />
+              {l.name}
+            </li>
+          ))}
+        </ul>
+      )}
     </figure>
   );
 }
@@ -92,19 +123,29 @@ export const SimCharts = memo(function SimCharts({ report, names, onOpen, title 
   const { outcomes, rounds } = data;
   const outcomeKeys = [...sideIds, 'draw'];
   const shown = useStaged(6);
+  const outcomeLegend: LegendItem[] = [
+    { name: 'win', color: COLORS[3]! },
+    { name: 'draw', color: COLORS[2]! },
+    { name: 'loss', color: COLORS[1]! },
+  ];
+  const roundKeys = report.analysis ? outcomeKeys : ['total'];
+  const roundName = (k: string): string =>
+    k === 'draw' ? 'draw' : k === 'total' ? 'battles' : `${names[k] ?? k} wins`;
+  const roundColor = (i: number): string => COLORS[i === outcomeKeys.length - 1 ? 2 : i]!;
+  const roundsLegend = roundKeys.map((k, i) => ({ name: roundName(k), color: roundColor(i) }));
+  const sideLegend = sideIds.map((s, i) => ({ name: names[s] ?? s, color: COLORS[i]! }));
   const open = (ref: BattleRef | null): void => {
     if (ref && onOpen) onOpen(ref);
   };
   return (
     <div className="tr-charts">
-      {shown > 0 && (
-        <Chart label={`${title}Win, draw and loss per side (%)`}>
+      <Chart label={`${title}Win, draw and loss per side (%)`} ready={shown > 0} legend={outcomeLegend}>
+        {() => (
           <BarChart width={W} height={H} data={outcomes}>
             <CartesianGrid strokeDasharray="3 3" />
             <XAxis dataKey="side" />
             <YAxis unit="%" domain={[0, 100]} />
             <Tooltip />
-            <Legend />
             <Bar dataKey="win" name="win" fill={COLORS[3]} isAnimationActive={false}>
               <ErrorBar dataKey="winError" width={6} stroke="#222" isAnimationActive={false} />
             </Bar>
@@ -118,33 +159,32 @@ export const SimCharts = memo(function SimCharts({ report, names, onOpen, title 
               onClick={(d) => open(lossBattle(report, String(payloadOf(d).sideId)))}
             />
           </BarChart>
-        </Chart>
-      )}
-      {shown > 1 && (
-        <Chart label={`${title}Rounds played`}>
+        )}
+      </Chart>
+      <Chart label={`${title}Rounds played`} ready={shown > 1} legend={roundsLegend}>
+        {() => (
           <BarChart width={W} height={H} data={rounds}>
             <CartesianGrid strokeDasharray="3 3" />
             <XAxis dataKey="rounds" />
             <YAxis allowDecimals={false} />
             <Tooltip />
-            <Legend />
-            {(report.analysis ? outcomeKeys : ['total']).map((k, i) => (
+            {roundKeys.map((k, i) => (
               <Bar
                 key={k}
                 dataKey={k}
-                name={k === 'draw' ? 'draw' : k === 'total' ? 'battles' : `${names[k] ?? k} wins`}
+                name={roundName(k)}
                 stackId="r"
-                fill={COLORS[i === outcomeKeys.length - 1 ? 2 : i]}
+                fill={roundColor(i)}
                 isAnimationActive={false}
                 cursor={onOpen ? 'pointer' : undefined}
                 onClick={(d) => open(bucketBattle(report, Number(payloadOf(d).rounds), k))}
               />
             ))}
           </BarChart>
-        </Chart>
-      )}
-      {shown > 2 && (
-        <Chart label={`${title}Incapacitation rate per member (%)`}>
+        )}
+      </Chart>
+      <Chart label={`${title}Incapacitation rate per member (%)`} ready={shown > 2}>
+        {() => (
           <BarChart width={W} height={H} data={data.members} layout="vertical" margin={{ left: 40 }}>
             <CartesianGrid strokeDasharray="3 3" />
             <XAxis type="number" unit="%" domain={[0, 100]} />
@@ -152,36 +192,34 @@ export const SimCharts = memo(function SimCharts({ report, names, onOpen, title 
             <Tooltip />
             <Bar dataKey="rate" name="incapacitated" fill={COLORS[1]} isAnimationActive={false} />
           </BarChart>
-        </Chart>
-      )}
-      {shown > 3 && (
-        <Chart label={`${title}Objective completion per side (%)`}>
+        )}
+      </Chart>
+      <Chart label={`${title}Objective completion per side (%)`} ready={shown > 3} legend={sideLegend}>
+        {() => (
           <BarChart width={W} height={H} data={data.objectives}>
             <CartesianGrid strokeDasharray="3 3" />
             <XAxis dataKey="objective" />
             <YAxis unit="%" domain={[0, 100]} />
             <Tooltip />
-            <Legend />
             {sideIds.map((s, i) => (
               <Bar key={s} dataKey={s} name={names[s] ?? s} fill={COLORS[i]} isAnimationActive={false} />
             ))}
           </BarChart>
-        </Chart>
-      )}
-      {shown > 4 && (
-        <Chart label={`${title}Points distribution`}>
+        )}
+      </Chart>
+      <Chart label={`${title}Points distribution`} ready={shown > 4} legend={sideLegend}>
+        {() => (
           <BarChart width={W} height={H} data={data.points}>
             <CartesianGrid strokeDasharray="3 3" />
             <XAxis dataKey="points" tickFormatter={(v: number) => pointLabels.get(v) ?? String(v)} />
             <YAxis allowDecimals={false} />
-            <Tooltip />
-            <Legend />
+            <Tooltip labelFormatter={(v) => pointLabels.get(Number(v)) ?? String(v)} />
             {sideIds.map((s, i) => (
               <Bar key={s} dataKey={s} name={names[s] ?? s} fill={COLORS[i]} isAnimationActive={false} />
             ))}
           </BarChart>
-        </Chart>
-      )}
+        )}
+      </Chart>
       {shown > 5 && onOpen && data.refs.length > 0 && (
         <details className="tr-buckets">
           <summary>Open a battle of a bucket</summary>
