@@ -9,9 +9,29 @@ export async function openTestRun(page: Page, served: Served): Promise<void> {
   await expect(page.getByRole('tablist', { name: 'Test run' })).toBeVisible();
 }
 
-/** Takes one "me" decision as a person would: defend when asked, else clash, else interact, move or hold. */
+/**
+ * Takes one "me" decision as a person would: intercept when offered (R3.3), else defend when
+ * asked, else clash, else interact, move or hold. A phased declaration (R12) gives every member
+ * its first non-hold order and declares.
+ */
 export async function decideOnce(page: Page): Promise<void> {
   const panel = page.getByRole('group', { name: 'Your decision' });
+  const declare = panel.getByRole('button', { name: 'Declare orders' });
+  if ((await declare.count()) > 0) {
+    const selects = panel.getByRole('combobox', { name: /^Order of / });
+    for (let i = 0; i < (await selects.count()); i++) {
+      const values = await selects.nth(i).locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+      const pick = values.find((v) => v.startsWith('clash:')) ?? values.find((v) => v !== 'hold');
+      if (pick !== undefined) await selects.nth(i).selectOption(pick);
+    }
+    await declare.click();
+    return;
+  }
+  const intercept = panel.getByRole('button', { name: /^Intercept with / });
+  if ((await intercept.count()) > 0) {
+    await intercept.first().click();
+    return;
+  }
   const defend = panel.getByRole('button', { name: 'Defend', exact: true });
   if ((await defend.count()) > 0) {
     const enabled = defend.and(page.locator(':enabled'));

@@ -1,3 +1,5 @@
+import { parseArgs } from 'node:util';
+import type { ParseArgsConfig } from 'node:util';
 import type { Diagnostic } from '../../shared/diagnostics';
 import { EXIT_CODES } from '../exit-codes';
 
@@ -40,3 +42,37 @@ export const intArg = (raw: string, min: number, max: number): number | null => 
   const n = Number(raw);
   return n >= min && n <= max ? n : null;
 };
+
+/** The `--help` / `-h` flag every command accepts. */
+const HELP = { help: { type: 'boolean', short: 'h' } } as const;
+
+type OptionsConfig = NonNullable<ParseArgsConfig['options']>;
+
+/** What `parseArgs` returns for a command's options plus `--help`. */
+type Parsed<O extends OptionsConfig> = ReturnType<typeof parseArgs<{ args: string[]; allowPositionals: true; options: O & typeof HELP }>>;
+
+/**
+ * The arguments of one command, or the exit code when it is already answered: exit 2 after
+ * printing `command: <parse error>` and the usage on stderr, or exit 0 after printing the
+ * usage on stdout for `--help` / `-h`.
+ */
+export type CommandArgs<O extends OptionsConfig> = { exit: null; values: Parsed<O>['values']; positionals: string[] } | { exit: number };
+
+/**
+ * Parses `argv` of `command` with `options` (plus `--help` / `-h`, positionals allowed); never
+ * throws. Every command answers unknown options, missing values and `--help` the same way.
+ */
+export function parseCommand<O extends OptionsConfig>(command: string, usage: string, argv: string[], options: O, io: CliIo): CommandArgs<O> {
+  let parsed: Parsed<O>;
+  try {
+    parsed = parseArgs({ args: argv, allowPositionals: true, options: { ...options, ...HELP } });
+  } catch (e) {
+    io.err(`${command}: ${(e as Error).message}\n${usage}`);
+    return { exit: EXIT_CODES.usage };
+  }
+  if ((parsed.values as { help?: boolean }).help === true) {
+    io.out(usage);
+    return { exit: EXIT_CODES.ok };
+  }
+  return { exit: null, values: parsed.values, positionals: parsed.positionals };
+}

@@ -1,9 +1,8 @@
-import { parseArgs } from 'node:util';
 import { cp, mkdir, readdir, stat } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { EXIT_CODES } from '../exit-codes';
-import { defaultIo } from './cli-common';
+import { defaultIo, parseCommand } from './cli-common';
 import type { CliIo } from './cli-common';
 
 /** Usage text of `mortisphere new`. */
@@ -19,17 +18,8 @@ export function templateDir(): string {
 
 /** `mortisphere new DIR`: copies the template into an empty or new DIR; never overwrites. */
 export async function newCommand(argv: string[], io: CliIo = defaultIo, template: string = templateDir()): Promise<number> {
-  let parsed;
-  try {
-    parsed = parseArgs({ args: argv, allowPositionals: true, options: { help: { type: 'boolean', short: 'h' } } });
-  } catch (e) {
-    io.err(`new: ${(e as Error).message}\n${NEW_USAGE}`);
-    return EXIT_CODES.usage;
-  }
-  if (parsed.values.help) {
-    io.out(NEW_USAGE);
-    return EXIT_CODES.ok;
-  }
+  const parsed = parseCommand('new', NEW_USAGE, argv, {}, io);
+  if (parsed.exit !== null) return parsed.exit;
   if (parsed.positionals.length !== 1) {
     io.err(`new: give exactly one folder, e.g. 'mortisphere new my-campaign'\n${NEW_USAGE}`);
     return EXIT_CODES.usage;

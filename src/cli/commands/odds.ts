@@ -1,10 +1,9 @@
-import { parseArgs } from 'node:util';
 import type { DieName, RulesetKnobs } from '../../shared/model/types';
 import { DICE } from '../../shared/model/types';
 import { pairOdds, toFraction, toNumber } from '../../shared/engine/odds';
 import type { PairOdds } from '../../shared/engine/odds';
 import { resolveRulesetArg } from '../../main/services/sim-setup';
-import { EXIT, printDiagnostics, type CliIo, defaultIo } from './cli-common';
+import { EXIT, parseCommand, printDiagnostics, type CliIo, defaultIo } from './cli-common';
 
 const USAGE = 'usage: mortisphere odds A B [--lost-a N] [--lost-b N] [--ruleset ID|FILE] [--workspace DIR] [--json]';
 
@@ -36,28 +35,14 @@ const knobProblem = (k: RulesetKnobs): string | null => {
  * Exit 0 on success, 1 for a workspace or ruleset with errors, 2 for a usage error.
  */
 export async function oddsCommand(argv: string[], io: CliIo = defaultIo): Promise<number> {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      options: {
-        'lost-a': { type: 'string' },
-        'lost-b': { type: 'string' },
-        ruleset: { type: 'string' },
-        workspace: { type: 'string' },
-        help: { type: 'boolean', short: 'h' },
-        json: { type: 'boolean' },
-      },
-    });
-  } catch (e) {
-    io.err(`odds: ${(e as Error).message}\n${USAGE}`);
-    return EXIT.usage;
-  }
-  if (parsed.values.help) {
-    io.out(USAGE);
-    return EXIT.ok;
-  }
+  const parsed = parseCommand('odds', USAGE, argv, {
+    'lost-a': { type: 'string' },
+    'lost-b': { type: 'string' },
+    ruleset: { type: 'string' },
+    workspace: { type: 'string' },
+    json: { type: 'boolean' },
+  }, io);
+  if (parsed.exit !== null) return parsed.exit;
   const [a, b, ...rest] = parsed.positionals;
   if (a === undefined || b === undefined || rest.length > 0) {
     io.err(`odds: give exactly two dice, e.g. 'mortisphere odds d6 d10'\n${USAGE}`);

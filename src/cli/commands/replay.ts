@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { parseArgs } from 'node:util';
 import { describeEvent, replayBattle } from '../../shared/engine';
 import type { Action, BattleLog } from '../../shared/engine';
-import { EXIT, defaultIo } from './cli-common';
+import { EXIT, defaultIo, parseCommand } from './cli-common';
 import type { CliIo } from './cli-common';
 import { loadSetup } from './sim-load';
 
@@ -26,17 +25,8 @@ export const parseBattleLog = (data: unknown): BattleLog | string => {
  * match the workspace, 2 for an unreadable or malformed log.
  */
 export async function replayCommand(argv: string[], io: CliIo = defaultIo): Promise<number> {
-  let parsed;
-  try {
-    parsed = parseArgs({ args: argv, allowPositionals: true, options: { workspace: { type: 'string' }, help: { type: 'boolean', short: 'h' } } });
-  } catch (e) {
-    io.err(`replay: ${(e as Error).message}\n${USAGE}`);
-    return EXIT.usage;
-  }
-  if (parsed.values.help) {
-    io.out(USAGE);
-    return EXIT.ok;
-  }
+  const parsed = parseCommand('replay', USAGE, argv, { workspace: { type: 'string' } }, io);
+  if (parsed.exit !== null) return parsed.exit;
   if (parsed.positionals.length !== 1) {
     io.err(`replay: give exactly one battle log FILE (written by 'mortisphere play --log FILE')\n${USAGE}`);
     return EXIT.usage;

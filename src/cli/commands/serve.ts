@@ -1,13 +1,12 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 import { defaultDataDir } from '../../main/services/data-dir';
 import { MANIFEST } from '../../main/services/workspace';
 import { startWebHost } from '../../main/web-host';
 import { serveBanner } from '../../shared/web-protocol';
 import { EXIT_CODES } from '../exit-codes';
-import { defaultIo } from './cli-common';
+import { defaultIo, parseCommand } from './cli-common';
 import type { CliIo } from './cli-common';
 
 /** Usage of `mortisphere serve`. */
@@ -42,17 +41,8 @@ const untilSignal = (): Promise<void> =>
  * Exit 2 for a bad argument, a folder without mortisphere.yaml or a port that cannot be used.
  */
 export async function serveCommand(argv: string[], io: CliIo = defaultIo, until: () => Promise<void> = untilSignal): Promise<number> {
-  let parsed;
-  try {
-    parsed = parseArgs({ args: argv, allowPositionals: true, options: { port: { type: 'string' }, help: { type: 'boolean', short: 'h' } } });
-  } catch (e) {
-    io.err(`serve: ${(e as Error).message}\n${SERVE_USAGE}`);
-    return EXIT_CODES.usage;
-  }
-  if (parsed.values.help) {
-    io.out(SERVE_USAGE);
-    return EXIT_CODES.ok;
-  }
+  const parsed = parseCommand('serve', SERVE_USAGE, argv, { port: { type: 'string' } }, io);
+  if (parsed.exit !== null) return parsed.exit;
   if (parsed.positionals.length > 1) {
     io.err(`serve: give at most one folder, got ${parsed.positionals.length}\n${SERVE_USAGE}`);
     return EXIT_CODES.usage;

@@ -1,5 +1,7 @@
 import type { DocumentTexts } from '../../shared/api';
 import type { BattleSetup } from '../../shared/engine';
+import { POLICY_NAMES, getPolicies } from '../../shared/engine/bots';
+import type { Policy } from '../../shared/engine/bots';
 import { idFromArg, looksLikeFile, prepareSetup, readWorkspaceDocuments } from '../../main/services/sim-setup';
 import { EXIT, pairArg, printDiagnostics } from './cli-common';
 import type { CliIo } from './cli-common';
@@ -58,4 +60,25 @@ export async function loadSetup(command: string, args: SetupArgs, io: CliIo): Pr
   }
   const setup = prepared.value.setup;
   return { ok: true, setup, documents, crews: [setup.sides[0].crewId, setup.sides[1].crewId] };
+}
+
+/** Two bots picked by `--ai P,P`: their names and policies, or the exit code after the error was printed. */
+export type Bots = { ok: true; names: [string, string]; policies: [Policy, Policy] } | { ok: false; exit: number };
+
+/**
+ * Reads `--ai P,P` (default `greedy,greedy`) for `command`; exit 2 with a message listing the
+ * bots when it is not two names or names an unknown bot.
+ */
+export function botsArg(command: string, raw: string | undefined, io: CliIo): Bots {
+  const names = raw === undefined ? (['greedy', 'greedy'] as [string, string]) : pairArg(raw);
+  if (names === null) {
+    io.err(`${command}: --ai '${raw}' must be two bots separated by a comma, e.g. --ai greedy,random; bots: ${POLICY_NAMES.join(', ')}`);
+    return { ok: false, exit: EXIT.usage };
+  }
+  const bots = getPolicies(names);
+  if (!bots.ok) {
+    io.err(`${command}: ${bots.error.message}`);
+    return { ok: false, exit: EXIT.usage };
+  }
+  return { ok: true, names, policies: bots.value };
 }

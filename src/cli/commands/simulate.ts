@@ -1,11 +1,9 @@
-import { parseArgs } from 'node:util';
-import { POLICY_NAMES, getPolicies } from '../../shared/engine/bots';
 import type { SimReport } from '../../shared/engine/sim/report';
 import { defaultWorkers, simulateSetup } from '../../main/services/simulation';
 import type { ProgressInfo } from '../../main/services/simulation';
-import { EXIT, defaultIo, intArg, pairArg } from './cli-common';
+import { EXIT, defaultIo, intArg, parseCommand } from './cli-common';
 import type { CliIo } from './cli-common';
-import { loadSetup } from './sim-load';
+import { botsArg, loadSetup } from './sim-load';
 
 const USAGE =
   'usage: mortisphere simulate SCENARIO [--workspace DIR] [--crews A,B] [--runs N] [--seed S] [--ai P,P] [--ruleset ID|FILE] [--workers N] [--json]';
@@ -37,31 +35,17 @@ export const formatReport = (r: SimReport, policies: [string, string]): string =
  * errors (diagnostics printed), 2 for a usage error, unknown bot or unknown id.
  */
 export async function simulateCommand(argv: string[], io: CliIo = defaultIo): Promise<number> {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      options: {
-        workspace: { type: 'string' },
-        help: { type: 'boolean', short: 'h' },
-        crews: { type: 'string' },
-        runs: { type: 'string' },
-        seed: { type: 'string' },
-        ai: { type: 'string' },
-        ruleset: { type: 'string' },
-        workers: { type: 'string' },
-        json: { type: 'boolean' },
-      },
-    });
-  } catch (e) {
-    io.err(`simulate: ${(e as Error).message}\n${USAGE}`);
-    return EXIT.usage;
-  }
-  if (parsed.values.help) {
-    io.out(USAGE);
-    return EXIT.ok;
-  }
+  const parsed = parseCommand('simulate', USAGE, argv, {
+    workspace: { type: 'string' },
+    crews: { type: 'string' },
+    runs: { type: 'string' },
+    seed: { type: 'string' },
+    ai: { type: 'string' },
+    ruleset: { type: 'string' },
+    workers: { type: 'string' },
+    json: { type: 'boolean' },
+  }, io);
+  if (parsed.exit !== null) return parsed.exit;
   const v = parsed.values;
   if (parsed.positionals.length !== 1) {
     io.err(`simulate: give exactly one SCENARIO (an id or a file)\n${USAGE}`);
@@ -76,16 +60,9 @@ export async function simulateCommand(argv: string[], io: CliIo = defaultIo): Pr
       return EXIT.usage;
     }
   }
-  const ai = v.ai === undefined ? (['greedy', 'greedy'] as [string, string]) : pairArg(v.ai);
-  if (ai === null) {
-    io.err(`simulate: --ai '${v.ai}' must be two bots separated by a comma, e.g. --ai greedy,random; bots: ${POLICY_NAMES.join(', ')}`);
-    return EXIT.usage;
-  }
-  const bots = getPolicies(ai);
-  if (!bots.ok) {
-    io.err(`simulate: ${bots.error.message}`);
-    return EXIT.usage;
-  }
+  const bots = botsArg('simulate', v.ai, io);
+  if (!bots.ok) return bots.exit;
+  const ai = bots.names;
   const loaded = await loadSetup('simulate', { workspace: v.workspace, scenario: parsed.positionals[0], crews: v.crews, ruleset: v.ruleset }, io);
   if (!loaded.ok) return loaded.exit;
   // One worker runs in this thread: same runner, same seeds, no thread start-up.

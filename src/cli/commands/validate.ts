@@ -1,10 +1,9 @@
-import { parseArgs } from 'node:util';
 import { resolve } from 'node:path';
 import type { Diagnostic } from '../../shared/diagnostics';
 import { compareDiagnostics, formatDiagnostic, validateFiles } from '../../shared/validation';
 import { readWorkspaceFiles } from '../../main/services/workspace-files';
 import { EXIT_CODES } from '../exit-codes';
-import { defaultIo } from './cli-common';
+import { defaultIo, parseCommand } from './cli-common';
 import type { CliIo } from './cli-common';
 
 /** Usage line of `mortisphere validate`. */
@@ -37,17 +36,8 @@ export function noYamlWarning(dir: string): Diagnostic {
 
 /** `mortisphere validate [DIR] [--format text|json]`; resolves to an exit code of EXIT_CODES. */
 export async function validateCommand(argv: string[], io: CliIo = defaultIo): Promise<number> {
-  let parsed;
-  try {
-    parsed = parseArgs({ args: argv, allowPositionals: true, options: { format: { type: 'string' }, help: { type: 'boolean', short: 'h' } } });
-  } catch (e) {
-    io.err(`validate: ${(e as Error).message}\n${VALIDATE_USAGE}`);
-    return EXIT_CODES.usage;
-  }
-  if (parsed.values.help) {
-    io.out(VALIDATE_USAGE);
-    return EXIT_CODES.ok;
-  }
+  const parsed = parseCommand('validate', VALIDATE_USAGE, argv, { format: { type: 'string' } }, io);
+  if (parsed.exit !== null) return parsed.exit;
   const format = parsed.values.format ?? 'text';
   if (format !== 'text' && format !== 'json') {
     io.err(`validate: --format '${format}' is not supported; use --format text or --format json\n${VALIDATE_USAGE}`);

@@ -61,7 +61,7 @@ export function actionProblem(s: BattleState, action: Action): string | null {
   return run(s, action, true).problem;
 }
 
-function run(input: BattleState, action: Action, dry: boolean): { problem: string | null; state?: BattleState; events?: BattleEvent[] } {
+function run(input: BattleState, action: Action, dry: boolean, inPlace = false): { problem: string | null; state?: BattleState; events?: BattleEvent[] } {
   if (input.phase === 'ended') return { problem: 'the battle is over' };
   if (action === null || typeof action !== 'object') return { problem: 'an action must be an object' };
   const c = compile(input.setup);
@@ -71,7 +71,8 @@ function run(input: BattleState, action: Action, dry: boolean): { problem: strin
   const expected = input.phase === 'respond' || input.phase === 'swarmLoss' || input.phase === 'declare' ? input.phase : null;
   if (expected !== null && action.type !== expected) return { problem: `side '${action.side}' must answer with '${expected}' now` };
   if (expected === null && (action.type === 'respond' || action.type === 'swarmLoss' || action.type === 'declare')) return { problem: `there is nothing to ${action.type === 'respond' ? 'respond to' : action.type === 'declare' ? 'declare' : 'choose'} now` };
-  const s = dry ? input : cloneState(input);
+  // Every branch below validates before its first write, so an illegal action leaves `input` as it was.
+  const s = dry || inPlace ? input : cloneState(input);
   const events: BattleEvent[] = [];
   let problem: string | null;
   switch (action.type) {
@@ -129,4 +130,16 @@ export function applyAction(state: BattleState, action: Action): Applied {
   const r = run(state, action, false);
   if (r.problem !== null || r.state === undefined) return illegal(r.problem ?? 'illegal action');
   return ok({ state: r.state, events: r.events! });
+}
+
+/**
+ * Hot-loop form of {@link applyAction} for a caller that owns `state` privately (the simulation
+ * runner): applies the action to `state` itself instead of a copy and returns the events. Same
+ * validation, same results, same events as `applyAction`; an illegal action gives
+ * `action/illegal` and leaves `state` unchanged. Never pass a state anyone else may read.
+ */
+export function applyActionInPlace(state: BattleState, action: Action): Result<BattleEvent[]> {
+  const r = run(state, action, false, true);
+  if (r.problem !== null || r.state === undefined) return err('action/illegal', r.problem ?? 'illegal action');
+  return ok(r.events!);
 }

@@ -35,6 +35,17 @@ export class OddsCache {
   private readonly damages = new Map<number, number>();
   private state: BattleState | null = null;
   /**
+   * Rolls and damages across states of one setup, keyed by their context and by everything
+   * their effects read (R11 `when`): Health, Last Stand, Area of the members involved and the
+   * round. Values are pure functions of those keys, so reuse never changes a result.
+   */
+  private readonly lastingRolls = new Map<number, Map<number, Roll>>();
+  private readonly lastingDamages = new Map<number, Map<number, number>>();
+  /** Callers' own values cached across states of one setup (see {@link lastingGet}). */
+  private readonly lastingMemo = new Map<number, Map<number, unknown>>();
+  private lastingSize = 0;
+  private setup: BattleState['setup'] | null = null;
+  /**
    * Callers' own memo of values that depend only on the current state and a small integer key
    * (e.g. greedy's single-pair values); cleared with the other per-state memos by {@link begin}.
    */
@@ -44,6 +55,13 @@ export class OddsCache {
   begin(s: BattleState): void {
     if (this.state === s) return;
     this.state = s;
+    if (this.setup !== s.setup || this.lastingSize > LASTING_LIMIT) {
+      this.setup = s.setup;
+      this.lastingRolls.clear();
+      this.lastingDamages.clear();
+      this.lastingMemo.clear();
+      this.lastingSize = 0;
+    }
     this.rolls.clear();
     this.damages.clear();
     this.memo.clear();
@@ -56,9 +74,46 @@ export class OddsCache {
     const memoKey = (((ctx.member * 256 + (ctx.opponent ?? 255)) * 3 + (ctx.role === 'attacker' ? 1 : ctx.role === 'defender' ? 2 : 0)) * 2 + (ctx.inSwarm ? 1 : 0)) * 2 + (ctx.vsSwarm ? 1 : 0);
     const memo = this.rolls.get(memoKey);
     if (memo !== undefined) return memo;
-    const roll = this.computeRoll(s, c, ctx);
+    const m = ctx.member;
+    const sk = memberKey(s, m);
+    if (sk < 0) {
+      const roll = this.computeRoll(s, c, ctx);
+      this.rolls.set(memoKey, roll);
+      return roll;
+    }
+    const stateKey = (sk * 2 + ((s.flags[m] & FLAG.lastStand) !== 0 ? 1 : 0)) * ROUND_SPAN + s.round;
+    let inner = this.lastingRolls.get(memoKey);
+    if (inner === undefined) {
+      inner = new Map();
+      this.lastingRolls.set(memoKey, inner);
+    }
+    let roll = inner.get(stateKey);
+    if (roll === undefined) {
+      roll = this.computeRoll(s, c, ctx);
+      inner.set(stateKey, roll);
+      this.lastingSize++;
+    }
     this.rolls.set(memoKey, roll);
     return roll;
+  }
+
+  /**
+   * A caller's value cached across states of the current setup under (`key`, `stateKey`); the
+   * caller guarantees the value is a pure function of those keys (e.g. via {@link memberStateKey}).
+   */
+  lastingGet(key: number, stateKey: number): unknown {
+    return this.lastingMemo.get(key)?.get(stateKey);
+  }
+
+  /** Stores a value for {@link lastingGet}. Call {@link begin} with the current state first. */
+  lastingSet(key: number, stateKey: number, value: unknown): void {
+    let inner = this.lastingMemo.get(key);
+    if (inner === undefined) {
+      inner = new Map();
+      this.lastingMemo.set(key, inner);
+    }
+    inner.set(stateKey, value);
+    this.lastingSize++;
   }
 
   /** Damage `winner` deals `loser` after armor (R5.1), memoised per state. */
@@ -67,10 +122,26 @@ export class OddsCache {
     if (c.n >= 255) return netDamage(s, c, winner, winnerRole, loser);
     const key = (winner * 256 + loser) * 2 + (winnerRole === 'attacker' ? 1 : 0);
     let d = this.damages.get(key);
-    if (d === undefined) {
+    if (d !== undefined) return d;
+    const kw = memberKey(s, winner);
+    const kl = memberKey(s, loser);
+    if (kw < 0 || kl < 0) {
       d = netDamage(s, c, winner, winnerRole, loser);
-      this.damages.set(key, d);
+    } else {
+      const stateKey = (kw * MEMBER_SPAN + kl) * ROUND_SPAN + s.round;
+      let inner = this.lastingDamages.get(key);
+      if (inner === undefined) {
+        inner = new Map();
+        this.lastingDamages.set(key, inner);
+      }
+      d = inner.get(stateKey);
+      if (d === undefined) {
+        d = netDamage(s, c, winner, winnerRole, loser);
+        inner.set(stateKey, d);
+        this.lastingSize++;
+      }
     }
+    this.damages.set(key, d);
     return d;
   }
 
@@ -120,6 +191,36 @@ export class OddsCache {
     return w / r.dist.total;
   }
 }
+
+/** Entries of the lasting caches before they start over (bounds memory on long runs). */
+const LASTING_LIMIT = 200_000;
+/** Rounds, Areas and Health values the lasting keys can hold; beyond them nothing is cached across states. */
+const ROUND_SPAN = 128;
+const AREA_SPAN = 64;
+const HEALTH_SPAN = 2048;
+const MEMBER_SPAN = AREA_SPAN * HEALTH_SPAN;
+
+/** Health and Area of member `m` as one key (< MEMBER_SPAN), or -1 when out of range (or the round is). */
+const memberKey = (s: BattleState, m: number): number => {
+  const h = s.health[m];
+  const a = s.area[m];
+  if (h < 0 || h >= HEALTH_SPAN || a < 0 || a >= AREA_SPAN || s.round < 0 || s.round >= ROUND_SPAN) return -1;
+  return h * AREA_SPAN + a;
+};
+
+/**
+ * Everything of member `m`'s state that its effects, rolls and damage values read — Health,
+ * Last Stand and Area — as one key below {@link MEMBER_STATE_SPAN}, or -1 when out of range.
+ * With the round, it keys values cached across states.
+ */
+export const memberStateKey = (s: BattleState, m: number): number => {
+  const k = memberKey(s, m);
+  return k < 0 ? -1 : k * 2 + ((s.flags[m] & FLAG.lastStand) !== 0 ? 1 : 0);
+};
+/** Bound of {@link memberStateKey}. */
+export const MEMBER_STATE_SPAN = MEMBER_SPAN * 2;
+/** Bound of the round in lasting keys; a round at or beyond it is never cached across states. */
+export const LASTING_ROUNDS = ROUND_SPAN;
 
 /** Rough worth of a member to its side: bigger dice and Captains matter more. */
 export const memberWorth = (c: Compiled, m: number): number => c.members[m].sides / 2 + 2 + (c.members[m].captain ? 2 : 0);

@@ -10,7 +10,7 @@ import { activeEffects, sumOf } from '../effects';
 import type { Action, BattleState, PendingPair } from '../types';
 import type { Rng } from '../sim/seed';
 import type { Policy } from './policy';
-import { OddsCache, POINT_WEIGHT, damageValue } from './estimate';
+import { LASTING_ROUNDS, MEMBER_STATE_SPAN, OddsCache, POINT_WEIGHT, damageValue, memberStateKey } from './estimate';
 import type { Roll } from './estimate';
 
 /** Value to a defender of keeping its action by absorbing (R3.2, R3.4). */
@@ -28,6 +28,8 @@ interface PairView {
   att: Roll;
   def: Roll;
   swarm: boolean;
+  /** Values by target Health (see {@link pairValues}); lives exactly as long as the view's inputs hold. */
+  values?: Map<number, PairValues>;
 }
 
 /**
@@ -49,7 +51,16 @@ const viewOf = (s: BattleState, c: Compiled, odds: OddsCache, attackers: number[
   odds.begin(s);
   const hit = odds.memo.get(key) as PairView | undefined;
   if (hit !== undefined) return hit;
-  const view = computeView(s, c, odds, attackers, target, swarm);
+  // A single pair reads only its two members' Health, Last Stand and Area and the round: reuse it
+  // (and its values) across states while those hold.
+  const sa = swarm || attackers.length !== 1 ? -1 : memberStateKey(s, attackers[0]);
+  const st = sa < 0 ? -1 : memberStateKey(s, target);
+  const lasting = st < 0 || s.round >= LASTING_ROUNDS ? -1 : (sa * MEMBER_STATE_SPAN + st) * LASTING_ROUNDS + s.round;
+  let view = lasting < 0 ? undefined : (odds.lastingGet(key, lasting) as PairView | undefined);
+  if (view === undefined) {
+    view = computeView(s, c, odds, attackers, target, swarm);
+    if (lasting >= 0) odds.lastingSet(key, lasting, view);
+  }
   odds.memo.set(key, view);
   return view;
 };
@@ -64,13 +75,17 @@ const computeView = (s: BattleState, c: Compiled, odds: OddsCache, attackers: nu
 
 /** Value of a pair for the attacking side if defended, and if absorbed (memoised per state at the target's current Health). */
 const pairValues = (s: BattleState, c: Compiled, odds: OddsCache, v: PairView, targetHealth = s.health[v.target]): PairValues => {
-  const key = targetHealth === s.health[v.target] ? memoKey(c, v.attackers, v.target, v.swarm, 1) : null;
-  if (key === null) return computeValues(s, c, odds, v, targetHealth);
-  odds.begin(s);
-  const hit = odds.memo.get(key) as PairValues | undefined;
-  if (hit !== undefined) return hit;
-  const values = computeValues(s, c, odds, v, targetHealth);
-  odds.memo.set(key, values);
+  // Values depend on the state only through the view's own inputs (see viewOf), so they are kept on the view.
+  let memo = v.values;
+  if (memo === undefined) {
+    memo = new Map();
+    v.values = memo;
+  }
+  let values = memo.get(targetHealth);
+  if (values === undefined) {
+    values = computeValues(s, c, odds, v, targetHealth);
+    memo.set(targetHealth, values);
+  }
   return values;
 };
 

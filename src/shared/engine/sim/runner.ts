@@ -1,4 +1,4 @@
-import { applyAction } from '../apply';
+import { applyActionInPlace } from '../apply';
 import { createBattle } from '../battle';
 import type { BattleEvent } from '../events';
 import { err, ok } from '../../result';
@@ -63,13 +63,15 @@ export const playBattle = (
     }
     const policy = policies[state.side];
     const action = policy.decide(state, rng);
-    const next = applyAction(state, action);
+    // The runner owns `state`: apply in place (no whole-state copy per decision), then hand the
+    // bots a fresh top-level object so per-state memos keyed on identity (OddsCache) start over.
+    const next = applyActionInPlace(state, action);
     if (!next.ok) {
       return err('sim/illegal-action', `bot '${policy.name}' chose an illegal action in scenario '${setup.scenarioId}' (seed ${battleSeed}): ${next.error.message}`);
     }
     decisions.push(action);
-    if (record) events.push(...next.value.events);
-    state = next.value.state;
+    if (record) events.push(...next.value);
+    state = { ...state };
     if (action.type === 'move') {
       state.area.forEach((a, i) => {
         areasEntered[sideOfMember[i]][a] = true;
