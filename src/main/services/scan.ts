@@ -1,3 +1,4 @@
+import type { Dirent } from 'node:fs';
 import { readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { isMap, isScalar, parseDocument } from 'yaml';
@@ -11,6 +12,9 @@ import { isIgnoredName, isYamlName } from './watcher';
 /** Largest file summarised for the explorer; bigger ones are listed with kind null. */
 export const SUMMARY_MAX_BYTES = 2 * 1024 * 1024;
 
+/** The entries of `dir`, or none when it cannot be read (gone meanwhile, no permission); never rejects. */
+const entriesOf = (dir: string): Promise<Dirent[]> => readdir(dir, { withFileTypes: true }).catch((): Dirent[] => []);
+
 /**
  * Relative `/`-separated paths of every `*.yaml`/`*.yml` file below `root`, sorted; skips dot
  * entries and node_modules, does not follow symlinked folders, stops after `limit` files.
@@ -18,13 +22,7 @@ export const SUMMARY_MAX_BYTES = 2 * 1024 * 1024;
 export async function listYamlPaths(root: string, limit = 20_000): Promise<string[]> {
   const out: string[] = [];
   const walk = async (dir: string, prefix: string): Promise<void> => {
-    let entries;
-    try {
-      entries = await readdir(dir, { withFileTypes: true });
-    } catch {
-      return;
-    }
-    for (const entry of entries) {
+    for (const entry of await entriesOf(dir)) {
       if (out.length >= limit || isIgnoredName(entry.name)) continue;
       const rel = prefix === '' ? entry.name : `${prefix}/${entry.name}`;
       if (entry.isDirectory()) await walk(join(dir, entry.name), rel);
@@ -71,13 +69,7 @@ export const STALE_TEMP_MS = 10 * 60 * 1000;
 export async function removeStaleTemps(root: string, now: number = Date.now()): Promise<number> {
   let removed = 0;
   const walk = async (dir: string, depth: number): Promise<void> => {
-    let entries;
-    try {
-      entries = await readdir(dir, { withFileTypes: true });
-    } catch {
-      return;
-    }
-    for (const entry of entries) {
+    for (const entry of await entriesOf(dir)) {
       const abs = join(dir, entry.name);
       if (entry.isFile() && isAtomicTemp(entry.name)) {
         try {

@@ -37,6 +37,14 @@ function swarmsFor(s: BattleState, c: Compiled, attacks: [number, number][], mod
   const min = s.setup.ruleset.swarm.minSize;
   const out: MemberKey[][] = [];
   if (attacks.length < min) return out;
+  // Fast exit, allocation-free: no target has enough attackers for a Swarm (most assignments).
+  let most = 0;
+  for (let i = 0; i < attacks.length && most < min; i++) {
+    let n = 0;
+    for (let j = 0; j < attacks.length; j++) if (attacks[j]![1] === attacks[i]![1]) n++;
+    if (n > most) most = n;
+  }
+  if (most < min) return out;
   const byTarget = new Map<number, number[]>();
   for (const [a, t] of attacks) {
     const list = byTarget.get(t);

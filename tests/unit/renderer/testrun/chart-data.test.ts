@@ -8,6 +8,7 @@ import {
   memberRows,
   objectiveRows,
   outcomeRows,
+  pointsLabel,
   pointsRows,
   roundsRows,
 } from '../../../../src/renderer/src/testrun/chart-data';
@@ -79,5 +80,36 @@ describe('chart data from a real report', () => {
     expect(formatEta(null)).toBe('—');
     expect(formatEta(1500)).toBe('2 s');
     expect(formatEta(125_000)).toBe('2 min 5 s');
+  });
+});
+
+describe('points distribution is capped (long tasks, issue 5)', () => {
+  const wide = {
+    ...report,
+    analysis: {
+      ...report.analysis!,
+      points: [
+        { side: 'a', histogram: Object.fromEntries(Array.from({ length: 100 }, (_, i) => [String(i), 1])) },
+        { side: 'b', histogram: { '0': 5, '99': 7 } },
+      ],
+    },
+  } as typeof report;
+
+  it('groups 100 distinct values into at most 24 equal ranges, counting every battle once', () => {
+    const rows = pointsRows(wide);
+    expect(rows.length).toBeLessThanOrEqual(24);
+    expect(rows.reduce((t, r) => t + (r.a ?? 0), 0)).toBe(100);
+    expect(rows.reduce((t, r) => t + (r.b ?? 0), 0)).toBe(12);
+    // 100 values in ranges of 5: 0–4, 5–9, …, 95–99.
+    expect(rows.map(pointsLabel).slice(0, 2)).toEqual(['0–4', '5–9']);
+    expect(rows[rows.length - 1]).toMatchObject({ points: 95, pointsTo: 99, a: 5, b: 7 });
+    expect(rows.map((r) => r.points)).toEqual([...rows.map((r) => r.points)].sort((x, y) => x - y));
+  });
+
+  it('keeps one row per value when they fit, labelled by the value', () => {
+    const rows = pointsRows(wide, 200);
+    expect(rows).toHaveLength(100);
+    expect(pointsLabel(rows[7]!)).toBe('7');
+    expect(pointsRows({ ...report, analysis: undefined } as typeof report)).toEqual([]);
   });
 });
