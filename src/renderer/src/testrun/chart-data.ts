@@ -55,9 +55,9 @@ export function roundsRows(report: SimReport): Record<string, number>[] {
   return [...byRounds.values()].sort((a, b) => a.rounds! - b.rounds!);
 }
 
-/** Incapacitation rate (%) per member, labelled "Member (crew)". */
+/** Incapacitation rate (%) per member, labelled "member (crew, side s)" so a mirror match stays readable. */
 export function memberRows(report: SimReport): { member: string; rate: number }[] {
-  return report.members.map((m) => ({ member: `${m.member} (${m.crew})`, rate: pct(m.incapacitatedRate) }));
+  return report.members.map((m) => ({ member: `${m.member} (${m.crew}, side ${m.side})`, rate: pct(m.incapacitatedRate) }));
 }
 
 /** Completion rate (%) per objective, one key per side id. */
