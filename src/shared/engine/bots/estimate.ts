@@ -56,6 +56,11 @@ export class OddsCache {
     if (this.state === s) return;
     this.state = s;
     if (this.setup !== s.setup || this.lastingSize > LASTING_LIMIT) {
+      // Distributions and pair odds depend on the ruleset's knobs: never carry them to another setup.
+      if (this.setup !== s.setup) {
+        this.dists.clear();
+        this.pairs.clear();
+      }
       this.setup = s.setup;
       this.lastingRolls.clear();
       this.lastingDamages.clear();
