@@ -33,8 +33,8 @@ interface PairView {
 }
 
 /**
- * Per-state memo key of a pair (its attacker set, lead attacker, target, Swarm or not) for `kind`
- * 0 (view) or 1 (values at the target's current Health); null when the battle is too large to key.
+ * Memo key of a pair (its attacker set, lead attacker, target, Swarm or not) for `kind` 0 (its
+ * view; values live on the view); null when the battle is too large to key.
  */
 const memoKey = (c: Compiled, attackers: number[], target: number, swarm: boolean, kind: number): number | null => {
   // 26 bits (a small integer, cheap as a Map key): up to 16 members per battle.
