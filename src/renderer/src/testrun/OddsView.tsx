@@ -7,6 +7,7 @@ import type { DieName } from '../../../shared/model/types';
 import type { WorkspaceModel } from '../../../shared/model/workspace';
 import { emptyWorkspaceModel } from '../../../shared/model/workspace';
 import { optionsOf } from './setup-choice';
+import { RulesetOptions } from './RulesetOptions';
 
 const lostOf = (text: string): number => {
   const n = Number(text);
@@ -76,13 +77,7 @@ export function OddsView({ model }: { model: WorkspaceModel | null }) {
         <label>
           Ruleset
           <select aria-label="Odds ruleset" value={ruleset} onChange={(e) => setRuleset(e.target.value)}>
-            <option value="">{`Workspace ruleset (${model?.workspace?.ruleset ?? 'core'})`}</option>
-            <option value="core">core (built-in)</option>
-            {rulesets.map((r) => (
-              <option key={r.id} value={r.id}>
-                {r.name}
-              </option>
-            ))}
+            <RulesetOptions model={model} rulesets={rulesets} />
           </select>
         </label>
       </fieldset>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { WorkspaceModel } from '../../../shared/model/workspace';
 import { PLAYERS, optionsOf, parseSeed, seedFrom } from './setup-choice';
 import type { Player, SetupChoice } from './setup-choice';
+import { RulesetOptions } from './RulesetOptions';
 
 /** Props of {@link SetupForm}. */
 export interface SetupFormProps {
@@ -95,13 +96,7 @@ export function SetupForm({ model, choice, onChange, players = true }: SetupForm
           value={choice.ruleset}
           onChange={(e) => set({ ruleset: e.target.value })}
         >
-          <option value="">{`Workspace ruleset (${model?.workspace?.ruleset ?? 'core'})`}</option>
-          <option value="core">core (built-in)</option>
-          {rulesets.map((r) => (
-            <option key={r.id} value={r.id}>
-              {r.name}
-            </option>
-          ))}
+          <RulesetOptions model={model} rulesets={rulesets} />
         </select>
       </label>
       <label>
