@@ -50,9 +50,12 @@ test('click a loss bar: a battle that side lost opens in Play with its seed', as
   // Series order: win, draw, loss; one loss bar per side (The Choir, The Saints).
   const loss = figure.locator('.recharts-bar').nth(2).locator('.recharts-bar-rectangle path');
   await expect(loss.first()).toBeVisible();
-  const heights = await loss.evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height));
+  // The charts mount lazily (one per idle moment) and lay out after mounting: wait for real bars.
+  const tallest = async (): Promise<number[]> =>
+    loss.evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height));
+  await expect.poll(async () => Math.max(...(await tallest())), { timeout: 30_000 }).toBeGreaterThan(2);
+  const heights = await tallest();
   const side = heights.indexOf(Math.max(...heights));
-  expect(heights[side]).toBeGreaterThan(2);
   const loser = ['The Choir', 'The Saints'][side]!;
   await loss.nth(side).click();
   await expect(page.getByRole('tab', { name: 'Play' })).toHaveAttribute('aria-selected', 'true', {
