@@ -63,7 +63,8 @@ export const object =
   (v) => {
     if (!isPlainObject(v)) return 'must be an object';
     for (const key of Object.keys(v)) {
-      if (!(key in required) && !(key in optional)) return `has an unknown field '${key.slice(0, 40)}'`;
+      // Own properties only: `key in spec` would accept inherited names (constructor, toString, __proto__…).
+      if (!Object.hasOwn(required, key) && !Object.hasOwn(optional, key)) return `has an unknown field '${key.slice(0, 40)}'`;
     }
     for (const [key, check] of Object.entries(required)) {
       const problem = check(v[key]);

@@ -225,7 +225,7 @@ export class WorkspaceService {
       texts.set(r.value.rel, text);
     }
     const files = [...texts].map(([path, text]) => ({ path, text })).sort((a, b) => a.path.localeCompare(b.path));
-    const readProblems = read.value.diagnostics.filter((d) => !(d.file in overlays));
+    const readProblems = read.value.diagnostics.filter((d) => !Object.hasOwn(overlays, d.file));
     return ok([...readProblems, ...this.options.validate(files)].sort(compareDiagnostics));
   }
 
