@@ -1,4 +1,4 @@
-import type { SimulationRequest } from '../shared/api';
+import type { SimulationRequest, WriteOptions } from '../shared/api';
 import { API_METHODS } from '../shared/api';
 import type { ApiMethod } from '../shared/api';
 import type { Result } from '../shared/result';
@@ -53,7 +53,7 @@ export const ARG_SPECS: Record<ApiMethod, ArgSpec> = {
   writeFile: {
     names: ['path', 'text', 'options'],
     required: [path, text],
-    optional: [object({}, { expectedHash: nullable(hashHex), force: bool })],
+    optional: [object({}, { expectedHash: nullable(hashHex), force: bool, unlock: bool })],
   },
   deleteFile: { names: ['path'], required: [path] },
   validate: { names: ['overlays'], required: [], optional: [textRecord(20_000, 4 * MAX_TEXT)] },
@@ -103,7 +103,7 @@ export function createApiHandlers(services: ApiServices): ApiHandlers {
     listDocuments: () => ws.listDocuments(),
     readFile: (p: string) => ws.readFile(p),
     readAllFiles: () => ws.readAllFiles(),
-    writeFile: (p: string, t: string, o?: { expectedHash?: string | null; force?: boolean } | null) => ws.writeFile(p, t, o ?? {}),
+    writeFile: (p: string, t: string, o?: WriteOptions | null) => ws.writeFile(p, t, o ?? {}),
     deleteFile: (p: string) => ws.deleteFile(p),
     validate: (o?: Record<string, string> | null) => ws.validate(o ?? {}),
     listTemplates: () => ws.listTemplates(),

@@ -36,6 +36,11 @@ export interface WriteOptions {
   expectedHash?: string | null;
   /** Overwrite even if the file changed on disk (the user chose "keep mine"). */
   force?: boolean;
+  /**
+   * Overwrite a file whose permissions make it read-only (the user chose "Overwrite anyway" after a
+   * `file/read-only` refusal); the saved file gets the owner write bit, as VS Code's "Overwrite" does.
+   */
+  unlock?: boolean;
 }
 
 export interface HistoryVersion {
