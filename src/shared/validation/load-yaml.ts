@@ -4,11 +4,11 @@ import type { Diagnostic } from '../diagnostics';
 import { DOC_KINDS } from '../model/types';
 import type { DocKind } from '../model/types';
 import { didYouMean } from './did-you-mean';
-import { MAX_DEPTH, MAX_FILE_BYTES } from './limits';
+import { MAX_DEPTH, MAX_FILE_BYTES, MAX_NODES, NODES_MESSAGE } from './limits';
 import { migrate } from './migrations';
 import { diagAt, fileDiag, keySpan, missingSpan, valueSpan } from './positions';
 import { checkSchema } from './schema-check';
-import { cstDepthExceeds, roughNestingExceeds } from './cst-depth';
+import { cstDepthExceeds, roughShapeExceeds } from './cst-depth';
 import { toPlain } from './to-plain';
 
 /** One workspace file after loading: parsed, limited, migrated in memory and schema-checked. */
@@ -73,12 +73,16 @@ export function loadYaml(path: string, text: string): LoadedDocument {
     d.push(diagAt(path, lc, { start: bad, end: bad + 1 }, 'error', 'yaml-hostile', `${path} is binary or not UTF-8 text (a NUL or undecodable byte); save it as UTF-8 YAML or remove it from the workspace`));
     return out;
   }
-  const rough = roughNestingExceeds(text, MAX_DEPTH * 4);
+  // Before any parsing: absurd nesting, and more values than the node budget (a 2 MiB flow
+  // sequence holds a million items; building that tree would take seconds and a gigabyte).
+  const rough = roughShapeExceeds(text, { depth: MAX_DEPTH * 4, nodes: MAX_NODES });
   if (rough !== null) {
-    const nl = text.lastIndexOf('\n', rough);
-    const line = text.slice(0, rough).split('\n').length;
-    const column = rough - nl - (nl < 0 && text.charCodeAt(0) === 0xfeff ? 1 : 0);
-    return { ...out, diagnostics: [{ file: path, line, column, endLine: line, endColumn: column + 1, severity: 'error', code: 'yaml-hostile', message: `nesting is deeper than ${MAX_DEPTH} levels; flatten the document` }] };
+    const at = rough.offset;
+    const nl = text.lastIndexOf('\n', at);
+    const line = text.slice(0, at).split('\n').length;
+    const column = at - nl - (nl < 0 && text.charCodeAt(0) === 0xfeff ? 1 : 0);
+    const message = rough.kind === 'depth' ? `nesting is deeper than ${MAX_DEPTH} levels; flatten the document` : NODES_MESSAGE;
+    return { ...out, diagnostics: [{ file: path, line, column, endLine: line, endColumn: column + 1, severity: 'error', code: 'yaml-hostile', message }] };
   }
   const tokens = Array.from(new Parser(lc.addNewLine).parse(text));
   const deep = cstDepthExceeds(tokens, MAX_DEPTH);
