@@ -2,10 +2,7 @@
  * Simulations off the UI thread: a pool of worker threads playing chunks of runs, merged into
  * the DESIGN.md report. Results depend only on the request, never on the number of workers.
  */
-import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { SimulationRequest } from '../../shared/api';
 import type { BattleSetup } from '../../shared/engine';
@@ -17,7 +14,7 @@ import { emptyAccumulator, mergeInto } from '../../shared/engine/sim/stats';
 import type { SimAccumulator, SimLayout } from '../../shared/engine/sim/stats';
 import { ok } from '../../shared/result';
 import type { RunChunk, WorkerReply } from './sim-protocol';
-import { bundledWorker } from './sim-worker-bundle';
+import { workerEntry } from './worker-entry';
 import { prepareSetup } from './sim-setup';
 import type { SetupResult } from './sim-setup';
 
@@ -63,20 +60,6 @@ export interface SimRunResult {
 /** Default worker count: the number of cores. */
 export const defaultWorkers = (): number => Math.max(1, availableParallelism());
 
-const here = dirname(fileURLToPath(import.meta.url));
-/**
- * The worker entry: from source, the esbuild bundle cached under `node_modules/.cache/mortisphere/`
- * (falling back to the tsx bootstrap); in the built app, the `sim-worker` entry beside the bundle.
- */
-const workerEntry = async (): Promise<string> => {
-  if (import.meta.url.endsWith('.ts')) {
-    if (process.env.MORTISPHERE_WORKER_TSX === '1') return join(here, 'sim-worker-tsx.mjs');
-    return (await bundledWorker(join(here, '..', '..', '..'), join(here, 'sim-worker.ts'))) ?? join(here, 'sim-worker-tsx.mjs');
-  }
-  const built = ['sim-worker.js', 'sim-worker.mjs', 'sim-worker.cjs'].map((f) => join(here, f)).find((f) => existsSync(f));
-  return built ?? join(here, 'sim-worker.js');
-};
-
 type ChunkRunner = (from: number, to: number, onDone: (n: number) => void) => Promise<SetupResult<SimAccumulator>>;
 
 /** Runs chunks on a pool of worker threads; chunks are handed out as workers free up. */
@@ -84,7 +67,12 @@ class Pool {
   private readonly workers: Worker[] = [];
   private nextChunk = 0;
   constructor(size: number, entry: string) {
-    for (let i = 0; i < size; i++) this.workers.push(new Worker(entry));
+    for (let i = 0; i < size; i++) {
+      const w = new Worker(entry);
+      // An error between two chunks (no run listening) must not become an uncaught 'error' event.
+      w.on('error', (e) => void process.stderr.write(`mortisphere: a simulation worker failed: ${e.message}\n`));
+      this.workers.push(w);
+    }
   }
   get size(): number {
     return this.workers.length;
@@ -163,7 +151,7 @@ export async function simulateSetup(setup: BattleSetup, plan: SimPlan, options: 
   const total = plan.untilHalfWidth !== undefined ? null : Math.max(0, Math.floor(plan.runs ?? 1000));
   const cap = total ?? Math.max(1, Math.floor(plan.maxRuns ?? DEFAULT_MAX_RUNS));
   const workers = Math.max(0, Math.floor(options.workers ?? defaultWorkers()));
-  const pool = workers > 0 ? new Pool(workers, await workerEntry()) : null;
+  const pool = workers > 0 ? new Pool(workers, await workerEntry('sim-worker')) : null;
   let done = 0;
   let lastProgress = 0;
   const progress = (n: number): void => {

@@ -31,8 +31,8 @@ export interface WorkspaceServiceOptions {
   dataDir: string;
   /** Folder of new-document templates (`resources/templates`). */
   templatesDir: string;
-  /** Validates a whole workspace (the project validator, `validateFiles`). */
-  validate: (files: { path: string; text: string }[]) => Diagnostic[];
+  /** Validates a whole workspace (the project validator, `validateFiles`; in a worker thread in the hosts). */
+  validate: (files: { path: string; text: string }[]) => Diagnostic[] | Promise<Diagnostic[]>;
   /** Called with external changes of the open workspace. */
   onFileChange?: (event: FileChangeEvent) => void;
   /** Watch the open workspace (default true). */
@@ -206,7 +206,7 @@ export class WorkspaceService {
     }
     const files = [...texts].map(([path, text]) => ({ path, text })).sort((a, b) => a.path.localeCompare(b.path));
     const readProblems = read.value.diagnostics.filter((d) => !Object.hasOwn(overlays, d.file));
-    return ok([...readProblems, ...this.options.validate(files)].sort(compareDiagnostics));
+    return ok([...readProblems, ...(await this.options.validate(files))].sort(compareDiagnostics));
   }
 
   /** New-document templates. */
