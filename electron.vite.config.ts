@@ -1,19 +1,30 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, externalizeDepsPlugin } from 'electron-vite';
+import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { bundleWorkers } from './scripts/worker-bundles';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 
+/**
+ * Writes the worker threads' self-contained bundles to out/main/workers/ once the main bundle is
+ * written (electron-builder unpacks them from the asar archive; see electron-builder.yml).
+ */
+const workerBundles = (): Plugin => ({
+  name: 'mortisphere-worker-bundles',
+  apply: 'build',
+  async closeBundle() {
+    await bundleWorkers(here, resolve(here, 'out/main/workers'));
+  },
+});
+
 export default defineConfig({
   main: {
-    plugins: [externalizeDepsPlugin()],
+    plugins: [externalizeDepsPlugin(), workerBundles()],
     build: {
       rollupOptions: {
-        input: {
-          index: resolve(here, 'src/main/index.ts'),
-          'sim-worker': resolve(here, 'src/main/services/sim-worker.ts'),
-        },
+        input: { index: resolve(here, 'src/main/index.ts') },
       },
     },
   },

@@ -20,8 +20,9 @@ const RENDERER_HTML = join(here, '..', 'renderer', 'index.html');
 export const exampleWorkspace = (): string => join(resourcesDir(), 'examples', 'ashen-reach');
 
 /**
- * Starts the Electron app: CSP on every response, permissions denied, every page locked down
- * (navigation and window.open denied, https links to the OS browser), one sandboxed window whose
+ * Starts the Electron app: CSP on every response, permission requests and checks denied, every
+ * page locked down (navigation of the page and of any frame and window.open denied, https links
+ * to the OS browser), one sandboxed window whose
  * IPC handlers serve the Api, and the last recent workspace (or the example) opened.
  * Resolves with the window and services once the page is loading.
  */
@@ -35,7 +36,10 @@ export async function startElectronApp(): Promise<{ window: BrowserWindow; servi
   session.defaultSession.webRequest.onHeadersReceived((details, callback) => {
     callback({ responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [CONTENT_SECURITY_POLICY] } });
   });
+  // No page of the app needs a permission (camera, notifications, clipboard-read…): deny both the
+  // requests and the synchronous checks.
   session.defaultSession.setPermissionRequestHandler((_contents, _permission, callback) => callback(false));
+  session.defaultSession.setPermissionCheckHandler(() => false);
 
   const icon = join(resourcesDir(), 'icon.png');
   const window = new BrowserWindow(mainWindowOptions(PRELOAD, existsSync(icon) ? icon : undefined));

@@ -59,7 +59,7 @@ const inlineValidate = (files: { path: string; text: string }[]): Diagnostic[] =
 
 /**
  * The worker-pool simulation service. Imported statically so the bundle keeps it in
- * out/main/index.js, next to the sim-worker entry it spawns.
+ * out/main/index.js; the workers it spawns are the bundles in out/main/workers/ (worker-entry.ts).
  */
 const defaultRunner: SimulationRunner = (request, options) => runSimulation(request, options);
 
