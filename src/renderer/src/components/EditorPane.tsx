@@ -5,6 +5,7 @@ import { useEditorServices } from '../monaco/editor-context';
 import type { Theme } from '../theme';
 import { useStoreState, useWorkspaceStore } from '../state/use-store';
 import { ChangeBanner } from './ChangeBanner';
+import { ReadOnlyBanner } from './ReadOnlyBanner';
 import { DiffView } from './DiffView';
 import { tabId } from './TabBar';
 
@@ -88,6 +89,7 @@ export function EditorPane({ theme }: { theme: Theme }) {
       hidden={!tab}
     >
       {tab && <ChangeBanner tab={tab} />}
+      {tab && <ReadOnlyBanner tab={tab} />}
       {tab && (
         <div role="tablist" aria-label="Document view" className="view-switch">
           {(['yaml', 'form'] as const).map((v) => (

@@ -35,6 +35,8 @@ export interface TabState {
   banner: Banner | null;
   /** The user chose "keep mine": the next save overwrites (force). */
   keepMine: boolean;
+  /** The last save was refused because the file is read-only on disk (`file/read-only`): offer "Overwrite anyway". */
+  readOnly: boolean;
 }
 
 /** Side-by-side comparison of a tab with the disk version. */

@@ -176,7 +176,7 @@ export class WorkspaceStore {
 
   /** Adds a tab and focuses it. */
   addTab(t: Pick<TabState, 'path' | 'text' | 'baseText' | 'baseHash' | 'banner'>): void {
-    const tab: TabState = { ...t, view: 'yaml', keepMine: false, dirty: t.text !== t.baseText || t.baseHash === null };
+    const tab: TabState = { ...t, view: 'yaml', keepMine: false, readOnly: false, dirty: t.text !== t.baseText || t.baseHash === null };
     this.set({ tabs: [...this.state.tabs, tab], active: t.path });
   }
 
