@@ -124,7 +124,7 @@ export async function saveFile(target: SaveTarget, text: string, options: WriteO
     } catch (e) {
       if (!(e instanceof SaveGuardError)) return saveError(rel, e);
       if (e.reason === 'folder-moved') return folderMovedError(rel);
-      if (checked) return conflictError(rel, e.current === null ? 'was deleted on disk' : undefined);
+      if (checked) return conflictError(rel, e.current === null ? 'was deleted on disk' : before.bytes === null ? 'already exists on disk' : undefined);
       continue;
     }
     await history.record(root, rel, bytes);
