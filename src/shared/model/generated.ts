@@ -905,9 +905,27 @@ export interface RulesetDoc {
     target?: number;
   };
   /**
-   * `alternating`: sides take turns, one action each. `phased` (seed 002): both sides secretly declare every action, then actions resolve in phases (special, ranged, clashes, interact, move, haste).
+   * `alternating`: sides take turns, one action each. `phased` (seed 002): both sides declare every ready member's order, then orders resolve phase by phase (ranged, clashes, interact, move, haste); orders may be held until a later phase or a trigger, or dropped at a phase start.
    */
   turnStructure?: 'alternating' | 'phased';
+  /**
+   * Options of `turnStructure: phased` (R12, seed 002).
+   */
+  phased?: {
+    /**
+     * true (seed 002, note *): when members that were not in a Clash this round or the last meet in one, a member whose equipment is tagged `reach` strikes first (as `firstStrike`), unless both sides have such a weapon.
+     */
+    longerWeaponFirst?: boolean;
+  };
+  /**
+   * When objectives score (R9.4, R9.5).
+   */
+  scoring?: {
+    /**
+     * true: a battle that ends in the middle of a round (a side wiped out, target points, every objective done) still scores that round's end-of-round objectives (`reach`, `control`) before it ends. false: it skips them.
+     */
+    endOfRoundOnEarlyEnd?: boolean;
+  };
   /**
    * The roll each incapacitated member makes after a campaign battle (R10.1).
    */
