@@ -328,12 +328,3 @@ export interface CreateOptions {
   /** Test-only scripted dice; replaces the PRNG for every roll. */
   dice?: DiceSource;
 }
-
-/** What identifies a battle for replay: setup source, seed and every decision. */
-export interface BattleLog {
-  scenario: string;
-  crews: [string, string];
-  ruleset: string;
-  seed: number;
-  decisions: Action[];
-}
