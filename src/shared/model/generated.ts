@@ -123,6 +123,10 @@ export type Objective =
   | ProtectObjective
   | SurviveObjective;
 /**
+ * A member id (e.g. warden-7), or a full key naming the side too (e.g. b:warden-7); the side is needed when both crews have a member with that id (a mirror match).
+ */
+export type MemberRef = string;
+/**
  * What happens to an incapacitated member after the battle: `dead`, `injury` (max Health −1, never below 1) or `recovers`.
  */
 export type AftermathOutcome = 'dead' | 'injury' | 'recovers';
@@ -688,7 +692,7 @@ export interface EliminateObjective {
    * Objective kind: eliminate — scores when the named enemy member, or any enemy with `any: true`, is incapacitated.
    */
   kind: 'eliminate';
-  member?: Id;
+  member?: MemberRef;
   /**
    * true: scores `points` for every enemy incapacitated instead of one named member.
    */
@@ -717,7 +721,7 @@ export interface ProtectObjective {
    * Objective kind: protect — scores at battle end if the named own member is not incapacitated.
    */
   kind: 'protect';
-  member: Id;
+  member: MemberRef;
 }
 /**
  * An objective of kind survive: scores at battle end if the side still has at least `count` members standing (R9.1).

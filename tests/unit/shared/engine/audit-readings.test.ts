@@ -86,3 +86,21 @@ describe('R4.5 + R11 firstStrike under simultaneous timing: the second stage', (
     expect(rolls[1]).toMatchObject({ raw: 8, final: 6 });
   });
 });
+
+describe('R9.1 eliminate/protect name a member by id or by full key', () => {
+  const mirror = (member: string) =>
+    mkSetup({
+      a: [{ id: 'boss', die: 'd6', health: 3 }, { id: 'x', die: 'd4' }],
+      b: [{ id: 'boss', die: 'd6', health: 3, cost: 40 }, { id: 'x', die: 'd4' }],
+      objectives: [{ id: 'kill', name: 'Kill', area: 'field', kind: 'eliminate', member, points: 5 }],
+    });
+
+  it('R9.1 a full key such as b:x names only that side\'s member in a mirror match', () => {
+    // a's x takes out b's x: the objective names b:x, so a scores.
+    const hitB = play(start(mirror("b:x"), [3]), clash('a', [['x', 'x']]), respond('b', { x: 'absorb' }));
+    expect(hitB.state.points).toEqual([5, 0]);
+    const named = mirror('a:x');
+    const hitOther = play(start(named, [3]), clash('a', [['x', 'x']]), respond('b', { x: 'absorb' }));
+    expect(hitOther.state.points).toEqual([0, 0]);
+  });
+});
