@@ -25,14 +25,25 @@ function memberPlans(s: BattleState, c: Compiled, m: number): MemberPlans {
   const options: Order[] = [];
   const [efrom, eto] = c.range[1 - side]!;
   for (let e = efrom; e < eto; e++) if (isActive(s, e) && s.area[e] === s.area[m]) options.push({ member: key, act: 'clash', target: c.members[e]!.key });
-  c.objectives.forEach((o, i) => {
-    if (canInteract(s, c, m, i, enemiesIn(s, c, s.area[m]!, side))) options.push({ member: key, act: 'interact', objective: o.def.id });
-  });
+  if (c.objectives.length > 0) {
+    const enemies = enemiesIn(s, c, s.area[m]!, side);
+    for (let i = 0; i < c.objectives.length; i++) if (canInteract(s, c, m, i, enemies)) options.push({ member: key, act: 'interact', objective: c.objectives[i]!.def.id });
+  }
   for (const a of destinations(s, c, m)) options.push({ member: key, act: 'move', to: s.setup.areas[a]!.id });
   const plans: Order[][] = [[{ member: key, act: 'hold' }], ...options.map((o) => [o])];
   // Haste (R11 extraActions): the extra orders resolve in the haste phase (seed 002).
+  // Each first order with each extra one (all pairs for up to 6 options, else each once).
   const extra = actionLimit(s, c, m) - 1;
-  if (extra > 0) for (const o of options) for (const x of options) plans.push([o, ...Array.from({ length: extra }, () => ({ ...x }))]);
+  const haste = (o: Order, x: Order): Order[] => {
+    const plan = [o];
+    for (let k = 0; k < extra; k++) plan.push({ ...x });
+    return plan;
+  };
+  if (extra > 0 && options.length <= 6) for (const o of options) for (const x of options) plans.push(haste(o, x));
+  else if (extra > 0) {
+    for (const o of options) plans.push(haste(o, options[0]!));
+    for (const x of options.slice(1)) plans.push(haste(options[0]!, x));
+  }
   return { m, options, plans };
 }
 
@@ -50,44 +61,48 @@ export function declareActions(s: BattleState, c: Compiled, cap = 64): Action[] 
   const members: MemberPlans[] = [];
   for (let m = from; m < to; m++) if (isReady(s, c, m)) members.push(memberPlans(s, c, m));
   const out: Action[] = [];
-  const declare = (orders: Order[], extra: Partial<Extract<Action, { type: 'declare' }>> = {}): void => {
-    out.push({ type: 'declare', side: sideId, orders, ...extra });
+  // Plain loops, no closures per listed action: this runs for every phased declaration a bot makes.
+  const withOnly = (i: number, plan: Order[]): Order[] => {
+    const orders: Order[] = [];
+    for (let j = 0; j < members.length; j++) for (const o of j === i ? plan : members[j]!.plans[0]!) orders.push(o);
+    return orders;
   };
-  const holds = members.map((p) => p.plans[0]!);
-  const withOnly = (i: number, plan: Order[]): Order[] => members.flatMap((_, j) => (j === i ? plan : holds[j]!));
-  const total = members.reduce((n, p) => n * p.plans.length, 1);
+  let total = 1;
+  for (const p of members) total *= p.plans.length;
   if (total <= cap) {
     for (let code = 0; code < total; code++) {
       let x = code;
-      declare(
-        members.flatMap((p) => {
-          const plan = p.plans[x % p.plans.length]!;
-          x = Math.floor(x / p.plans.length);
-          return plan;
-        }),
-      );
+      const orders: Order[] = [];
+      for (const p of members) {
+        for (const o of p.plans[x % p.plans.length]!) orders.push(o);
+        x = Math.floor(x / p.plans.length);
+      }
+      out.push({ type: 'declare', side: sideId, orders });
     }
   } else {
-    declare(holds.flat());
-    members.forEach((p, i) => p.plans.slice(1).forEach((plan) => declare(withOnly(i, plan))));
-    declare(members.flatMap((p) => p.plans[1] ?? p.plans[0]!));
+    out.push({ type: 'declare', side: sideId, orders: withOnly(-1, []) });
+    for (let i = 0; i < members.length; i++) for (let k = 1; k < members[i]!.plans.length; k++) out.push({ type: 'declare', side: sideId, orders: withOnly(i, members[i]!.plans[k]!) });
+    const first: Order[] = [];
+    for (const p of members) for (const o of p.plans[1] ?? p.plans[0]!) first.push(o);
+    out.push({ type: 'declare', side: sideId, orders: first });
   }
-  members.forEach((p, i) => {
-    for (const o of p.options) {
+  for (let i = 0; i < members.length; i++) {
+    for (const o of members[i]!.options) {
       if (o.act !== 'clash') continue;
-      declare(withOnly(i, [{ ...o, trigger: 'enemyLeaves', watch: o.target! }]));
-      declare(withOnly(i, [{ ...o, trigger: 'enemyClashes' }]));
+      out.push({ type: 'declare', side: sideId, orders: withOnly(i, [{ ...o, trigger: 'enemyLeaves', watch: o.target! }]) });
+      out.push({ type: 'declare', side: sideId, orders: withOnly(i, [{ ...o, trigger: 'enemyClashes' }]) });
     }
-  });
-  groupedClashes(s, c, members, (orders, group, swarms) => declare(orders, swarms.length > 0 ? { groups: [group], swarms } : { groups: [group] }));
+  }
+  groupedClashes(s, c, members, (orders, group, swarms) => out.push(swarms.length > 0 ? { type: 'declare', side: sideId, orders, groups: [group], swarms } : { type: 'declare', side: sideId, orders, groups: [group] }));
   return out;
 }
 
 /** Per Area and enemy: the ready members able to clash it, as one Clash, plain and with its largest Swarm. */
 function groupedClashes(s: BattleState, c: Compiled, members: MemberPlans[], emit: (orders: Order[], group: MemberKey[], swarms: MemberKey[][]) => void): void {
-  const modeOf: ModeOf = (m, t) => swarmMode(s, c, m, t);
   const targets = new Set<string>();
   for (const p of members) for (const o of p.options) if (o.act === 'clash') targets.add(o.target!);
+  if (targets.size === 0) return;
+  const modeOf: ModeOf = (m, t) => swarmMode(s, c, m, t);
   for (const target of targets) {
     const t = c.keyIndex.get(target)!;
     const joined = members.filter((p) => p.options.some((o) => o.act === 'clash' && o.target === target));

@@ -285,11 +285,36 @@ const HELD_SHARE = 0.5;
 const READY_WHILE_HELD = 0.2;
 
 /**
+ * Order values per state: the listed declarations share their Order objects, so each order is
+ * valued once per decision (the runner hands bots a fresh state object per decision).
+ */
+const orderMemo = new WeakMap<BattleState, Map<Order, number>>();
+
+const memoValue = (s: BattleState, c: Compiled, odds: OddsCache, o: Order): number => {
+  let memo = orderMemo.get(s);
+  if (memo === undefined) {
+    memo = new Map();
+    orderMemo.set(s, memo);
+  }
+  let v = memo.get(o);
+  if (v === undefined) {
+    v = orderValue(s, c, odds, o);
+    v = o.trigger === undefined ? v : HELD_SHARE * v + READY_WHILE_HELD;
+    memo.set(o, v);
+  }
+  return v;
+};
+
+/**
  * A phased declaration (R12 `turnStructure: phased`) is worth the sum of its orders; a grouped
  * Clash (with its Swarms) is scored as one Clash; orders held for a trigger count at a share.
  */
 const scoreDeclare = (s: BattleState, c: Compiled, odds: OddsCache, a: Extract<Action, { type: 'declare' }>): number => {
   let total = 0;
+  if (a.groups === undefined && a.swarms === undefined) {
+    for (const o of a.orders) total += memoValue(s, c, odds, o);
+    return total;
+  }
   const first = new Map<string, Order>();
   for (const o of a.orders) if (!first.has(o.member)) first.set(o.member, o);
   const groups = [...(a.groups ?? []), ...(a.swarms ?? []).filter((sw) => !(a.groups ?? []).some((g) => g.includes(sw[0])))];
@@ -304,9 +329,7 @@ const scoreDeclare = (s: BattleState, c: Compiled, odds: OddsCache, a: Extract<A
   for (const o of a.orders) {
     const isFirst = !seen.has(o.member);
     seen.add(o.member);
-    if (isFirst && grouped.has(o.member)) continue;
-    const v = orderValue(s, c, odds, o);
-    total += o.trigger === undefined ? v : HELD_SHARE * v + READY_WHILE_HELD;
+    if (!(isFirst && grouped.has(o.member))) total += memoValue(s, c, odds, o);
   }
   return total;
 };
