@@ -7,6 +7,7 @@
  * battle-end checks run at each phase end.
  */
 import { interact, move, startClash } from './actions';
+import { compile } from './compiled';
 import type { Compiled } from './compiled';
 import { checkMorale } from './damage';
 import { PHASE_NAMES } from './events';
@@ -36,13 +37,17 @@ function dropOrder(p: PhasedRound, id: number, reason: string, events: BattleEve
   events.push({ type: 'orderDropped', member: o.member, act: o.act, reason });
 }
 
-/** Members of `side` with an order due in the current phase or held for a trigger (droppable now). */
+/** Members of `side`, still in the battle, with an order due in the current phase or held for a trigger (droppable now). */
 export function droppable(s: BattleState, side: number): string[] {
   const p = s.phased!;
+  const c = compile(s.setup);
   const out: string[] = [];
   for (const step of p.steps) {
     if (step.side !== side || !live(p, step)) continue;
-    for (const id of pending(p, step)) if (!out.includes(p.orders[id]!.member)) out.push(p.orders[id]!.member);
+    for (const id of pending(p, step)) {
+      const key = p.orders[id]!.member;
+      if (!out.includes(key) && isActive(s, c.keyIndex.get(key)!)) out.push(key);
+    }
   }
   return out;
 }
@@ -214,7 +219,10 @@ export function continuePhased(s: BattleState, c: Compiled, events: BattleEvent[
   }
   // Held orders never carry past the round end (R12).
   p.steps.forEach((step) => {
-    for (const id of pending(p, step)) dropOrder(p, id, step.trigger === undefined ? 'the round ended' : `its trigger (${step.trigger}) did not happen this round; held orders never carry past the round end`, events);
+    for (const id of pending(p, step)) {
+      const out = !isActive(s, c.keyIndex.get(p.orders[id]!.member)!);
+      dropOrder(p, id, out ? 'it is out of the battle; held orders never carry past the round end' : step.trigger === undefined ? 'the round ended' : `its trigger (${step.trigger}) did not happen this round; held orders never carry past the round end`, events);
+    }
   });
   endRound(s, c, events);
 }
