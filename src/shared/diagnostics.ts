@@ -19,6 +19,7 @@ export type DiagnosticCode =
   | 'schema-version'
   | 'unknown-kind'
   | 'unknown-ref'
+  | 'ambiguous-ref'
   | 'duplicate-id'
   | 'captain-count'
   | 'type-constraint'

@@ -12,19 +12,28 @@ export async function openTestRun(page: Page, served: Served): Promise<void> {
 /**
  * Takes one "me" decision as a person would: intercept when offered (R3.3), else defend when
  * asked, else clash, else interact, move or hold. A phased declaration (R12) gives every member
- * its first non-hold order and declares.
+ * a Clash (else its first non-hold order) and declares; a phase start keeps every order.
  */
 export async function decideOnce(page: Page): Promise<void> {
   const panel = page.getByRole('group', { name: 'Your decision' });
   const declare = panel.getByRole('button', { name: 'Declare orders' });
   if ((await declare.count()) > 0) {
-    const selects = panel.getByRole('combobox', { name: /^Order of / });
+    const selects = panel.getByRole('button', { name: /Order of / });
     for (let i = 0; i < (await selects.count()); i++) {
-      const values = await selects.nth(i).locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
-      const pick = values.find((v) => v.startsWith('clash:')) ?? values.find((v) => v !== 'hold');
-      if (pick !== undefined) await selects.nth(i).selectOption(pick);
+      await selects.nth(i).click();
+      const listbox = page.getByRole('listbox');
+      const labels = await listbox.getByRole('option').allTextContents();
+      const pick = labels.find((v) => v.startsWith('Clash with')) ?? labels.find((v) => v !== 'Hold') ?? 'Hold';
+      await listbox.getByRole('option', { name: pick, exact: true }).click();
+      await expect(listbox).toBeHidden();
     }
     await declare.click();
+    return;
+  }
+  // A phase start of a phased round (R12): keep every order.
+  const confirm = panel.getByRole('button', { name: 'Confirm orders' });
+  if ((await confirm.count()) > 0) {
+    await confirm.click();
     return;
   }
   const intercept = panel.getByRole('button', { name: /^Intercept with / });
@@ -67,4 +76,12 @@ export async function playToEnd(page: Page, maxDecisions = 400): Promise<number>
     n++;
   }
   throw new Error(`the battle did not end after ${maxDecisions} decisions`);
+}
+
+/** Opens the react-aria select whose name contains `select` and picks the option named `option`. */
+export async function pickOption(page: Page, select: string | RegExp, option: string): Promise<void> {
+  await page.getByRole('group', { name: 'Your decision' }).getByRole('button', { name: select }).click();
+  const listbox = page.getByRole('listbox');
+  await listbox.getByRole('option', { name: option, exact: true }).click();
+  await expect(listbox).toBeHidden();
 }

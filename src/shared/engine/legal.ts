@@ -10,7 +10,7 @@ import { interceptorsFor, swarmMode } from './clash';
 import { compile } from './compiled';
 import type { Compiled } from './compiled';
 import { canInteract } from './objectives';
-import { declareActions } from './phased';
+import { declareActions, dropActions } from './phased-options';
 import { canTakeTurn, enemiesIn, isActive, isReady } from './state';
 import type { Action, AttackDecl, BattleState, MemberKey } from './types';
 
@@ -31,9 +31,10 @@ export function isLegal(state: BattleState, action: Action): boolean {
 }
 
 /** Swarm eligibility of (attacker, target) as {@link swarmMode}, computed once per pair per listing. */
-type ModeOf = (m: number, target: number) => string | null;
+export type ModeOf = (m: number, target: number) => string | null;
 
-function swarmsFor(s: BattleState, c: Compiled, attacks: [number, number][], modeOf: ModeOf): MemberKey[][] {
+/** The largest Swarm (R6.1) per target among `attacks` ([attacker, target] member indices). */
+export function swarmsFor(s: BattleState, c: Compiled, attacks: [number, number][], modeOf: ModeOf): MemberKey[][] {
   const min = s.setup.ruleset.swarm.minSize;
   const out: MemberKey[][] = [];
   if (attacks.length < min) return out;
@@ -176,12 +177,14 @@ function responseActions(s: BattleState, c: Compiled): Action[] {
  * Turn: Clashes per Area (all assignments up to CLASH_ASSIGNMENT_CAP, else each single pair
  * and everyone on each target, each also with the largest Swarms declared), moves, interacts,
  * holds. Respond: defend/absorb combinations (and single interceptions). Swarm loss: each member.
+ * Phased declarations and drops: see `phased-options.ts`.
  */
 export function legalActions(state: BattleState): Action[] {
   const c = compile(state.setup);
   if (state.phase === 'ended') return [];
   if (state.phase === 'respond') return responseActions(state, c);
   if (state.phase === 'declare') return declareActions(state, c);
+  if (state.phase === 'drop') return dropActions(state);
   if (state.phase === 'swarmLoss') {
     const side = state.setup.sides[state.side]!.id;
     return state.pending!.lossChoices.map((m) => ({ type: 'swarmLoss', side, member: c.members[m]!.key }));

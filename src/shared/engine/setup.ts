@@ -81,11 +81,13 @@ function buildMember(model: WorkspaceModel, crew: CrewDoc, m: Member, sideId: st
   }
   let cost = sides;
   let ranged = false;
+  let reach = false;
   for (const id of list(m.equipment)) {
     const item = model.equipment.get(id);
     if (item === undefined) return err('setup/unknown-id', `${where}: equipment '${id}' is not in any equipment library; add it or remove the reference`);
     cost += item.cost ?? 0;
     ranged ||= item.ranged === true;
+    reach ||= list(item.tags).includes('reach');
     effects.push(...sourced(item.effects, `${item.name} (equipment)`));
   }
   effects.push(...ruleEffects(m.rules, 'special rule'));
@@ -95,7 +97,7 @@ function buildMember(model: WorkspaceModel, crew: CrewDoc, m: Member, sideId: st
   if (!scenario.areas.some((a) => a.id === startArea)) {
     return err('setup/unknown-id', `scenario '${scenario.id}', side '${sideId}': deployment Area '${startArea}' for member '${m.id}' does not exist; use one of ${scenario.areas.map((a) => a.id).join(', ')}`);
   }
-  return ok({
+  const member: SetupMember = {
     key: `${sideId}:${m.id}`,
     id: m.id,
     name: m.name,
@@ -109,7 +111,10 @@ function buildMember(model: WorkspaceModel, crew: CrewDoc, m: Member, sideId: st
     ranged,
     cost,
     startArea,
-  });
+  };
+  // Only set when true, so setups without `reach` equipment keep their shape.
+  if (reach) member.reach = true;
+  return ok(member);
 }
 
 function buildSide(model: WorkspaceModel, scenario: ScenarioDoc, index: number, crewId: string | undefined): Result<SetupSide> {

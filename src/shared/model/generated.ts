@@ -123,6 +123,10 @@ export type Objective =
   | ProtectObjective
   | SurviveObjective;
 /**
+ * A member id (e.g. warden-7), or a full key naming the side too (e.g. b:warden-7); the side is needed when both crews have a member with that id (a mirror match).
+ */
+export type MemberRef = string;
+/**
  * What happens to an incapacitated member after the battle: `dead`, `injury` (max Health −1, never below 1) or `recovers`.
  */
 export type AftermathOutcome = 'dead' | 'injury' | 'recovers';
@@ -688,7 +692,7 @@ export interface EliminateObjective {
    * Objective kind: eliminate — scores when the named enemy member, or any enemy with `any: true`, is incapacitated.
    */
   kind: 'eliminate';
-  member?: Id;
+  member?: MemberRef;
   /**
    * true: scores `points` for every enemy incapacitated instead of one named member.
    */
@@ -717,7 +721,7 @@ export interface ProtectObjective {
    * Objective kind: protect — scores at battle end if the named own member is not incapacitated.
    */
   kind: 'protect';
-  member: Id;
+  member: MemberRef;
 }
 /**
  * An objective of kind survive: scores at battle end if the side still has at least `count` members standing (R9.1).
@@ -905,9 +909,27 @@ export interface RulesetDoc {
     target?: number;
   };
   /**
-   * `alternating`: sides take turns, one action each. `phased` (seed 002): both sides secretly declare every action, then actions resolve in phases (special, ranged, clashes, interact, move, haste).
+   * `alternating`: sides take turns, one action each. `phased` (seed 002): both sides declare every ready member's order, then orders resolve phase by phase (ranged, clashes, interact, move, haste); orders may be held until a later phase or a trigger, or dropped at a phase start.
    */
   turnStructure?: 'alternating' | 'phased';
+  /**
+   * Options of `turnStructure: phased` (R12, seed 002).
+   */
+  phased?: {
+    /**
+     * true (seed 002, note *): when members that were not in a Clash this round or the last meet in one, a member whose equipment is tagged `reach` strikes first (as `firstStrike`), unless both sides have such a weapon.
+     */
+    longerWeaponFirst?: boolean;
+  };
+  /**
+   * When objectives score (R9.4, R9.5).
+   */
+  scoring?: {
+    /**
+     * true: a battle that ends in the middle of a round (a side wiped out, target points, every objective done) still scores that round's end-of-round objectives (`reach`, `control`) before it ends. false: it skips them.
+     */
+    endOfRoundOnEarlyEnd?: boolean;
+  };
   /**
    * The roll each incapacitated member makes after a campaign battle (R10.1).
    */

@@ -285,6 +285,12 @@ export interface RulesetKnobs {
     target: number;
   };
   turnStructure: 'alternating' | 'phased';
+  phased: {
+    longerWeaponFirst: boolean;
+  };
+  scoring: {
+    endOfRoundOnEarlyEnd: boolean;
+  };
   aftermath: {
     die: DieName;
     table: AftermathRow[];

@@ -3,7 +3,7 @@ import type { Document, DocumentOptions, ParseOptions, SchemaOptions } from 'yam
 import type { Diagnostic } from '../diagnostics';
 import { DOC_KINDS } from '../model/types';
 import type { DocKind } from '../model/types';
-import { didYouMean } from './did-you-mean';
+import { closest, didYouMean } from './did-you-mean';
 import { MAX_DEPTH, MAX_FILE_BYTES, MAX_NODES, NODES_MESSAGE } from './limits';
 import { migrate } from './migrations';
 import { diagAt, fileDiag, keySpan, missingSpan, valueSpan } from './positions';
@@ -17,6 +17,11 @@ export interface LoadedDocument {
   path: string;
   /** `kind` read from the file (also when `data` is null), or null when missing or unknown. */
   kind: DocKind | null;
+  /**
+   * With an unknown `kind` (a typo such as `crwe`): the kind the document most likely is, by its
+   * spelling or its shape, so references to its id are not reported as unknown. Absent otherwise.
+   */
+  probableKind?: DocKind;
   /** `id` when the document has a string one. */
   id: string | null;
   /** Migrated plain data; null when the file is unusable (syntax error, limits, newer version). */
@@ -146,7 +151,13 @@ export function loadYaml(path: string, text: string): LoadedDocument {
     return out;
   }
   if (typeof kind !== 'string' || !(DOC_KINDS as readonly string[]).includes(kind)) {
-    d.push(diagAt(path, lc, valueSpan(doc, ['kind']), 'error', 'unknown-kind', `unknown kind '${String(kind)}'${didYouMean(String(kind), DOC_KINDS)} (one of: ${DOC_KINDS.join(', ')})`));
+    const guess = probableKind(String(kind), obj);
+    const looks = guess !== null && typeof obj.id === 'string' ? `; it looks like a ${guess}, so references to '${obj.id}' are not reported until this is fixed` : '';
+    d.push(diagAt(path, lc, valueSpan(doc, ['kind']), 'error', 'unknown-kind', `unknown kind '${String(kind)}'${didYouMean(String(kind), DOC_KINDS)} (one of: ${DOC_KINDS.join(', ')})${looks}`));
+    if (looks !== '') {
+      out.probableKind = guess!;
+      out.id = obj.id as string;
+    }
     return out;
   }
   out.kind = kind as DocKind;
@@ -162,6 +173,17 @@ export function loadYaml(path: string, text: string): LoadedDocument {
   out.data = migrated.data;
   d.push(...checkSchema(out.kind, migrated.data, path, doc, lc));
   return out;
+}
+
+/** Keys that only one kind of document has at its top level, each naming that kind. */
+const SHAPES: [string, DocKind][] = [['members', 'crew'], ['areas', 'scenario'], ['sides', 'scenario'], ['items', 'equipment'], ['abilities', 'abilities'], ['base', 'crewType'], ['battles', 'campaign'], ['scenarios', 'campaign'], ['extends', 'ruleset'], ['turnStructure', 'ruleset']];
+
+/** The kind a document with an unknown `kind` most likely is: by spelling, else by its keys; or null. */
+function probableKind(kind: string, data: Record<string, unknown>): DocKind | null {
+  const spelled = closest(kind, DOC_KINDS);
+  if (spelled !== null) return spelled as DocKind;
+  for (const [key, k] of SHAPES) if (key in data) return k;
+  return null;
 }
 
 /**

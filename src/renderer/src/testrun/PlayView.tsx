@@ -8,6 +8,7 @@ import { Board } from './Board';
 import { createBotClient } from './bot-client';
 import type { BotClient } from './bot-client';
 import { DecisionPanel } from './DecisionPanel';
+import { DECISION_LABEL } from './declare-model';
 import {
   battleLogText,
   logLines,
@@ -242,7 +243,7 @@ export function PlayView({ model, diagnostics, choice, onChoice, openLocation, o
             {result
               ? `Battle over: ${result.winner === null ? 'a draw' : `${sideName(result.winner)} wins`} after round ${result.rounds}.`
               : decision
-                ? `${sideName(decision.side)} (${players[session.state.side]}) to decide: ${decision.kind === 'turn' ? 'a turn' : decision.kind === 'respond' ? 'respond to a Clash' : decision.kind === 'declare' ? 'declare orders' : 'the Swarm loss'}${busy ? ' — thinking…' : ''}`
+                ? `${sideName(decision.side)} (${players[session.state.side]}) to decide: ${DECISION_LABEL[decision.kind]}${busy ? ' — thinking…' : ''}`
                 : ''}
           </p>
           <Board state={session.state} />

@@ -12,8 +12,20 @@ import { botSeed, createBotRng, runSeed } from './seed';
 import { addRun, emptyAccumulator } from './stats';
 import type { RunOutcome, SimAccumulator, SimLayout } from './stats';
 
-/** Longest battle, in decisions, before the runner gives up with `sim/runaway` (an engine bug). */
-export const MAX_DECISIONS = 100_000;
+/**
+ * Most decisions a battle of `setup` can take before the runner gives up with `sim/runaway` (an
+ * engine bug), derived from the setup: per round, every action of every member (1 + its largest
+ * possible `extraActions`, R2.5) may cost a turn, a response and a Swarm-loss choice, plus the
+ * phased declarations and phase-start drops (R12); doubled as a margin.
+ */
+export const decisionLimit = (setup: BattleSetup): number => {
+  const extraOf = (effects: { effect: object }[]): number => effects.reduce((n, e) => n + Math.max(0, Number((e.effect as { extraActions?: unknown }).extraActions ?? 0) || 0), 0);
+  const areaExtra = setup.areas.reduce((n, a) => Math.max(n, extraOf(a.effects)), 0);
+  let actions = 0;
+  for (const side of setup.sides) for (const m of side.members) actions += 1 + extraOf(m.effects) + areaExtra;
+  const perRound = 3 * actions + 16;
+  return 2 * Math.max(1, setup.rounds) * perRound + 1000;
+};
 
 /** The report layout of a setup: sides, members, objectives and Areas in setup order. */
 export const layoutOf = (setup: BattleSetup): SimLayout => ({
@@ -36,7 +48,8 @@ export interface PlayedBattle {
 
 /**
  * Plays one battle: battle dice from `battleSeed`, bots' choices from `botRngSeed`. Fails with
- * `sim/illegal-action` when a bot picks an illegal action and `sim/runaway` when it never ends.
+ * `sim/illegal-action` when a bot picks an illegal action and `sim/runaway` when it takes more
+ * than `limit` decisions (default {@link decisionLimit}).
  */
 export const playBattle = (
   setup: BattleSetup,
@@ -44,6 +57,7 @@ export const playBattle = (
   battleSeed: number,
   botRngSeed: number,
   record = false,
+  limit = decisionLimit(setup),
 ): Result<PlayedBattle> => {
   let state = createBattle(setup, battleSeed);
   const rng = createBotRng(botRngSeed);
@@ -58,8 +72,8 @@ export const playBattle = (
   );
   const sideOfMember = setup.sides.flatMap((s, side) => s.members.map(() => side));
   while (state.phase !== 'ended') {
-    if (decisions.length >= MAX_DECISIONS) {
-      return err('sim/runaway', `scenario '${setup.scenarioId}': a battle did not end after ${MAX_DECISIONS} decisions (seed ${battleSeed}); report this engine bug`);
+    if (decisions.length >= limit) {
+      return err('sim/runaway', `scenario '${setup.scenarioId}': a battle did not end after ${limit} decisions, more than this setup can take (seed ${battleSeed}); report this engine bug`);
     }
     const policy = policies[state.side];
     const action = policy.decide(state, rng);
