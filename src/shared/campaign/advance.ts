@@ -5,11 +5,11 @@
  */
 import { advancementsAvailable, nextDie } from '../engine/aftermath';
 import { insertIn, setIn } from '../doc-edit';
-import type { EditValue } from '../doc-edit';
 import type { HistoryEntry } from '../model/types';
 import type { WorkspaceModel } from '../model/workspace';
 import { err, ok } from '../result';
 import type { Result } from '../result';
+import { historyValue } from './plan';
 import type { FileEdit, TextOf } from './plan';
 import { findMember, isDate, isDead } from './refs';
 import { victoriesPerStep } from './roster';
@@ -38,7 +38,7 @@ export function planAdvance(model: WorkspaceModel, textOf: TextOf, crewId: strin
   const entry: HistoryEntry = { kind: 'advancement', date, die: { from: member.die, to }, text: `Advanced ${member.die} → ${to} after ${history.filter((h) => h.kind === 'victory').length} victories` };
   const withDie = setIn(before, ['members', index, 'die'], to);
   if (!withDie.ok) return err('campaign/edit-failed', `Could not change the die of '${memberId}' in '${path}': ${withDie.error.message}`, path);
-  const after = insertIn(withDie.value, ['members', index, 'history'], history.length, entry as unknown as EditValue);
+  const after = insertIn(withDie.value, ['members', index, 'history'], history.length, historyValue(entry));
   if (!after.ok) return err('campaign/edit-failed', `Could not add the advancement to the history of '${memberId}' in '${path}': ${after.error.message}`, path);
   return ok({ path, before, after: after.value });
 }

@@ -18,3 +18,4 @@ export * from './ledger';
 export * from './status';
 export * from './forecast';
 export * from './files';
+export * from './line-diff';

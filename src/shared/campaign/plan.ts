@@ -4,9 +4,9 @@
  * lasting effects. Each edit goes through the comment-preserving doc-edit layer, so comments and
  * layout of every file are kept. Pure: text in, text out; the caller writes all files at once.
  */
-import { insertIn, parseForEdit, setIn } from '../doc-edit';
+import { inFlowStyle, insertIn, parseForEdit, setIn } from '../doc-edit';
 import type { EditValue } from '../doc-edit';
-import type { CampaignBattle, CrewDoc } from '../model/types';
+import type { CampaignBattle, CrewDoc, HistoryEntry } from '../model/types';
 import type { WorkspaceModel } from '../model/workspace';
 import { err, ok } from '../result';
 import type { Result } from '../result';
@@ -29,22 +29,29 @@ export type TextOf = (path: string) => string | undefined;
 export function battleValue(b: CampaignBattle): EditValue {
   const v: Record<string, EditValue> = { scenario: b.scenario, date: b.date };
   if (b.seed !== undefined) v.seed = b.seed;
-  v.sides = { ...b.sides };
+  v.sides = inFlowStyle({ ...b.sides });
   v.winner = b.winner;
-  v.points = { ...b.points };
+  v.points = inFlowStyle({ ...b.points });
   if (b.ruleset !== undefined) v.ruleset = b.ruleset;
   if (b.aftermath && b.aftermath.length > 0) {
     v.aftermath = b.aftermath.map((a) => {
       const row: Record<string, EditValue> = { member: a.member, roll: a.roll, outcome: a.outcome };
       if (a.by !== undefined) row.by = a.by;
-      return row;
+      return inFlowStyle(row);
     });
   }
   if (b.fled && b.fled.length > 0) v.fled = [...b.fled];
-  if (b.ai && Object.keys(b.ai).length > 0) v.ai = { ...b.ai };
+  if (b.ai && Object.keys(b.ai).length > 0) v.ai = inFlowStyle({ ...b.ai });
   if (b.text !== undefined && b.text !== '') v.text = b.text;
   return v;
 }
+
+/** A history entry as a one-line flow map, as the example crews write them. */
+export const historyValue = (entry: HistoryEntry): EditValue => {
+  const v: Record<string, EditValue> = {};
+  for (const [k, x] of Object.entries(entry)) if (x !== undefined) v[k] = typeof x === 'object' ? inFlowStyle({ ...(x as Record<string, EditValue>) }) : (x as EditValue);
+  return inFlowStyle(v);
+};
 
 const fail = (path: string, what: string, e: { message: string }): Result<never> =>
   err('campaign/edit-failed', `Could not write ${what} into '${path}': ${e.message}`, path);
@@ -74,7 +81,7 @@ export function editCrewText(path: string, text: string, changes: readonly Membe
     const member = parsed.ok ? ((parsed.data as { members: { history?: unknown[] }[] }).members[i] ?? {}) : {};
     let at = Array.isArray(member.history) ? member.history.length : 0;
     for (const entry of c.entries) {
-      const r = insertIn(out, ['members', i, 'history'], at++, entry as unknown as EditValue);
+      const r = insertIn(out, ['members', i, 'history'], at++, historyValue(entry));
       if (!r.ok) return fail(path, `the history of member '${c.member}'`, r.error);
       out = r.value;
     }

@@ -31,25 +31,25 @@ export function remainingScenarios(campaign: CampaignDoc): string[] {
 const canFight = (crew: CrewDoc | undefined): boolean => Array.isArray(crew?.members) && crew.members.some((m) => !isDead(m));
 
 /**
- * The crews for one battle: for each side the scenario's default crew when it is in the campaign
- * and can still fight, else the campaign crew with the fewest battles so far (campaign order on a
- * tie), never the same crew twice. Updates `battlesOf` with the pairing.
+ * The crews for one battle, so that every crew plays as often as the others: for each side the
+ * campaign crew with the fewest battles so far; on a tie the scenario's default crew for that side,
+ * then campaign order; never the same crew twice, never a crew with nobody left. Updates
+ * `battlesOf` with the pairing.
  */
 export function pairCrews(model: WorkspaceModel, campaign: CampaignDoc, scenario: string, battlesOf: Map<string, number>, alive: (id: string) => boolean): { crews: [string, string]; sides: [string, string] } {
   const sc = model.scenarios.get(scenario);
   const sides: [string, string] = [sc?.sides?.[0]?.id ?? 'a', sc?.sides?.[1]?.id ?? 'b'];
-  const members = campaign.crews ?? [];
+  const members = [...new Set(campaign.crews ?? [])];
   const picked: string[] = [];
   for (let i = 0; i < 2; i++) {
     const preferred = sc?.sides?.[i]?.crew;
-    let pick = preferred && members.includes(preferred) && alive(preferred) && !picked.includes(preferred) ? preferred : '';
-    if (pick === '') {
-      const candidates = members.filter((c) => alive(c) && !picked.includes(c) && c !== sc?.sides?.[1 - i]?.crew);
-      const fallback = members.filter((c) => alive(c) && !picked.includes(c));
-      const pool = candidates.length > 0 ? candidates : fallback;
-      pick = [...pool].sort((a, b) => (battlesOf.get(a) ?? 0) - (battlesOf.get(b) ?? 0) || members.indexOf(a) - members.indexOf(b))[0] ?? '';
-    }
-    picked.push(pick);
+    const pool = members.filter((c) => alive(c) && !picked.includes(c));
+    const score = (c: string): number[] => [battlesOf.get(c) ?? 0, c === preferred ? 0 : 1, members.indexOf(c)];
+    const best = pool.sort((a, b) => {
+      const [x, y] = [score(a), score(b)];
+      return x[0]! - y[0]! || x[1]! - y[1]! || x[2]! - y[2]!;
+    })[0];
+    picked.push(best ?? '');
   }
   for (const c of picked) if (c !== '') battlesOf.set(c, (battlesOf.get(c) ?? 0) + 1);
   return { crews: [picked[0]!, picked[1]!], sides };
