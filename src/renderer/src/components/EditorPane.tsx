@@ -1,5 +1,6 @@
 import type * as Monaco from 'monaco-editor';
 import { useEffect, useRef } from 'react';
+import { CampaignView } from '../campaign/CampaignView';
 import { DocumentForm } from '../forms/index';
 import { useEditorServices } from '../monaco/editor-context';
 import type { Theme } from '../theme';
@@ -7,6 +8,8 @@ import { useStoreState, useWorkspaceStore } from '../state/use-store';
 import { ChangeBanner } from './ChangeBanner';
 import { DiffView } from './DiffView';
 import { tabId } from './TabBar';
+
+const VIEW_LABEL = { yaml: 'YAML', form: 'Form', campaign: 'Campaign' } as const;
 
 /**
  * The document area: change banner, YAML | Form switch, one Monaco editor showing the active
@@ -77,7 +80,8 @@ export function EditorPane({ theme }: { theme: Theme }) {
     editor.focus();
   }, [services, store, reveal, activePath]);
 
-  const view = tab?.view ?? 'yaml';
+  const isCampaign = !!tab && (state.documents.find((d) => d.path === tab.path)?.kind === 'campaign' || /^kind:\s*campaign\s*$/m.test(tab.text));
+  const view = tab?.view === 'campaign' && !isCampaign ? 'yaml' : (tab?.view ?? 'yaml');
   const compare = state.compare && state.compare.path === activePath ? state.compare : null;
   return (
     <div
@@ -90,7 +94,7 @@ export function EditorPane({ theme }: { theme: Theme }) {
       {tab && <ChangeBanner tab={tab} />}
       {tab && (
         <div role="tablist" aria-label="Document view" className="view-switch">
-          {(['yaml', 'form'] as const).map((v) => (
+          {(isCampaign ? (['yaml', 'form', 'campaign'] as const) : (['yaml', 'form'] as const)).map((v) => (
             <button
               key={v}
               type="button"
@@ -98,13 +102,18 @@ export function EditorPane({ theme }: { theme: Theme }) {
               aria-selected={view === v}
               onClick={() => store.patchTab(tab.path, { view: v })}
             >
-              {v === 'yaml' ? 'YAML' : 'Form'}
+              {VIEW_LABEL[v]}
             </button>
           ))}
         </div>
       )}
       {compare && tab && <DiffView path={tab.path} diskText={compare.diskText} theme={theme} />}
       <div className="monaco-host" ref={host} hidden={view !== 'yaml' || !!compare} />
+      {tab && view === 'campaign' && !compare && (
+        <div className="form-host">
+          <CampaignView path={tab.path} text={tab.text} model={state.model} />
+        </div>
+      )}
       {tab && view === 'form' && !compare && (
         <div className="form-host">
           <DocumentForm
