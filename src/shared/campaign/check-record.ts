@@ -87,6 +87,10 @@ export function checkRecord(model: WorkspaceModel, campaignId: string, battle: C
   if (knobs && !knobs.ok) add('campaign/unknown-ruleset', `${me}: ${knobs.error.message}`);
   const aftermath = knobs?.ok ? knobs.value.aftermath : null;
   checkMembers(model, campaign, battle, crewOfSide, aftermath, add, me);
+  if (battle.seed !== undefined) {
+    const same = (campaign.battles ?? []).findIndex((b) => b.seed === battle.seed && b.scenario === battle.scenario && JSON.stringify(b.sides) === JSON.stringify(battle.sides) && b.date === battle.date);
+    if (same >= 0) add('campaign/duplicate-battle', `${me}: this battle (${battle.scenario}, seed ${battle.seed}, ${battle.date}) is already in the ledger as battle #${same + 1}; it would be recorded twice`);
+  }
   for (const [side, bot] of Object.entries(battle.ai ?? {})) {
     if (!written.includes(side) || !BOT_NAME.test(bot)) add('campaign/bad-ai', `${me}: 'ai' must map each side id to a bot (random, greedy, mcts or mcts:N), not ${side}: ${bot}`);
   }

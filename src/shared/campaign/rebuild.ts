@@ -20,6 +20,9 @@ export function rebuildCrews(model: WorkspaceModel, campaign: CampaignDoc, initi
   return crews;
 }
 
+/** The kinds a recorded battle's entries for a member begin with (R10.2). */
+const RESULT_KINDS: ReadonlySet<string> = new Set(['victory', 'defeat', 'note']);
+
 /**
  * For each history entry of a member of `crewId`, the index of the campaign battle it belongs to:
  * entries are matched in order to the crew's battles by scenario and date; an entry that matches
@@ -30,12 +33,19 @@ export function entryBattles(campaign: CampaignDoc, crewId: string, history: rea
   const mine = battles.map((b, i) => ({ b, i })).filter(({ b }) => b !== null && typeof b === 'object' && b.sides !== null && typeof b.sides === 'object' && Object.values(b.sides).includes(crewId));
   let p = 0;
   let current = -1;
+  let hadResult = false;
   return history.map((e) => {
     if (e !== null && typeof e === 'object' && e.scenario !== undefined && e.date !== undefined) {
-      for (let q = p; q < mine.length; q++) {
+      // A battle's entries start with its result: a second result means the next battle (two
+      // battles of the same scenario on the same day).
+      const result = RESULT_KINDS.has(e.kind);
+      const from = current >= 0 && result && hadResult ? p + 1 : p;
+      for (let q = from; q < mine.length; q++) {
         if (mine[q]!.b.scenario === e.scenario && String(mine[q]!.b.date) === String(e.date)) {
+          if (q !== p || current < 0) hadResult = false;
           p = q;
           current = mine[q]!.i;
+          hadResult ||= result;
           return current;
         }
       }

@@ -91,6 +91,7 @@ function checkLedger(ctx: CrossContext, campaign: CampaignDoc, battles: unknown[
     const at: Seg[] = ['battles', i];
     const label = `campaign '${campaign.id}' battle #${i + 1}`;
     const knobs = aftermathKnobsOf(ctx, battle);
+    const diedHere: string[] = [];
     const fighting = (ref: unknown, path: Seg[]): void => {
       const r = asStr(ref);
       const died = r === null ? undefined : diedAt.get(r);
@@ -114,7 +115,7 @@ function checkLedger(ctx: CrossContext, campaign: CampaignDoc, battles: unknown[
       if (!found) return;
       const who = `'${found.crewId}/${found.memberId}'`;
       if (row.outcome === 'dead') {
-        diedAt.set(`${found.crewId}/${found.memberId}`, i);
+        diedHere.push(`${found.crewId}/${found.memberId}`);
         if (found.member.status !== 'dead') {
           ctx.report([...path, 'outcome'], 'error', 'campaign-aftermath-unapplied', `${label}: ${who} died here, but its crew file does not mark it 'status: dead'; set it (or record the battle through the editor)`);
         }
@@ -137,6 +138,7 @@ function checkLedger(ctx: CrossContext, campaign: CampaignDoc, battles: unknown[
         }
       }
     }
+    for (const ref of diedHere) diedAt.set(ref, i);
   });
 }
 
