@@ -105,9 +105,10 @@ function checkLedger(ctx: CrossContext, campaign: CampaignDoc, battles: unknown[
       const roll = row.roll;
       if (knobs && typeof roll === 'number') {
         const sides = aftermathSides(knobs);
-        if (roll < 1 || roll > sides || !Number.isInteger(roll)) {
+        // Rolls outside 1..20 (or not whole) are the schema's to report.
+        if (Number.isInteger(roll) && roll >= 1 && roll <= 20 && roll > sides) {
           ctx.report([...path, 'roll'], 'error', 'campaign-aftermath-roll', `${label}: aftermath roll ${roll} of '${asStr(row.member) ?? '?'}' is impossible on the ruleset's aftermath die ${knobs.die} (1..${sides}); correct the roll`);
-        } else if (typeof row.outcome === 'string' && aftermathOutcome(knobs, roll) !== row.outcome) {
+        } else if (Number.isInteger(roll) && roll >= 1 && roll <= sides && typeof row.outcome === 'string' && aftermathOutcome(knobs, roll) !== row.outcome) {
           ctx.report([...path, 'outcome'], 'warning', 'campaign-aftermath-outcome', `${label}: roll ${roll} reads '${aftermathOutcome(knobs, roll)}' on the ruleset's aftermath table, not '${row.outcome}'; correct the outcome (or the roll)`);
         }
       }
@@ -173,7 +174,8 @@ export function checkCampaign(ctx: CrossContext, data: Record<string, unknown>):
     const battle = asObj(b);
     checkBattleRefs(ctx, battle, ['battles', i], `${me} battle #${i + 1}`);
     for (const [side, crew] of Object.entries(asObj(battle.sides))) {
-      if (typeof crew === 'string' && ctx.model.crews.has(crew) && !crews.includes(crew)) {
+      // Not when the campaign's own list has an unknown crew: that error explains it.
+      if (typeof crew === 'string' && ctx.model.crews.has(crew) && !crews.includes(crew) && !crews.includes(null)) {
         ctx.report(['battles', i, 'sides', side], 'warning', 'campaign-side-crew', `${me} battle #${i + 1}: crew '${crew}' is not one of the campaign's crews; add it to 'crews'`);
       }
     }
