@@ -124,3 +124,77 @@ for (const theme of THEMES) {
     await expectViewAccessible(page, `the tabletop record dialog (${theme})`, '.cv-modal');
   });
 }
+
+/** Picks `option` in the react-aria select labelled `label` inside `scope` (its button is named "value label"). */
+async function pick(page: Page, scope: ReturnType<Page['getByRole']>, label: RegExp | string, option: string | RegExp): Promise<void> {
+  await scope.getByRole('button', { name: label }).click();
+  await page.getByRole('option', { name: option }).click();
+}
+
+test('replay a recorded battle, record two tabletop games, and apply the advancement they earn', async ({ page, served }) => {
+  test.setTimeout(600_000);
+  await openCampaign(page, served);
+  const view = page.getByRole('region', { name: 'Campaign The Ashen Reach' });
+
+  // Replay battle 1: rebuilt crews (Weeping Bloom was not yet injured), same seed and bots.
+  await view.getByRole('button', { name: 'Replay battle 1' }).click();
+  await expect(page.getByText(/crews changed since battle #1.*It ends exactly as recorded\./)).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText(/^Battle over: The Choir wins/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Record in campaign' })).toHaveCount(0);
+  await page.getByRole('tablist', { name: 'Main view' }).getByRole('tab', { name: 'Editor' }).click();
+
+  // Two games at the table, won by the Iron Choir: Warden-7 reaches 3 victories.
+  const games = [
+    { scenario: 'The Drowned Foundry', a: 'The Iron Choir', b: 'The Rot Saints', winner: /The Iron Choir \(side a\)/, points: ['4', '1'] },
+    { scenario: 'The Glass Temple', a: 'The Lantern Pilgrims', b: 'The Iron Choir', winner: /The Iron Choir \(side b\)/, points: ['0', '3'] },
+  ];
+  for (const [i, g] of games.entries()) {
+    await view.getByRole('button', { name: 'Record a battle played at the table' }).click();
+    const dialog = page.getByRole('dialog', { name: /Record a battle played at the table/ });
+    await pick(page, dialog, /Scenario$/, g.scenario);
+    await pick(page, dialog, /Crew of side a$/, g.a);
+    await pick(page, dialog, /Crew of side b$/, g.b);
+    await pick(page, dialog, /Winner$/, g.winner);
+    await dialog.getByRole('textbox', { name: 'Points of side a' }).fill(g.points[0]!);
+    await dialog.getByRole('textbox', { name: 'Points of side b' }).fill(g.points[1]!);
+    await dialog.getByRole('textbox', { name: 'Date' }).fill(`2026-12-0${i + 1}`);
+    if (i === 0) {
+      await dialog.getByText('Pale Bloom was incapacitated').click();
+      await expect(dialog.getByRole('checkbox', { name: 'Pale Bloom was incapacitated' })).toBeChecked();
+      await dialog.getByRole('textbox', { name: 'Aftermath roll of Pale Bloom' }).fill('2');
+      await expect(dialog.getByText('→ lasting injury (max Health −1)')).toBeVisible();
+      await pick(page, dialog, /Pale Bloom taken down by$/, 'Warden-7');
+    }
+    await dialog.getByRole('button', { name: 'Confirm and record' }).click();
+    await expect(dialog).toHaveCount(0);
+  }
+  const ledger = view.getByRole('grid', { name: 'Ledger' });
+  await expect(ledger.getByRole('row')).toHaveCount(5);
+  await expect(ledger.getByRole('row').nth(3)).toContainText('played at the table');
+  await expect(ledger.getByRole('row').nth(3)).toContainText('Pale Bloom (taken down by Warden-7): roll 2, lasting injury');
+  expect(served.read('crews/rot-saints.yaml')).toMatch(/id: pale-bloom[\s\S]*?health: 1\n/);
+
+  // Advancement is offered, never applied silently; the click writes the die and a history entry.
+  expect(served.read('crews/iron-choir.yaml')).toMatch(/id: warden-7\n[^]*?die: d10/);
+  await view.getByRole('button', { name: 'Advance Warden-7 from d10 to d12' }).click();
+  await expect(view.getByRole('grid', { name: 'Roster of The Iron Choir' }).getByRole('row', { name: /Warden-7/ })).toContainText('d12');
+  expect(served.read('crews/iron-choir.yaml')).toMatch(/id: warden-7\n[^]*?die: d12/);
+  expect(served.read('crews/iron-choir.yaml')).toContain('{kind: advancement, date: ');
+  await expect(view.getByRole('button', { name: /^Advance Warden-7/ })).toHaveCount(0);
+  // The toolbar's Undo reaches the workspace change while the Campaign view shows.
+  await page.getByRole('toolbar', { name: 'Main' }).getByRole('button', { name: 'Undo' }).click();
+  await expect(view.getByRole('button', { name: 'Advance Warden-7 from d10 to d12' })).toBeVisible();
+  expect(validate(served.root).errors).toEqual([]);
+});
+
+test('a person may play a side: the next battle opens in Play, started, with the campaign crews', async ({ page, served }) => {
+  await openCampaign(page, served);
+  const view = page.getByRole('region', { name: 'Campaign The Ashen Reach' });
+  await pick(page, view, /Player of side a \(The Lantern Pilgrims\)$/, 'me (a person)');
+  await view.getByRole('button', { name: 'Play next battle' }).click();
+  await expect(page.getByRole('tablist', { name: 'Test run' })).toBeVisible();
+  await expect(page.getByText(/^Campaign battle: The Glass Temple/)).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Your decision' })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('region', { name: /^Area / }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Record in campaign' })).toHaveCount(0);
+});

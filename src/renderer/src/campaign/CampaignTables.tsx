@@ -50,7 +50,7 @@ export function LedgerTable({ rows, onReplay }: { rows: LedgerRow[]; onReplay: (
         <Column>Aftermath</Column>
         <Column>Replay</Column>
       </TableHeader>
-      <TableBody items={rows} renderEmptyState={() => <p className="muted">No battle recorded yet.</p>}>
+      <TableBody items={rows} dependencies={[onReplay]} renderEmptyState={() => <p className="muted">No battle recorded yet.</p>}>
         {(b) => (
           <Row id={b.index}>
             <Cell>{b.index + 1}</Cell>

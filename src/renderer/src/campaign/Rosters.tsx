@@ -66,7 +66,7 @@ function RosterTable({ roster, onAdvance, busy }: { roster: Roster; onAdvance: (
           <Column>Advancement</Column>
           <Column>History</Column>
         </TableHeader>
-        <TableBody items={roster.members}>
+        <TableBody items={roster.members} dependencies={[busy, onAdvance]}>
           {(m) => (
             <Row id={m.id} className={m.dead ? 'cv-dead-row' : undefined}>
               <Cell>
