@@ -90,7 +90,7 @@ describe('mortisphere campaign record', () => {
     const pilgrims = read(dir, 'crews/lantern-pilgrims.yaml');
     expect(pilgrims).toMatch(/id: wick[\s\S]*status: dead/);
     expect(pilgrims).toContain('health: {from: 3, to: 2}');
-    expect(read(dir, 'campaigns/ashen-reach.yaml')).not.toMatch(/glass-temple\n    date: 2026-11-28\n    seed/);
+    expect(read(dir, 'campaigns/ashen-reach.yaml')).not.toMatch(/glass-temple\n {4}date: 2026-11-28\n {4}seed/);
     expect((await run('validate', dir)).code).toBe(0);
     // Wick is dead: a later battle naming it is refused with a clear message.
     const dead = await run('campaign', 'record', 'ashen-reach', '--workspace', dir, '--scenario', 'marrow-market', '--winner', 'a', '--points', '2,0', '--aftermath', 'lantern-pilgrims/wick=4');

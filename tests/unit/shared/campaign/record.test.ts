@@ -77,7 +77,9 @@ describe('R10 recording a battle into the campaign and the crews', () => {
       expect(again.error.message).toContain('since battle #1 (2026-12-01)');
     }
     // The next battle fields the living only, and the dead member gets no entry.
-    const later = applyEdits(after, (planRecord(model, textOf, 'league', battle({ scenario: 'bridge' })) as { ok: true; value: { edits: never[] } }).value.edits);
+    const next = planRecord(model, textOf, 'league', battle({ scenario: 'bridge' }));
+    if (!next.ok) throw new Error(next.error.message);
+    const later = applyEdits(after, next.value.edits);
     expect(member(later, 'blues', 'blue-one').history?.length).toBe(2);
     expect(member(later, 'blues', 'blue-two').history?.length).toBe(2);
   });
