@@ -105,6 +105,14 @@ test('the season forecast runs with progress and shows its charts', async ({ pag
   await expect(results.getByRole('figure', { name: /chance of each final place/ }).locator('svg.recharts-surface')).toBeVisible();
   await expect(results.getByRole('figure', { name: /chance of surviving the season/ }).locator('.recharts-bar-rectangle').first()).toBeVisible();
   await expect(results.getByRole('grid', { name: 'Forecast: final places' })).toContainText('The Iron Choir');
+
+  // A long forecast can be cancelled.
+  await view.getByRole('textbox', { name: 'Seasons to play' }).fill('200000');
+  await view.getByRole('button', { name: 'Forecast the season' }).click();
+  await expect(view.getByRole('progressbar', { name: 'Forecast progress' })).toBeVisible();
+  await view.getByRole('button', { name: 'Cancel forecast' }).click();
+  await expect(view.getByText('Forecast cancelled.')).toBeVisible({ timeout: 30_000 });
+  await expect(view.getByRole('button', { name: 'Forecast the season' })).toBeEnabled();
 });
 
 for (const theme of THEMES) {
