@@ -78,6 +78,25 @@ export const object =
     return null;
   };
 
+/**
+ * A list of 1..`maxItems` items each accepted by `check`; string fields of all items together at
+ * most `maxTotal` characters.
+ */
+export const list =
+  (check: Check, maxItems: number, maxTotal: number): Check =>
+  (v) => {
+    if (!Array.isArray(v) || v.length === 0) return 'must be a non-empty list';
+    if (v.length > maxItems) return `must have at most ${maxItems} items`;
+    let total = 0;
+    for (let i = 0; i < v.length; i++) {
+      const problem = check(v[i]);
+      if (problem) return `item ${i + 1} ${problem}`;
+      for (const field of Object.values(v[i] as Record<string, unknown>)) if (typeof field === 'string') total += field.length;
+      if (total > maxTotal) return `must total at most ${maxTotal} characters`;
+    }
+    return null;
+  };
+
 /** A plain object mapping strings to texts, at most `maxEntries` entries and `maxTotal` characters. */
 export const textRecord =
   (maxEntries: number, maxTotal: number): Check =>

@@ -9,6 +9,7 @@ import { createApiHandlers } from './api-handlers';
 import type { SimulationRunner } from './services/sim-jobs';
 import { SimulationJobs } from './services/sim-jobs';
 import type { AtomicFs } from './services/atomic-write';
+import { runForecast } from './services/forecast';
 import { runSimulation } from './services/simulation';
 import { createWorkerValidator } from './services/validation-worker';
 import { WorkspaceService } from './services/workspace';
@@ -84,7 +85,13 @@ export async function createServices(options: ServicesOptions): Promise<Services
     (p) => options.emit('main:sim-progress', p),
     (d) => options.emit('main:sim-done', d),
   );
-  const handlers = createApiHandlers({ workspace, simulations, pickFolder: options.pickFolder, openExternal: options.openExternal });
+  const handlers = createApiHandlers({
+    workspace,
+    simulations,
+    runForecast: (request, o) => runForecast(request, o),
+    pickFolder: options.pickFolder,
+    openExternal: options.openExternal,
+  });
   return {
     workspace,
     simulations,

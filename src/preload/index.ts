@@ -15,6 +15,7 @@ const METHODS: Record<ApiMethod, true> = {
   readFile: true,
   readAllFiles: true,
   writeFile: true,
+  writeFiles: true,
   deleteFile: true,
   validate: true,
   listTemplates: true,
@@ -24,6 +25,7 @@ const METHODS: Record<ApiMethod, true> = {
   clearDraft: true,
   listDrafts: true,
   startSimulation: true,
+  startForecast: true,
   cancelSimulation: true,
   openExternal: true,
 };

@@ -43,6 +43,14 @@ export interface WriteOptions {
   unlock?: boolean;
 }
 
+/** One file of a multi-file write (`writeFiles`). */
+export interface FileWrite {
+  path: string;
+  text: string;
+  /** Hash of the version the change was made from; null for a file that must not exist yet. */
+  expectedHash: string | null;
+}
+
 export interface HistoryVersion {
   /** Opaque id of a saved version. */
   id: string;
@@ -84,6 +92,17 @@ export interface SimulationRequest {
   workers?: number;
 }
 
+/** A season forecast (issue 10): the campaign's remaining planned battles played `runs` times by bots. */
+export interface ForecastRequest {
+  documents: DocumentTexts;
+  /** Campaign id. */
+  campaign: string;
+  runs: number;
+  policies: [string, string];
+  seed: number;
+  workers?: number;
+}
+
 export interface SimulationProgress {
   jobId: string;
   done: number;
@@ -120,6 +139,12 @@ export interface Api {
   readAllFiles(): Promise<Result<FileContent[]>>;
   /** Atomic write; fails with `file/conflict` when the disk changed since `expectedHash`. */
   writeFile(path: string, text: string, options?: WriteOptions): Promise<Result<{ hash: string }>>;
+  /**
+   * Writes several files as ONE change, all or nothing: every expected hash is checked, and a file
+   * changed on disk meanwhile is a `file/conflict`; if any write fails none lands and the error
+   * names the file and why.
+   */
+  writeFiles(writes: FileWrite[]): Promise<Result<{ hashes: string[] }>>;
   deleteFile(path: string): Promise<Result<null>>;
   /** Diagnostics of the whole workspace as on disk, with optional unsaved overlays. */
   validate(overlays?: DocumentTexts): Promise<Result<Diagnostic[]>>;
@@ -130,6 +155,11 @@ export interface Api {
   clearDraft(path: string): Promise<Result<null>>;
   listDrafts(): Promise<Result<Draft[]>>;
   startSimulation(request: SimulationRequest): Promise<Result<{ jobId: string }>>;
+  /**
+   * Starts a season forecast as a simulation job: same `main:sim-progress` / `main:sim-done`
+   * events (the report is a `ForecastReport`), cancelled with `cancelSimulation`.
+   */
+  startForecast(request: ForecastRequest): Promise<Result<{ jobId: string }>>;
   cancelSimulation(jobId: string): Promise<Result<null>>;
   /** Opens an https link in the OS browser (Electron) or a new tab (browser mode). */
   openExternal(url: string): Promise<Result<null>>;
@@ -146,6 +176,7 @@ export const API_METHODS = [
   'readFile',
   'readAllFiles',
   'writeFile',
+  'writeFiles',
   'deleteFile',
   'validate',
   'listTemplates',
@@ -155,6 +186,7 @@ export const API_METHODS = [
   'clearDraft',
   'listDrafts',
   'startSimulation',
+  'startForecast',
   'cancelSimulation',
   'openExternal',
 ] as const satisfies readonly Exclude<keyof Api, 'on'>[];

@@ -28,4 +28,12 @@ export type DiagnosticCode =
   | 'side-count'
   | 'workspace-missing'
   | 'extends-cycle'
-  | 'file-unreadable';
+  | 'file-unreadable'
+  | 'captain-dead'
+  | 'history-unknown-scenario'
+  | 'campaign-aftermath-roll'
+  | 'campaign-aftermath-outcome'
+  | 'campaign-aftermath-unapplied'
+  | 'campaign-dead-fielded'
+  | 'campaign-crew-shared'
+  | 'campaign-side-crew';

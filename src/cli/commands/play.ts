@@ -46,7 +46,7 @@ export async function playCommand(argv: string[], io: CliIo = defaultIo): Promis
   for (const e of played.value.events) io.out(describeEvent(e, loaded.setup));
   if (v.log !== undefined) {
     try {
-      await writeFile(v.log, serializeBattleLog(createBattleLog(loaded.setup, seed, played.value.decisions)), 'utf8');
+      await writeFile(v.log, serializeBattleLog(createBattleLog(loaded.setup, seed, played.value.decisions, bots.names)), 'utf8');
     } catch (e) {
       io.err(`play: cannot write the log '${v.log}': ${(e as Error).message}; choose a writable path`);
       return EXIT.usage;

@@ -22,5 +22,6 @@ export const COMMANDS: readonly CliCommand[] = [
   { name: 'odds', summary: 'exact odds of one defended pair of dice', load: async () => (await import('./odds')).oddsCommand },
   { name: 'play', summary: 'play one battle between two bots and print its events (--log FILE saves it)', load: async () => (await import('./play')).playCommand },
   { name: 'replay', summary: 'replay a battle log and print the same events', load: async () => (await import('./replay')).replayCommand },
+  { name: 'campaign', summary: 'campaign status, record a battle, or forecast the rest of the season', load: async () => (await import('./campaign')).campaignCommand },
   { name: 'serve', summary: 'serve the editor to a browser on 127.0.0.1 (browser mode)', load: async () => (await import('./serve')).serveCommand },
 ];

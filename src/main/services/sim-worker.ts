@@ -7,7 +7,8 @@ import { parentPort } from 'node:worker_threads';
 import { getPolicies } from '../../shared/engine/bots';
 import { layoutOf, runRange } from '../../shared/engine/sim/runner';
 import { emptyAccumulator } from '../../shared/engine/sim/stats';
-import type { RunChunk, WorkerReply } from './sim-protocol';
+import { emptyForecast, runForecastRange } from '../../shared/campaign/forecast';
+import type { ForecastChunk, RunChunk, WorkerJob, WorkerReply } from './sim-protocol';
 
 /** Least time between two progress messages of one worker, in ms. */
 const PROGRESS_MS = 100;
@@ -35,11 +36,29 @@ export function handleChunk(msg: RunChunk, post: (reply: WorkerReply) => void): 
   else post({ type: 'done', chunk: msg.chunk, acc });
 }
 
+/** Plays one chunk of season-forecast runs (issue 10) and reports through `post`. */
+export function handleForecastChunk(msg: ForecastChunk, post: (reply: WorkerReply) => void): void {
+  const acc = emptyForecast(msg.plan);
+  let last = Date.now();
+  const done = runForecastRange(msg.plan, msg.from, msg.to, acc, {
+    onProgress: (n) => {
+      const now = Date.now();
+      if (now - last >= PROGRESS_MS) {
+        last = now;
+        post({ type: 'progress', chunk: msg.chunk, done: n });
+      }
+    },
+  });
+  if (!done.ok) post({ type: 'error', chunk: msg.chunk, code: done.error.code, message: done.error.message });
+  else post({ type: 'done', chunk: msg.chunk, acc });
+}
+
 const port = parentPort;
 if (port !== null) {
-  port.on('message', (msg: RunChunk) => {
+  port.on('message', (msg: WorkerJob) => {
     try {
-      handleChunk(msg, (reply) => port.postMessage(reply));
+      if (msg.type === 'forecast') handleForecastChunk(msg, (reply) => port.postMessage(reply));
+      else handleChunk(msg, (reply) => port.postMessage(reply));
     } catch (e) {
       port.postMessage({ type: 'error', chunk: msg.chunk, code: 'sim/crash', message: `simulation worker failed: ${(e as Error).message}` } satisfies WorkerReply);
     }

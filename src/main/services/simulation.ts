@@ -13,7 +13,7 @@ import { layoutOf, runRange } from '../../shared/engine/sim/runner';
 import { emptyAccumulator, mergeInto } from '../../shared/engine/sim/stats';
 import type { SimAccumulator, SimLayout } from '../../shared/engine/sim/stats';
 import { ok } from '../../shared/result';
-import type { RunChunk, WorkerReply } from './sim-protocol';
+import type { RunChunk, WorkerJob, WorkerReply } from './sim-protocol';
 import { workerEntry } from './worker-entry';
 import { prepareSetup } from './sim-setup';
 import type { SetupResult } from './sim-setup';
@@ -62,8 +62,11 @@ export const defaultWorkers = (): number => Math.max(1, availableParallelism());
 
 type ChunkRunner = (from: number, to: number, onDone: (n: number) => void) => Promise<SetupResult<SimAccumulator>>;
 
+/** A job for the pool: a worker message without its chunk number. */
+type PoolJob = WorkerJob extends infer J ? (J extends WorkerJob ? Omit<J, 'chunk'> : never) : never;
+
 /** Runs chunks on a pool of worker threads; chunks are handed out as workers free up. */
-class Pool {
+export class Pool {
   private readonly workers: Worker[] = [];
   private nextChunk = 0;
   constructor(size: number, entry: string) {
@@ -77,9 +80,9 @@ class Pool {
   get size(): number {
     return this.workers.length;
   }
-  async runAll(jobs: Omit<RunChunk, 'type' | 'chunk'>[], onDone: (n: number) => void): Promise<SetupResult<SimAccumulator[]>> {
-    const results: SimAccumulator[] = [];
-    let failure: SetupResult<SimAccumulator[]> | null = null;
+  async runAll<A extends { runs: number } = SimAccumulator>(jobs: PoolJob[], onDone: (n: number) => void): Promise<SetupResult<A[]>> {
+    const results: A[] = [];
+    let failure: SetupResult<A[]> | null = null;
     let index = 0;
     const progressOf = new Map<number, number>();
     const runOn = (w: Worker): Promise<void> =>
@@ -94,7 +97,7 @@ class Pool {
           }
           const chunk = this.nextChunk++;
           progressOf.set(chunk, 0);
-          w.postMessage({ type: 'run', chunk, ...jobs[index++] } satisfies RunChunk);
+          w.postMessage({ ...jobs[index++]!, chunk } as WorkerJob);
         };
         const onMessage = (reply: WorkerReply): void => {
           const before = progressOf.get(reply.chunk) ?? 0;
@@ -103,7 +106,7 @@ class Pool {
             onDone(reply.done - before);
           } else if (reply.type === 'done') {
             onDone(reply.acc.runs - before);
-            results.push(reply.acc);
+            results.push(reply.acc as unknown as A);
             take();
           } else {
             failure = { ok: false, error: { code: reply.code, message: reply.message } };
@@ -131,10 +134,10 @@ class Pool {
   }
 }
 
-const splitJobs = (setup: BattleSetup, plan: SimPlan, from: number, to: number, parts: number): Omit<RunChunk, 'type' | 'chunk'>[] => {
+const splitJobs = (setup: BattleSetup, plan: SimPlan, from: number, to: number, parts: number): Omit<RunChunk, 'chunk'>[] => {
   const size = Math.max(250, Math.ceil((to - from) / (parts * 4)));
-  const jobs: Omit<RunChunk, 'type' | 'chunk'>[] = [];
-  for (let a = from; a < to; a += size) jobs.push({ setup, policies: plan.policies, seed: plan.seed >>> 0, from: a, to: Math.min(to, a + size) });
+  const jobs: Omit<RunChunk, 'chunk'>[] = [];
+  for (let a = from; a < to; a += size) jobs.push({ type: 'run', setup, policies: plan.policies, seed: plan.seed >>> 0, from: a, to: Math.min(to, a + size) });
   return jobs;
 };
 

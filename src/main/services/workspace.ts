@@ -1,10 +1,11 @@
-import { readFile, realpath, stat } from 'node:fs/promises';
-import { basename, join, resolve } from 'node:path';
+import { mkdir, readFile, realpath, stat } from 'node:fs/promises';
+import { basename, dirname, join, resolve } from 'node:path';
 import type { Diagnostic } from '../../shared/diagnostics';
-import type { Draft, DocumentEntry, DocumentTexts, FileChangeEvent, FileContent, HistoryVersion, WorkspaceInfo, WriteOptions } from '../../shared/api';
+import type { Draft, DocumentEntry, DocumentTexts, FileChangeEvent, FileContent, FileWrite, HistoryVersion, WorkspaceInfo, WriteOptions } from '../../shared/api';
 import type { Result } from '../../shared/result';
 import { err, ok } from '../../shared/result';
 import type { AtomicFs } from './atomic-write';
+import { saveError } from './fs-errors';
 import { DraftStore } from './drafts';
 import { readError } from './fs-errors';
 import { sha256 } from './hash';
@@ -17,6 +18,8 @@ import { listYamlPaths, removeStaleTemps, summarise } from './scan';
 import type { Template } from './templates';
 import { loadTemplates } from './templates';
 import { WorkspaceWatcher } from './watcher';
+import { writeTransaction } from './write-transaction';
+import type { TransactionChange } from './write-transaction';
 import { readWorkspaceFiles } from './workspace-files';
 import { compareDiagnostics } from '../../shared/validation/workspace-validator';
 
@@ -173,6 +176,43 @@ export class WorkspaceService {
     const saved = await saveFile({ root, rel, abs, history: this.history, fs: this.options.fs }, text, options);
     if (saved.ok) this.open?.watcher?.noteWritten(rel, saved.value.hash);
     return saved;
+  }
+
+  /**
+   * Writes several documents as one change, all or nothing (`write-transaction.ts`): every
+   * `expectedHash` is checked (null: the file must not exist yet), and a file changed on disk
+   * meanwhile is a `file/conflict`; if any write fails none lands. History keeps every replaced
+   * version and every new one.
+   */
+  async writeFiles(writes: readonly FileWrite[]): Promise<Result<{ hashes: string[] }>> {
+    if (writes.length === 0) return err('transaction/empty', 'Nothing to write: the change has no files.');
+    const changes: TransactionChange[] = [];
+    let root = '';
+    for (const w of writes) {
+      const r = await this.resolve(w.path);
+      if (!r.ok) return r;
+      root = r.value.root;
+      changes.push({ abs: r.value.abs, rel: r.value.rel, text: w.text, expectedHash: w.expectedHash });
+    }
+    try {
+      for (const c of changes) await mkdir(dirname(c.abs), { recursive: true });
+    } catch (e) {
+      return saveError(changes[0]!.rel, e);
+    }
+    const fs = this.options.fs ? { readFile, ...this.options.fs } : undefined;
+    const done = await writeTransaction(changes, {
+      fs,
+      beforeCommit: async (originals) => {
+        for (let i = 0; i < changes.length; i++) {
+          const o = originals[i];
+          if (o) await this.history.record(root, changes[i]!.rel, o.toString('utf8'));
+          this.open?.watcher?.noteWritten(changes[i]!.rel, sha256(changes[i]!.text));
+        }
+      },
+    });
+    if (!done.ok) return done;
+    for (const c of changes) await this.history.record(root, c.rel, c.text);
+    return done;
   }
 
   /**

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { campaignBridge } from './campaign/campaign-bridge';
 import { CloseDialog } from './components/CloseDialog';
 import { EditorPane } from './components/EditorPane';
 import { Explorer } from './components/Explorer';
@@ -10,6 +11,7 @@ import { StatusBar } from './components/StatusBar';
 import { TabBar } from './components/TabBar';
 import { useEditorServices } from './monaco/editor-context';
 import { useStoreState, useWorkspaceStore } from './state/use-store';
+import { workspaceEdits } from './state/workspace-edit';
 import { TestRunPanel } from './testrun/index';
 import { useSystemTheme } from './theme';
 
@@ -29,6 +31,24 @@ export function App() {
   useEffect(() => {
     document.documentElement.dataset.theme = theme;
   }, [theme]);
+
+  // Campaign ⇄ Test run (issue 10): a battle asked for opens Play; a battle to record opens the campaign.
+  const bridge = useSyncExternalStore(campaignBridge.subscribe, campaignBridge.getState, campaignBridge.getState);
+  const edits = workspaceEdits(store);
+  const stack = useSyncExternalStore(edits.subscribe, edits.getState, edits.getState);
+  const lastPlay = useRef(bridge.play?.key);
+  useEffect(() => {
+    if (bridge.play && bridge.play.key !== lastPlay.current) {
+      lastPlay.current = bridge.play.key;
+      setView('testrun');
+    }
+  }, [bridge.play]);
+  useEffect(() => {
+    const path = bridge.toRecord?.campaignPath;
+    if (!path) return;
+    setView('editor');
+    void store.open(path).then((opened) => opened && store.patchTab(path, { view: 'campaign' }));
+  }, [bridge.toRecord, store]);
 
   const unsaved = state.tabs.some((t) => t.dirty);
   const wsName = state.workspace?.name;
@@ -62,6 +82,8 @@ export function App() {
   const active = state.active;
   const activeTab = state.tabs.find((t) => t.path === active);
   const model = active ? services.registry.get(active) : undefined;
+  // In the Campaign view, Undo and Redo work on the workspace's multi-file changes.
+  const campaignActive = view === 'editor' && activeTab?.view === 'campaign';
   return (
     <div className="app">
       <header className="toolbar" role="toolbar" aria-label="Main">
@@ -74,10 +96,20 @@ export function App() {
         <button type="button" disabled={!unsaved} onClick={() => void store.saveAll()} title="Ctrl/Cmd+Shift+S">
           Save All
         </button>
-        <button type="button" disabled={!model} onClick={() => void model?.undo()}>
+        <button
+          type="button"
+          disabled={campaignActive ? !stack.undo || stack.busy : !model}
+          title={campaignActive && stack.undo ? `Undo ${stack.undo} (every file it changed)` : undefined}
+          onClick={() => (campaignActive ? void edits.undo().then((r) => !r.ok && store.status(r.error.message, true)) : void model?.undo())}
+        >
           Undo
         </button>
-        <button type="button" disabled={!model} onClick={() => void model?.redo()}>
+        <button
+          type="button"
+          disabled={campaignActive ? !stack.redo || stack.busy : !model}
+          title={campaignActive && stack.redo ? `Redo ${stack.redo}` : undefined}
+          onClick={() => (campaignActive ? void edits.redo().then((r) => !r.ok && store.status(r.error.message, true)) : void model?.redo())}
+        >
           Redo
         </button>
         <button type="button" disabled={!activeTab} onClick={() => active && setHistoryOf(active)}>
@@ -113,6 +145,8 @@ export function App() {
                   setView('editor');
                   void store.openLocation(file, line, column);
                 }}
+                campaignPlay={bridge.play}
+                onRecordInCampaign={(played) => campaignBridge.recordPlayed(played)}
               />
             </div>
           )}

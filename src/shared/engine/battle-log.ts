@@ -28,12 +28,15 @@ export interface BattleLog {
   seed: number;
   /** The resolved setup (version 2): replaying uses it instead of the workspace. */
   setup?: BattleSetup;
+  /** The bots that played sides a and b, when bots played (`play --ai`); absent for people. */
+  ai?: [string, string];
   decisions: Action[];
 }
 
 /** A self-contained (version 2) log of a battle played from `setup` with `seed`. */
-export function createBattleLog(setup: BattleSetup, seed: number, decisions: readonly Action[]): BattleLog {
+export function createBattleLog(setup: BattleSetup, seed: number, decisions: readonly Action[], ai?: readonly [string, string]): BattleLog {
   return {
+    ...(ai ? { ai: [ai[0], ai[1]] as [string, string] } : {}),
     version: BATTLE_LOG_VERSION,
     scenario: setup.scenarioId,
     crews: [setup.sides[0].crewId, setup.sides[1].crewId],
@@ -46,8 +49,9 @@ export function createBattleLog(setup: BattleSetup, seed: number, decisions: rea
 
 /** The text of a log file: pretty JSON with a final newline, keys in a fixed order. */
 export function serializeBattleLog(log: BattleLog): string {
-  const { version, scenario, crews, ruleset, seed, setup, decisions } = log;
-  const ordered = version === undefined ? { scenario, crews, ruleset, seed, decisions } : { version, scenario, crews, ruleset, seed, setup, decisions };
+  const { version, scenario, crews, ruleset, seed, setup, ai, decisions } = log;
+  const bots = ai ? { ai } : {};
+  const ordered = version === undefined ? { scenario, crews, ruleset, seed, ...bots, decisions } : { version, scenario, crews, ruleset, seed, setup, ...bots, decisions };
   return `${JSON.stringify(ordered, null, 2)}\n`;
 }
 
@@ -66,7 +70,9 @@ export function readBattleLog(data: unknown): Result<BattleLog> {
   if (typeof d.ruleset !== 'string') return bad("'ruleset' must be a ruleset id");
   if (typeof d.seed !== 'number' || !Number.isInteger(d.seed) || d.seed < 0 || d.seed > 0xffffffff) return bad("'seed' must be a whole number 0..4294967295");
   if (!Array.isArray(d.decisions) || !d.decisions.every((x) => x !== null && typeof x === 'object' && typeof (x as { type?: unknown }).type === 'string')) return bad("'decisions' must be a list of actions");
+  if (d.ai !== undefined && !(Array.isArray(d.ai) && d.ai.length === 2 && d.ai.every((x) => typeof x === 'string'))) return bad("'ai' must be the two bots that played, e.g. [\"greedy\", \"random\"]");
   const log: BattleLog = { scenario: d.scenario, crews: [d.crews[0] as string, d.crews[1] as string], ruleset: d.ruleset, seed: d.seed, decisions: d.decisions as Action[] };
+  if (Array.isArray(d.ai)) log.ai = [d.ai[0] as string, d.ai[1] as string];
   if (d.version === BATTLE_LOG_VERSION) {
     const problem = setupProblem(d.setup);
     if (problem !== null) return bad(`'setup': ${problem}`);

@@ -40,7 +40,7 @@ export { describeEvent, orderText } from './describe';
 export { replayBattle } from './replay';
 export { createRng, nextUint32, rollWith } from './prng';
 export { maxRoll } from './rolls';
-export { rollAftermath, aftermathHistory, injuredHealth, nextDie, advancementSteps, type AftermathEntry } from './aftermath';
+export { rollAftermath, aftermathHistory, aftermathOutcome, aftermathSides, injuredHealth, nextDie, advancementSteps, advancementsAvailable, type AftermathEntry } from './aftermath';
 export { FLAG } from './types';
 export { CLASH_ASSIGNMENT_CAP, RESPONSE_SUBSET_LIMIT } from './legal';
 export { crewValue } from './round';

@@ -205,6 +205,10 @@ export interface Member {
    */
   captain?: boolean;
   /**
+   * `active`, or `dead` once an aftermath roll killed it (R10.1). A dead member stays in the file with its history but is never fielded again.
+   */
+  status?: 'active' | 'dead';
+  /**
    * Ids of abilities (from an abilities library) this member has, in addition to those of its type.
    */
   abilities?: Id[];
@@ -278,7 +282,7 @@ export interface When {
  */
 export interface HistoryEntry {
   /**
-   * What happened: victory, defeat, injury, death, discovery, equipmentGained, enemyDefeated, failure or note.
+   * What happened: victory, defeat, injury, death, discovery, equipmentGained, enemyDefeated, failure, note, or advancement (a die step taken, R10.3).
    */
   kind:
     | 'victory'
@@ -289,7 +293,8 @@ export interface HistoryEntry {
     | 'equipmentGained'
     | 'enemyDefeated'
     | 'failure'
-    | 'note';
+    | 'note'
+    | 'advancement';
   scenario?: Id;
   /**
    * Date of the battle or event, as YYYY-MM-DD.
@@ -299,6 +304,26 @@ export interface HistoryEntry {
    * Free note: what the member did or suffered.
    */
   text?: string;
+  /**
+   * For an `injury`: the max Health before and after the lasting injury (R10.1: one less, never below 1). Lets the editor reconstruct the crew as it stood before any battle.
+   */
+  health?: {
+    /**
+     * Max Health before.
+     */
+    from: number;
+    /**
+     * Max Health after.
+     */
+    to: number;
+  };
+  /**
+   * For an `advancement`: the Existence Die before and after the step (R10.3).
+   */
+  die?: {
+    from: DieName;
+    to: DieName;
+  };
 }
 /**
  * A homebrew member type built on a built-in one: the dice and Health its members may have, the abilities they all get and the equipment they may carry.
@@ -1006,9 +1031,9 @@ export interface CampaignBattle {
    */
   date: string;
   /**
-   * Seed of the battle's dice; with the same decisions it replays exactly (R1.6).
+   * Seed of the battle's dice when the engine played it; with the same decisions it replays exactly (R1.6). Absent for a battle played at the table with real dice.
    */
-  seed: number;
+  seed?: number;
   /**
    * Which crew played each side: side id → crew id.
    */
@@ -1039,7 +1064,21 @@ export interface CampaignBattle {
      */
     roll: number;
     outcome: AftermathOutcome;
+    /**
+     * The enemy member that incapacitated this one, as crew-id/member-id; written to its history as `enemyDefeated`.
+     */
+    by?: string;
   }[];
+  /**
+   * Members that fled the battle (R12 morale, R8.4), as crew-id/member-id; they roll no aftermath and their history records a `failure`.
+   */
+  fled?: string[];
+  /**
+   * The bot that played each side (side id → random, greedy, mcts or mcts:N) when bots played the whole battle from its seed: `mortisphere play SCENARIO --crews A,B --ai P,P --seed S`, with the crews as they stood, plays it again blow for blow.
+   */
+  ai?: {
+    [k: string]: string;
+  };
   /**
    * Free description or flavour text of this battle. Markdown is allowed; the rules engine ignores it.
    */

@@ -81,7 +81,8 @@ export type HistoryKind =
   | 'equipmentGained'
   | 'enemyDefeated'
   | 'failure'
-  | 'note';
+  | 'note'
+  | 'advancement';
 
 /** A campaign history entry of a member (R10.2). */
 export interface HistoryEntry {
@@ -89,7 +90,14 @@ export interface HistoryEntry {
   scenario?: string;
   date?: string;
   text?: string;
+  /** Injury: max Health before and after (R10.1). */
+  health?: { from: number; to: number };
+  /** Advancement: die before and after the step (R10.3). */
+  die?: { from: DieName; to: DieName };
 }
+
+/** A member's campaign status: a dead member is never fielded again (R10.1). */
+export type MemberStatus = 'active' | 'dead';
 
 export interface Member {
   id: string;
@@ -98,6 +106,7 @@ export interface Member {
   die: DieName;
   health: number;
   captain?: boolean;
+  status?: MemberStatus;
   abilities?: string[];
   equipment?: string[];
   rules?: SpecialRule[];
@@ -325,15 +334,30 @@ export interface RulesetDoc extends RulesetOverrides {
   extends?: string;
 }
 
+/** One aftermath roll in a campaign's ledger (R10.1). */
+export interface CampaignAftermath {
+  /** `crew-id/member-id`. */
+  member: string;
+  roll: number;
+  outcome: AftermathOutcome;
+  /** The enemy that incapacitated it, `crew-id/member-id`. */
+  by?: string;
+}
+
 export interface CampaignBattle {
   scenario: string;
   date: string;
-  seed: number;
+  /** Absent for a battle played at the table. */
+  seed?: number;
   sides: Record<string, string>;
   winner: string | null;
   points: Record<string, number>;
   ruleset?: string;
-  aftermath?: { member: string; roll: number; outcome: AftermathOutcome }[];
+  aftermath?: CampaignAftermath[];
+  /** Members that fled (`crew-id/member-id`). */
+  fled?: string[];
+  /** Bots that played each side from the seed (side id → bot name). */
+  ai?: Record<string, string>;
   text?: string;
 }
 

@@ -1,5 +1,6 @@
 import type * as Monaco from 'monaco-editor';
 import { useEffect, useRef } from 'react';
+import { CampaignView } from '../campaign/CampaignView';
 import { DocumentForm } from '../forms/index';
 import { useEditorServices } from '../monaco/editor-context';
 import type { Theme } from '../theme';
@@ -8,6 +9,8 @@ import { ChangeBanner } from './ChangeBanner';
 import { ReadOnlyBanner } from './ReadOnlyBanner';
 import { DiffView } from './DiffView';
 import { tabId } from './TabBar';
+
+const VIEW_LABEL = { yaml: 'YAML', form: 'Form', campaign: 'Campaign' } as const;
 
 /**
  * The document area: change banner, YAML | Form switch, one Monaco editor showing the active
@@ -78,7 +81,8 @@ export function EditorPane({ theme }: { theme: Theme }) {
     editor.focus();
   }, [services, store, reveal, activePath]);
 
-  const view = tab?.view ?? 'yaml';
+  const isCampaign = !!tab && (state.documents.find((d) => d.path === tab.path)?.kind === 'campaign' || /^kind:\s*campaign\s*$/m.test(tab.text));
+  const view = tab?.view === 'campaign' && !isCampaign ? 'yaml' : (tab?.view ?? 'yaml');
   const compare = state.compare && state.compare.path === activePath ? state.compare : null;
   return (
     <div
@@ -92,7 +96,7 @@ export function EditorPane({ theme }: { theme: Theme }) {
       {tab && <ReadOnlyBanner tab={tab} />}
       {tab && (
         <div role="tablist" aria-label="Document view" className="view-switch">
-          {(['yaml', 'form'] as const).map((v) => (
+          {(isCampaign ? (['yaml', 'form', 'campaign'] as const) : (['yaml', 'form'] as const)).map((v) => (
             <button
               key={v}
               type="button"
@@ -100,13 +104,18 @@ export function EditorPane({ theme }: { theme: Theme }) {
               aria-selected={view === v}
               onClick={() => store.patchTab(tab.path, { view: v })}
             >
-              {v === 'yaml' ? 'YAML' : 'Form'}
+              {VIEW_LABEL[v]}
             </button>
           ))}
         </div>
       )}
       {compare && tab && <DiffView path={tab.path} diskText={compare.diskText} theme={theme} />}
       <div className="monaco-host" ref={host} hidden={view !== 'yaml' || !!compare} />
+      {tab && view === 'campaign' && !compare && (
+        <div className="form-host">
+          <CampaignView path={tab.path} text={tab.text} model={state.model} />
+        </div>
+      )}
       {tab && view === 'form' && !compare && (
         <div className="form-host">
           <DocumentForm

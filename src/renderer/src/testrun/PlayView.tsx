@@ -25,12 +25,14 @@ import { RefusalView } from './Refusal';
 import { prepareBattle } from './setup-choice';
 import type { Refusal, SetupChoice } from './setup-choice';
 
-/** A battle to open in Play (from a simulation bucket): its setup, seed and decisions. */
+/** A battle to open in Play (from a simulation bucket or a campaign): its setup, seed and decisions. */
 export interface OpenBattle {
   setup: BattleSetup;
   seed: number;
   decisions: Action[];
   note: string;
+  /** Let the bots play on at once, as "Start battle" does (a campaign battle with a person playing). */
+  autoStart?: boolean;
 }
 
 /** Props of {@link PlayView}. */
@@ -41,10 +43,12 @@ export interface PlayViewProps {
   onChoice: (c: SetupChoice) => void;
   openLocation: (file: string, line: number, column: number) => void;
   opened: OpenBattle | null;
+  /** Campaign hook (issue 10): offered as "Record in campaign" once the battle is over. */
+  onRecord?: (session: PlaySession) => void;
 }
 
 /** Play: start a battle, decide as "me", step or run bots, rewind, restart, save and load logs. */
-export function PlayView({ model, diagnostics, choice, onChoice, openLocation, opened }: PlayViewProps) {
+export function PlayView({ model, diagnostics, choice, onChoice, openLocation, opened, onRecord }: PlayViewProps) {
   const [session, setSession] = useState<PlaySession | null>(null);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [message, setMessage] = useState<string | null>(null);
@@ -114,7 +118,10 @@ export function PlayView({ model, diagnostics, choice, onChoice, openLocation, o
     if (s.ok) {
       setSession(s.value);
       setMessage(opened.note);
+      if (opened.autoStart) void runBots(s.value, autoLimit);
     } else setMessage(s.error.message);
+    // Only when another battle is opened (runBots follows the players chosen with it).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [opened]);
 
   const act = (a: Action): void => {
@@ -246,6 +253,11 @@ export function PlayView({ model, diagnostics, choice, onChoice, openLocation, o
                 ? `${sideName(decision.side)} (${players[session.state.side]}) to decide: ${DECISION_LABEL[decision.kind]}${busy ? ' — thinking…' : ''}`
                 : ''}
           </p>
+          {result && onRecord && (
+            <button type="button" onClick={() => onRecord(session)}>
+              Record in campaign
+            </button>
+          )}
           <Board state={session.state} />
           {!busy && decision && isMe(session) && <DecisionPanel state={session.state} onAction={act} />}
           <BattleLogView lines={logLines(session)} onRewind={rewind} />

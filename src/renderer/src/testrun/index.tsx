@@ -8,10 +8,12 @@ import { CompareView } from './CompareView';
 import { OddsView } from './OddsView';
 import { PlayView } from './PlayView';
 import type { OpenBattle } from './PlayView';
+import type { PlaySession } from './play-session';
 import { prepareBattle, defaultChoice, seedFrom } from './setup-choice';
 import type { SetupChoice } from './setup-choice';
 import { SetupForm } from './SetupForm';
 import { SimulateView } from './SimulateView';
+import type { CampaignPlay, PlayedForCampaign } from '../campaign/campaign-bridge';
 import './testrun.css';
 
 /** Props the app passes to the test-run panel. */
@@ -23,6 +25,10 @@ export interface TestRunPanelProps {
   diagnostics: Diagnostic[];
   /** Opens a file at a place (used to link refused setups to their errors). */
   openLocation: (file: string, line: number, column: number) => void;
+  /** A battle the Campaign view asked for (issue 10); opened in Play whenever its `key` changes. */
+  campaignPlay?: CampaignPlay | null;
+  /** Hands a finished campaign battle back to be recorded (issue 10). */
+  onRecordInCampaign?: (played: PlayedForCampaign) => void;
 }
 
 type Tab = 'play' | 'simulate' | 'compare' | 'odds';
@@ -40,7 +46,7 @@ let remembered: SetupChoice | null = null;
  * The test-run panel: Play, Simulate, Compare and Odds on the documents as they are in the editor
  * (unsaved edits included). A setup whose documents have errors is refused with clickable errors.
  */
-export function TestRunPanel({ api, documents, model, diagnostics, openLocation }: TestRunPanelProps) {
+export function TestRunPanel({ api, documents, model, diagnostics, openLocation, campaignPlay, onRecordInCampaign }: TestRunPanelProps) {
   const [tab, setTab] = useState<Tab>('play');
   const [choice, setChoiceState] = useState<SetupChoice>(() =>
     defaultChoice(model, remembered, seedFrom(Math.random())),
@@ -59,6 +65,39 @@ export function TestRunPanel({ api, documents, model, diagnostics, openLocation 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [model]);
   useEffect(() => () => bots.current?.dispose(), []);
+
+  // Campaign hook (issue 10): open the battle the Campaign view asked for.
+  const campaignKey = campaignPlay?.key;
+  useEffect(() => {
+    if (!campaignPlay) return;
+    setChoice(campaignPlay.choice);
+    setTab('play');
+    if (campaignPlay.opened) {
+      setOpened({ ...campaignPlay.opened });
+      return;
+    }
+    const p = prepareBattle(model, diagnostics, campaignPlay.choice);
+    if (p.ok) setOpened({ setup: p.setup, seed: campaignPlay.choice.seed, decisions: [], note: `Campaign battle: ${p.setup.scenarioName}, seed ${campaignPlay.choice.seed}.`, autoStart: true });
+    else setOpening(p.refusal.message);
+    // Only when the Campaign view asks for another battle.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [campaignKey]);
+  const recordable = (s: PlaySession): boolean =>
+    !!campaignPlay &&
+    !campaignPlay.replay &&
+    s.setup.scenarioId === campaignPlay.choice.scenario &&
+    s.setup.sides[0].crewId === campaignPlay.choice.crews[0] &&
+    s.setup.sides[1].crewId === campaignPlay.choice.crews[1];
+  const record =
+    campaignPlay && !campaignPlay.replay && onRecordInCampaign
+      ? (s: PlaySession): void => {
+          if (!recordable(s)) {
+            setOpening(`This battle is not the campaign's planned battle (${campaignPlay.choice.scenario}: ${campaignPlay.choice.crews.join(' against ')}); it cannot be recorded in the campaign.`);
+            return;
+          }
+          onRecordInCampaign({ campaignPath: campaignPlay.campaignPath, campaignId: campaignPlay.campaignId, setup: s.setup, state: s.state, events: s.events, decisions: s.decisions, seed: s.seed, players: choice.players });
+        }
+      : undefined;
 
   const openBattle = async (
     ref: { run: number; seed: number; rounds: number; outcome: string },
@@ -114,6 +153,7 @@ export function TestRunPanel({ api, documents, model, diagnostics, openLocation 
             onChoice={setChoice}
             openLocation={openLocation}
             opened={opened}
+            onRecord={record}
           />
         </div>
         <div hidden={tab !== 'simulate'}>
