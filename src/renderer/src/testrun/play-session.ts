@@ -1,19 +1,24 @@
 /**
- * One battle being played in the panel, with time travel (issue 5, "Play"): the setup, the seed,
- * every decision so far, the current state and every event with the decision that produced it.
- * Pure and immutable: each operation returns a new session and never touches the old one.
+ * One battle being played in the panel (issues 5 and 11, "Play"): the setup, the seed, every
+ * decision so far, the state after each of them, and every event with the decision that produced
+ * it — what the timeline moves through. Pure and immutable: each operation returns a new session
+ * and never touches the old one.
  */
 import { applyAction, createBattle, describeEvent } from '../../../shared/engine';
 import type { Action, BattleEvent, BattleLog, BattleSetup, BattleState } from '../../../shared/engine';
 import { err, ok } from '../../../shared/result';
 import type { Result } from '../../../shared/result';
 
-/** A battle in progress; `producedBy[i]` is the index of the decision that produced `events[i]` (−1: the opening). */
+/**
+ * A battle in progress; `producedBy[i]` is the index of the decision that produced `events[i]`
+ * (−1: the opening); `states[k]` is the state after the first k decisions, `state` the last one.
+ */
 export interface PlaySession {
   setup: BattleSetup;
   seed: number;
   decisions: Action[];
   state: BattleState;
+  states: BattleState[];
   events: BattleEvent[];
   producedBy: number[];
 }
@@ -26,6 +31,7 @@ export function startSession(setup: BattleSetup, seed: number): PlaySession {
     seed: seed >>> 0,
     decisions: [],
     state,
+    states: [state],
     events: [...state.openingEvents],
     producedBy: state.openingEvents.map(() => -1),
   };
@@ -42,6 +48,7 @@ export function stepSession(session: PlaySession, action: Action): Result<PlaySe
     ...session,
     decisions: [...session.decisions, action],
     state: r.value.state,
+    states: [...session.states, r.value.state],
     events: [...session.events, ...r.value.events],
     producedBy: [...session.producedBy, ...r.value.events.map(() => d)],
   });
@@ -67,18 +74,22 @@ export function sessionFromDecisions(
 }
 
 /**
- * Time travel: the battle as it was right after the decision that produced event `eventIndex`
- * (the opening, for opening events). Later decisions are dropped; continuing appends new ones.
+ * The session as it was after its first `keep` decisions (0..decisions.length): what a fork
+ * continues from. No replay: states, events and decisions are cut at that point.
  */
-export function rewindTo(session: PlaySession, eventIndex: number): Result<PlaySession> {
-  if (!Number.isInteger(eventIndex) || eventIndex < 0 || eventIndex >= session.events.length) {
-    return err(
-      'play/no-event',
-      `There is no event ${eventIndex + 1} in this battle log (it has ${session.events.length}).`,
-    );
-  }
-  const keep = session.producedBy[eventIndex]! + 1;
-  return sessionFromDecisions(session.setup, session.seed, session.decisions.slice(0, keep));
+export function truncateSession(session: PlaySession, keep: number): PlaySession {
+  const k = Math.max(0, Math.min(session.decisions.length, Math.floor(keep)));
+  if (k === session.decisions.length) return session;
+  let e = 0;
+  while (e < session.producedBy.length && session.producedBy[e]! < k) e++;
+  return {
+    ...session,
+    decisions: session.decisions.slice(0, k),
+    state: session.states[k]!,
+    states: session.states.slice(0, k + 1),
+    events: session.events.slice(0, e),
+    producedBy: session.producedBy.slice(0, e),
+  };
 }
 
 /** The same battle from its start, same seed and setup. */

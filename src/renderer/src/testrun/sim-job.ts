@@ -17,6 +17,8 @@ export type SimOutcome =
 export interface SimHandle {
   done: Promise<SimOutcome>;
   cancel(): void;
+  /** The main process's id of the job once it started, else null. */
+  jobId(): string | null;
 }
 
 /** Starts `request`; `onProgress` gets this job's progress events only. */
@@ -96,6 +98,7 @@ export function runSimulationJob(
       cancelled = true;
       if (jobId !== null) void api.cancelSimulation(jobId);
     },
+    jobId: () => jobId,
   };
 }
 
