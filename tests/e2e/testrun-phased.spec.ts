@@ -45,7 +45,7 @@ test('phased rounds: declare orders per member with hold-until, then play to the
   expect(await holdUntil.locator('option').allTextContents()).toEqual(['its own phase', 'Haste phase']);
   await holdUntil.selectOption('haste');
   await panel.getByRole('button', { name: 'Declare orders' }).click();
-  const log = page.getByRole('list', { name: 'Battle log' });
+  const log = page.getByRole('listbox', { name: 'Battle log' });
   await expect(log).toContainText(/declare|order/i);
 
   // Play on as a person would; interceptions (this ruleset has them) are taken whenever offered.
@@ -64,7 +64,7 @@ test('phased rounds: declare orders per member with hold-until, then play to the
     await decideOnce(page);
   }
   await expect(over).toBeVisible();
-  await expect(log.getByRole('listitem').last()).toContainText('The battle ends');
+  await expect(log.getByRole('option').last()).toContainText('The battle ends');
   if (intercepted > 0) await expect(log).toContainText('intercepts for');
   console.log(`phased e2e: ${intercepted} interceptions taken`);
 });
@@ -98,6 +98,6 @@ test('interception (R3.3): the response offers "Intercept with" a ready friend, 
     new RegExp(`if ${who} intercepts for .*: attacker wins \\d+/\\d+ \\(\\d+\\.\\d%\\), defender wins \\d+/\\d+`),
   );
   await offer.first().click();
-  const log = page.getByRole('list', { name: 'Battle log' });
+  const log = page.getByRole('listbox', { name: 'Battle log' });
   await expect(log).toContainText(`${who} intercepts for`);
 });

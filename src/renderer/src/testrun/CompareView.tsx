@@ -81,15 +81,20 @@ export function CompareView({ store, jobs, model, diagnostics, documents, openLo
     setRefusal(null);
     store.setKept((k) => ({ ...k, compareInterrupted: false }));
     const basis = basisOf(model, documents, choices);
-    const outcomes = await jobs.run('compare', choices.map((c) => simulationRequest(model, documents, c, { mode: 'runs', runs: n })));
-    const [a, b] = outcomes;
-    if (a?.kind === 'done' && b?.kind === 'done') {
-      const cmp = compareReports(a.report, b.report);
-      if (cmp.ok)
-        store.setKept((k) => ({ ...k, compare: { reports: [a.report, b.report], comparison: cmp.value, labels, choices: [choices[0], choices[1]], runs: n, basis } }));
-      else store.say('compare', cmp.error.message);
-      return;
-    }
+    let compared = false;
+    const outcomes = await jobs.run(
+      'compare',
+      choices.map((c) => simulationRequest(model, documents, c, { mode: 'runs', runs: n })),
+      ([a, b]) => {
+        if (a?.kind !== 'done' || b?.kind !== 'done') return;
+        compared = true;
+        const cmp = compareReports(a.report, b.report);
+        if (cmp.ok)
+          store.setKept((k) => ({ ...k, compare: { reports: [a.report, b.report], comparison: cmp.value, labels, choices: [choices[0], choices[1]], runs: n, basis } }));
+        else store.say('compare', cmp.error.message);
+      },
+    );
+    if (compared) return;
     const bad = outcomes.find((o) => o.kind !== 'done');
     if (bad?.kind === 'cancelled') store.say('compare', 'The comparison was cancelled.');
     else if (bad?.kind === 'error') {
@@ -154,7 +159,7 @@ export function CompareView({ store, jobs, model, diagnostics, documents, openLo
           {message}
         </p>
       )}
-      {result && !job.running && stale.length > 0 && <StaleNote what="This comparison" files={stale} onRerun={() => void run(result.choices, result.labels, result.runs)} />}
+      {result && !job.running && stale.length > 0 && <StaleNote what="This comparison was" files={stale} onRerun={() => void run(result.choices, result.labels, result.runs)} />}
       {result && (
         <section aria-label="Comparison results">
           <div className="tr-toolbar" role="toolbar" aria-label="Export the comparison">

@@ -171,7 +171,7 @@ export function PlayView({ store, play, model, diagnostics, documents, openLocat
         </p>
       )}
       {opened && !opened.ok && <p role="alert">{opened.error.message}</p>}
-      {line && stale.length > 0 && <StaleNote what="This battle" files={stale} onRerun={rerun} />}
+      {line && stale.length > 0 && <StaleNote what="This battle was" files={stale} onRerun={rerun} />}
       {fork && (
         <div role="status" className="tr-fork">
           {`You took a different decision after event ${fork.event}: the battle forked there. The old line (${fork.dropped} later decision${fork.dropped === 1 ? '' : 's'}) is kept as a branch.`}{' '}

@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useRef } from 'react';
 import { Bar, BarChart, CartesianGrid, Cell, ErrorBar, Tooltip, XAxis, YAxis } from 'recharts';
 import { useSystemTheme } from '../theme';
 import { fmtCount, fmtPct, pct, pointsLabel, roundKeyName } from './chart-data';
@@ -66,8 +66,11 @@ export const SimCharts = memo(function SimCharts({ model, names, onOpen, title =
   );
   const percent = (v: number): string => fmtPct(v);
   const battles = (v: number): string => `${fmtCount(v)} battles (${fmtPct(pct(v / n))})`;
+  // recharts keeps the click handlers of a mounted chart: read the latest `onOpen` through a ref.
+  const latest = useRef(onOpen);
+  latest.current = onOpen;
   const open = (ref: BattleRef | null | undefined): void => {
-    if (ref && onOpen) onOpen(ref);
+    if (ref) latest.current?.(ref);
   };
   const commonest = (outcome: string): BattleRef | undefined =>
     model.refs.filter((r) => r.outcome === outcome).reduce<BattleRef | undefined>((b, r) => (b === undefined || r.count > b.count ? r : b), undefined);

@@ -4,6 +4,7 @@ import { FileJson, FileSpreadsheet, Play as Run } from 'lucide-react';
 import type { DocumentTexts } from '../../../shared/api';
 import type { Diagnostic } from '../../../shared/diagnostics';
 import { isMirrorMatch } from '../../../shared/engine/analysis';
+import type { SimReport } from '../../../shared/engine/sim/report';
 import type { WorkspaceModel } from '../../../shared/model/workspace';
 import { BalanceList } from './BalanceList';
 import { basisOf, changedSince } from './basis';
@@ -82,15 +83,17 @@ export function SimulateView({ store, jobs, model, diagnostics, documents, openL
     const req = simulationRequest(model, documents, c, p);
     const basis = basisOf(model, documents, [c]);
     store.setKept((k) => ({ ...k, simulateInterrupted: false }));
-    const [o] = await jobs.run('simulate', [req]);
-    if (!o) return;
-    const keep = (report: NonNullable<typeof result>['report'], cancelled: boolean): void =>
+    const keep = (report: SimReport, cancelled: boolean): void =>
       store.setKept((k) => ({ ...k, simulate: { report, bots: req.policies, choice: c, plan: p, basis, cancelled } }));
-    if (o.kind === 'done') keep(o.report, false);
-    else if (o.kind === 'cancelled') {
-      if (o.report && o.report.runs > 0) keep(o.report, true);
+    // The result is kept before the job ends, so the charts go from partial to final without a gap.
+    const [o] = await jobs.run('simulate', [req], ([done]) => {
+      if (done?.kind === 'done') keep(done.report, false);
+      else if (done?.kind === 'cancelled' && done.report && done.report.runs > 0) keep(done.report, true);
+    });
+    if (!o || o.kind === 'done') return;
+    if (o.kind === 'cancelled')
       store.say('simulate', `Cancelled after ${o.report?.runs ?? 0} runs${o.report && o.report.runs > 0 ? '; the results below cover those runs' : ''}.`);
-    } else if (o.diagnostics.length > 0) setRefusal({ code: o.code, message: o.message, diagnostics: o.diagnostics });
+    else if (o.diagnostics.length > 0) setRefusal({ code: o.code, message: o.message, diagnostics: o.diagnostics });
     else store.say('simulate', o.message);
   };
 
@@ -99,9 +102,10 @@ export function SimulateView({ store, jobs, model, diagnostics, documents, openL
   const charts = useChartModel(shown, names, '', mirror, settings);
   const open = useCallback(
     (b: { run: number; seed: number }) => {
-      if (result) onOpenBattle(b, { bots: result.bots, seed: result.report.seed, choice: result.choice, basis: result.basis, what: 'simulation' });
+      if (job.running || !result) store.say('simulate', 'The batch is still running: open one of its battles once it has finished.');
+      else onOpenBattle(b, { bots: result.bots, seed: result.report.seed, choice: result.choice, basis: result.basis, what: 'simulation' });
     },
-    [result, onOpenBattle],
+    [job.running, result, onOpenBattle, store],
   );
   const limit = limitText ?? String(Math.round(settings.oneSidedAbove * 100));
   const stem = result ? `simulation-${fileStem(result.choice.scenario)}-${result.report.seed}` : 'simulation';
@@ -164,7 +168,7 @@ export function SimulateView({ store, jobs, model, diagnostics, documents, openL
           {message}
         </p>
       )}
-      {result && !job.running && stale.length > 0 && <StaleNote what="These results" files={stale} onRerun={() => void start(result.choice)} />}
+      {result && !job.running && stale.length > 0 && <StaleNote what="These results were" files={stale} onRerun={() => void start(result.choice)} />}
       {shown && (
         <section aria-label={job.running ? 'Partial simulation results' : 'Simulation results'}>
           {job.running ? (
@@ -185,7 +189,7 @@ export function SimulateView({ store, jobs, model, diagnostics, documents, openL
             )
           )}
           {charts && !job.running && <BalanceList warnings={charts.warnings} onOpen={result ? open : undefined} />}
-          {charts && <SimCharts model={charts.model} names={names} onOpen={job.running || !result ? undefined : open} />}
+          {charts && <SimCharts model={charts.model} names={names} onOpen={open} />}
         </section>
       )}
     </div>

@@ -3,7 +3,7 @@ import { RefreshCw } from 'lucide-react';
 
 /** Props of {@link StaleNote}. */
 export interface StaleNoteProps {
-  /** What is stale, e.g. "This battle", "These results". */
+  /** What is stale, with its verb: "This battle was", "These results were". */
   what: string;
   /** Files changed since it was computed. */
   files: string[];
@@ -17,7 +17,7 @@ export function StaleNote({ what, files, onRerun, busy }: StaleNoteProps) {
   const shown = files.slice(0, 3).join(', ') + (files.length > 3 ? ` and ${files.length - 3} more` : '');
   return (
     <div role="status" className="tr-stale">
-      {`${what} was computed before your last edit (${shown} changed since).`}{' '}
+      {`${what} computed before your last edit (${shown} changed since).`}{' '}
       <Button isDisabled={busy} onPress={onRerun}>
         <RefreshCw aria-hidden="true" size={14} /> Re-run on the current documents
       </Button>

@@ -16,8 +16,11 @@ export type JobPane = 'simulate' | 'compare';
 
 /** Runs a pane's requests one after another; one run per pane at a time. */
 export interface JobsController {
-  /** Resolves with every outcome (stops at the first that is not `done`). */
-  run(pane: JobPane, requests: SimulationRequest[]): Promise<SimOutcome[]>;
+  /**
+   * Resolves with every outcome (stops at the first that is not `done`). `settle` runs with them
+   * before the job is marked as ended, so its results replace the partial ones without a gap.
+   */
+  run(pane: JobPane, requests: SimulationRequest[], settle?: (outcomes: SimOutcome[]) => void): Promise<SimOutcome[]>;
   cancel(pane: JobPane): void;
   /** Cancels every running job in the main process (the page is going away). */
   cancelAll(): void;
@@ -55,7 +58,7 @@ export function createJobs(api: Api, store: TestRunStore): JobsController {
     return id === null ? [] : [id];
   };
   return {
-    run: async (pane, requests) => {
+    run: async (pane, requests, settle) => {
       stopped[pane] = false;
       setJob(pane, () => ({ ...idleJob(), running: true }));
       const out: SimOutcome[] = [];
@@ -69,6 +72,7 @@ export function createJobs(api: Api, store: TestRunStore): JobsController {
           out.push(o);
           if (o.kind !== 'done') break;
         }
+        settle?.(out);
       } finally {
         handles[pane] = null;
         latest[pane] = null;
