@@ -159,7 +159,10 @@ export function createPlayController(store: TestRunStore, players: () => [Player
       const s = session(line);
       if (!s.ok) return;
       const c = clampCursor(s.value, cursor);
-      if (c !== line.cursor) setLine({ ...line, cursor: c });
+      if (c === line.cursor) return;
+      // What the last action said is stale once the user moves on.
+      say(null);
+      setLine({ ...line, cursor: c });
     },
     step: () => {
       const line = current();
