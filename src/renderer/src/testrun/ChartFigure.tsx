@@ -50,35 +50,21 @@ const queueMount = (fn: () => void): (() => void) => {
   };
 };
 
-/**
- * Mounts once the element is (nearly) in view, then waits its turn in the page-wide mount queue;
- * also tracks the element's width. Charts far below the fold cost nothing until scrolled to.
- */
-function useVisibleWidth(active: boolean): [RefObject<HTMLDivElement | null>, boolean, number] {
+/** Tracks whether the element is (nearly) in view, and its width. */
+function useInViewWidth(active: boolean): [RefObject<HTMLDivElement | null>, boolean, number] {
   const ref = useRef<HTMLDivElement | null>(null);
-  const [ready, setReady] = useState(false);
-  const mounted = useRef(false);
-  mounted.current = ready;
+  const [inView, setInView] = useState(false);
   const [width, setWidth] = useState(0);
   useEffect(() => {
     const el = ref.current;
     if (!el || !active) return;
     setWidth(el.clientWidth);
-    let cancel: (() => void) | null = null;
     const io =
       typeof IntersectionObserver === 'function'
-        ? new IntersectionObserver(
-            (entries) => {
-              if (!entries.some((e) => e.isIntersecting) || cancel) return;
-              io?.disconnect();
-              cancel = queueMount(() => startTransition(() => setReady(true)));
-            },
-            { rootMargin: '200px' },
-          )
+        ? new IntersectionObserver((entries) => setInView(entries.some((e) => e.isIntersecting)), { rootMargin: '200px' })
         : null;
-    if (mounted.current) io?.disconnect();
-    else if (io) io.observe(el);
-    else cancel = queueMount(() => setReady(true));
+    if (io) io.observe(el);
+    else setInView(true);
     let frame = 0;
     const ro =
       typeof ResizeObserver === 'function'
@@ -92,10 +78,34 @@ function useVisibleWidth(active: boolean): [RefObject<HTMLDivElement | null>, bo
       io?.disconnect();
       ro?.disconnect();
       cancelAnimationFrame(frame);
-      cancel?.();
     };
   }, [active]);
-  return [ref, ready, width];
+  return [ref, inView, width];
+}
+
+/** A drawn chart: the element, and the data and width it was drawn for. */
+interface Drawn {
+  data: unknown;
+  width: number;
+  el: ReactElement;
+}
+
+/**
+ * The chart element to show: drawn again only when the data or the width changed, only while the
+ * chart is (nearly) in view, and only in its turn in the page-wide queue (one chart per idle
+ * moment), so no task draws several charts and charts nobody sees cost nothing (issue 11, item 6).
+ * Between draws the same element is returned, so React does not re-render the chart at all.
+ */
+function useQueuedDraw(draw: (width: number) => ReactElement, data: unknown, width: number, inView: boolean): Drawn | null {
+  const latest = useRef(draw);
+  latest.current = draw;
+  const [drawn, setDrawn] = useState<Drawn | null>(null);
+  const fresh = drawn !== null && drawn.data === data && drawn.width === width;
+  useEffect(() => {
+    if (!inView || width <= 0 || fresh) return;
+    return queueMount(() => startTransition(() => setDrawn({ data, width, el: latest.current(width) })));
+  }, [inView, width, data, fresh]);
+  return drawn;
 }
 
 /** Props of {@link ChartFigure}. */
@@ -104,6 +114,8 @@ export interface ChartFigureProps {
   height: number;
   legend?: LegendItem[];
   table: TableModel;
+  /** What the chart shows (compared by identity): a new value draws it again, in its turn. */
+  data: unknown;
   /** Draws the chart at `width` px. */
   children: (width: number) => ReactElement;
 }
@@ -112,10 +124,11 @@ export interface ChartFigureProps {
  * One chart: caption, "Show as table" toggle (the same numbers, for screen readers and copying),
  * an HTML legend, and the chart itself, mounted when scrolled into view at the width it has.
  */
-export function ChartFigure({ label, height, legend = [], table, children }: ChartFigureProps) {
+export function ChartFigure({ label, height, legend = [], table, data, children }: ChartFigureProps) {
   const [asTable, setAsTable] = useState(false);
-  const [ref, ready, width] = useVisibleWidth(!asTable);
-  const w = Math.max(MIN_CHART_WIDTH, width);
+  const [ref, inView, width] = useInViewWidth(!asTable);
+  const w = width > 0 ? Math.max(MIN_CHART_WIDTH, width) : 0;
+  const drawn = useQueuedDraw(children, data, w, inView && !asTable);
   return (
     <figure className="tr-chart" aria-label={label}>
       <div className="tr-chart-head">
@@ -129,7 +142,7 @@ export function ChartFigure({ label, height, legend = [], table, children }: Cha
       ) : (
         <>
           <div ref={ref} className="tr-chart-body" style={{ minHeight: height }}>
-            {ready && width > 0 ? children(w) : <div className="tr-chart-placeholder" style={{ height }} />}
+            {drawn ? drawn.el : <div className="tr-chart-placeholder" style={{ height }} />}
           </div>
           {legend.length > 0 && (
             <ul className="tr-legend" aria-label={`Legend of ${label}`}>

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import { resolveRuleset } from '../../../shared/engine';
 import { oddsByAttackerLoss, oddsRows } from '../../../shared/engine/analysis';
@@ -65,14 +66,22 @@ export function OddsView({ store, model }: { store: TestRunStore; model: Workspa
   );
   const ok = knobs.ok && problems.length === 0;
   const rows = ok ? oddsRows({ die: a, lost: la as number }, { die: b, lost: lb as number }, knobs.value) : [];
-  const series = ok
-    ? oddsByAttackerLoss(a, { die: b, lost: lb as number }, knobs.value, 4).map((s) => ({
-        lost: s.lost,
-        attacker: +(s.attackerWins * 100).toFixed(2),
-        defender: +(s.defenderWins * 100).toFixed(2),
-        tie: +(s.tie * 100).toFixed(2),
-      }))
-    : [];
+  const knobText = knobs.ok ? JSON.stringify(knobs.value) : '';
+  // The chart is drawn again only when its numbers (or the theme) change.
+  const series = useMemo(
+    () =>
+      knobs.ok && typeof lb === 'number'
+        ? oddsByAttackerLoss(a, { die: b, lost: lb }, knobs.value, 4).map((s) => ({
+            lost: s.lost,
+            attacker: +(s.attackerWins * 100).toFixed(2),
+            defender: +(s.defenderWins * 100).toFixed(2),
+            tie: +(s.tie * 100).toFixed(2),
+          }))
+        : [],
+    // knobText stands for the knobs' values.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [a, b, lb, knobText, palette],
+  );
   const colors = { attacker: palette.sides[0], defender: palette.sides[1], tie: palette.draw };
   const names = { attacker: 'Attacker wins', defender: 'Defender wins', tie: 'Tie' };
   return (
@@ -119,6 +128,7 @@ export function OddsView({ store, model }: { store: TestRunStore; model: Workspa
             </tbody>
           </table>
           <ChartFigure
+            data={series}
             label="Pair odds by attacker lost Health"
             height={240}
             legend={(['attacker', 'defender', 'tie'] as const).map((k) => ({ name: names[k], color: colors[k] }))}

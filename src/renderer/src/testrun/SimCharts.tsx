@@ -1,4 +1,4 @@
-import { memo, useRef } from 'react';
+import { memo, useMemo, useRef } from 'react';
 import { Bar, BarChart, CartesianGrid, Cell, ErrorBar, Tooltip, XAxis, YAxis } from 'recharts';
 import { useSystemTheme } from '../theme';
 import { fmtCount, fmtPct, pct, pointsLabel, roundKeyName } from './chart-data';
@@ -49,6 +49,8 @@ function WrappedTick(props: { x?: number; y?: number; payload?: { value?: unknow
  */
 export const SimCharts = memo(function SimCharts({ model, names, onOpen, title = '' }: SimChartsProps) {
   const palette = chartPalette(useSystemTheme());
+  // Each chart is drawn again only when this changes (the model or the theme).
+  const data = useMemo(() => ({ model, palette }), [model, palette]);
   const sideColor = (id: string): string => (id === 'draw' ? palette.draw : model.sides.indexOf(id) === 1 ? palette.sides[1] : palette.sides[0]);
   const name = (id: string): string => names[id] ?? id;
   const sideLegend: LegendItem[] = model.sides.map((s) => ({ name: name(s), color: sideColor(s) }));
@@ -78,7 +80,7 @@ export const SimCharts = memo(function SimCharts({ model, names, onOpen, title =
   const memberAxis = Math.min(240, 16 + 7 * Math.max(8, ...model.members.map((m) => m.member.length)));
   return (
     <div className="tr-charts">
-      <ChartFigure label={`${title}Win, draw and loss per side (%)`} height={H} table={model.tables.outcomes} legend={[...sideLegend, { name: 'Draw', color: palette.draw }]}>
+      <ChartFigure data={data} label={`${title}Win, draw and loss per side (%)`} height={H} table={model.tables.outcomes} legend={[...sideLegend, { name: 'Draw', color: palette.draw }]}>
         {(width) => (
           <BarChart width={width} height={H} data={model.outcomes} accessibilityLayer={false}>
             {grid}
@@ -95,6 +97,7 @@ export const SimCharts = memo(function SimCharts({ model, names, onOpen, title =
         )}
       </ChartFigure>
       <ChartFigure
+        data={data}
         label={`${title}Rounds played`}
         height={H}
         table={model.tables.rounds}
@@ -121,7 +124,7 @@ export const SimCharts = memo(function SimCharts({ model, names, onOpen, title =
           </BarChart>
         )}
       </ChartFigure>
-      <ChartFigure label={`${title}Incapacitation rate per member (%)`} height={memberHeight} table={model.tables.members} legend={sideLegend}>
+      <ChartFigure data={data} label={`${title}Incapacitation rate per member (%)`} height={memberHeight} table={model.tables.members} legend={sideLegend}>
         {(width) => (
           <BarChart width={width} height={memberHeight} data={model.members} layout="vertical" accessibilityLayer={false}>
             {grid}
@@ -136,7 +139,7 @@ export const SimCharts = memo(function SimCharts({ model, names, onOpen, title =
           </BarChart>
         )}
       </ChartFigure>
-      <ChartFigure label={`${title}Objective completion per side (%)`} height={H + 20} table={model.tables.objectives} legend={sideLegend}>
+      <ChartFigure data={data} label={`${title}Objective completion per side (%)`} height={H + 20} table={model.tables.objectives} legend={sideLegend}>
         {(width) => (
           <BarChart width={width} height={H + 20} data={model.objectives} accessibilityLayer={false} margin={{ bottom: 24 }}>
             {grid}
@@ -149,7 +152,7 @@ export const SimCharts = memo(function SimCharts({ model, names, onOpen, title =
           </BarChart>
         )}
       </ChartFigure>
-      <ChartFigure label={`${title}Points distribution`} height={H} table={model.tables.points} legend={sideLegend}>
+      <ChartFigure data={data} label={`${title}Points distribution`} height={H} table={model.tables.points} legend={sideLegend}>
         {(width) => (
           <BarChart width={width} height={H} data={model.points} accessibilityLayer={false}>
             {grid}

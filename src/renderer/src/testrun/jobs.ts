@@ -26,6 +26,12 @@ export interface JobsController {
   cancelAll(): void;
 }
 
+/**
+ * Least time between two partial reports shown while a batch runs: each one draws the charts in
+ * view again (one per idle moment), which the main thread pays for.
+ */
+export const PARTIAL_SHOWN_MS = 2000;
+
 const nextFrame = (fn: () => void): void => {
   if (typeof requestAnimationFrame === 'function') requestAnimationFrame(fn);
   else setTimeout(fn, 16);
@@ -37,6 +43,7 @@ export function createJobs(api: Api, store: TestRunStore): JobsController {
   const stopped: Record<JobPane, boolean> = { simulate: false, compare: false };
   const latest: Record<JobPane, SimulationProgress | null> = { simulate: null, compare: null };
   const queued: Record<JobPane, boolean> = { simulate: false, compare: false };
+  const partialAt: Record<JobPane, number> = { simulate: -Infinity, compare: -Infinity };
   const setJob = (pane: JobPane, update: (j: JobLive) => JobLive): void =>
     store.setLive((l) => ({ ...l, [pane]: update(l[pane]) }));
   const onProgress = (pane: JobPane) => (p: SimulationProgress) => {
@@ -47,7 +54,10 @@ export function createJobs(api: Api, store: TestRunStore): JobsController {
       queued[pane] = false;
       const q = latest[pane];
       if (q === null) return;
-      const partial = q.partial === undefined ? null : asSimReport(q.partial);
+      const now = performance.now();
+      const due = q.partial !== undefined && now - partialAt[pane] >= PARTIAL_SHOWN_MS;
+      const partial = due ? asSimReport(q.partial) : null;
+      if (partial?.ok) partialAt[pane] = now;
       setJob(pane, (j) =>
         j.running ? { ...j, progress: q, partial: partial?.ok ? partial.value : j.partial, jobIds: jobIds(pane) } : j,
       );
@@ -65,6 +75,7 @@ export function createJobs(api: Api, store: TestRunStore): JobsController {
       try {
         for (let i = 0; i < requests.length; i++) {
           latest[pane] = null;
+          partialAt[pane] = -Infinity;
           setJob(pane, (j) => ({ ...j, step: i, progress: null, partial: null }));
           handles[pane] = runSimulationJob(api, requests[i]!, onProgress(pane));
           if (stopped[pane]) handles[pane]!.cancel();
