@@ -13,7 +13,7 @@ import { comparisonCsv, comparisonJson } from './exports';
 import type { JobsController } from './jobs';
 import { RefusalView } from './Refusal';
 import { SimCharts } from './SimCharts';
-import { SimProgress } from './SimProgress';
+import { JobProgress } from './SimProgress';
 import { namesOf, simulationRequest } from './sim-request';
 import { optionsOf, prepareBattle } from './setup-choice';
 import type { Refusal, SetupChoice } from './setup-choice';
@@ -47,7 +47,8 @@ export function CompareView({ store, jobs, model, diagnostics, documents, openLo
   const result = useTestRun(store, (s) => s.kept.compare);
   const choice = useTestRun(store, (s) => s.kept.choice);
   const settings = useTestRun(store, (s) => s.kept.balance);
-  const job = useTestRun(store, (s) => s.live.compare);
+  const running = useTestRun(store, (s) => s.live.compare.running);
+  const step = useTestRun(store, (s) => s.live.compare.step);
   const message = useTestRun(store, (s) => s.live.messages.compare ?? null);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const set = (patch: Partial<CompareInputs>): void => store.setKept((k) => ({ ...k, compareInputs: { ...k.compareInputs, ...patch } }));
@@ -145,13 +146,13 @@ export function CompareView({ store, jobs, model, diagnostics, documents, openLo
           Runs each
           <input aria-label="Runs each" inputMode="numeric" value={runs} onChange={(e) => set({ runs: e.target.value })} />
         </label>
-        <Button isDisabled={job.running} onPress={() => void start()}>
+        <Button isDisabled={running} onPress={() => void start()}>
           <GitCompare aria-hidden="true" size={14} /> Run comparison
         </Button>
       </fieldset>
       <p className="tr-note">{`Both runs use seed ${choice?.seed ?? '—'} and the same runs, so they play the same battle seeds. The interval of the difference treats the runs as independent samples (Newcombe's hybrid score interval), which is conservative for identical seeds.`}</p>
-      {job.running && (
-        <SimProgress progress={job.progress} cap={Number(runs) || 1} label={`Comparison progress (run ${job.step + 1} of 2)`} onCancel={() => jobs.cancel('compare')} />
+      {running && (
+        <JobProgress store={store} pane="compare" cap={Number(runs) || 1} label={`Comparison progress (run ${step + 1} of 2)`} onCancel={() => jobs.cancel('compare')} />
       )}
       {refusal && <RefusalView refusal={refusal} openLocation={openLocation} />}
       {message && (
@@ -159,7 +160,7 @@ export function CompareView({ store, jobs, model, diagnostics, documents, openLo
           {message}
         </p>
       )}
-      {result && !job.running && stale.length > 0 && <StaleNote what="This comparison was" files={stale} onRerun={() => void run(result.choices, result.labels, result.runs)} />}
+      {result && !running && stale.length > 0 && <StaleNote what="This comparison was" files={stale} onRerun={() => void run(result.choices, result.labels, result.runs)} />}
       {result && (
         <section aria-label="Comparison results">
           <div className="tr-toolbar" role="toolbar" aria-label="Export the comparison">

@@ -1,5 +1,8 @@
 import type { SimulationProgress } from '../../../shared/api';
 import { formatEta } from './sim-job';
+import type { JobPane } from './jobs';
+import type { TestRunStore } from './testrun-store';
+import { useTestRun } from './testrun-store';
 
 /** Props of {@link SimProgress}. */
 export interface SimProgressProps {
@@ -31,4 +34,13 @@ export function SimProgress({ progress, cap, label, onCancel }: SimProgressProps
       </button>
     </div>
   );
+}
+
+/**
+ * The progress of a pane's running job, read from the store here so that a progress update
+ * re-renders only this bar, not the pane around it (long tasks, issue 11 item 6).
+ */
+export function JobProgress({ store, pane, ...rest }: Omit<SimProgressProps, 'progress'> & { store: TestRunStore; pane: JobPane }) {
+  const progress = useTestRun(store, (s) => s.live[pane].progress);
+  return <SimProgress progress={progress} {...rest} />;
 }

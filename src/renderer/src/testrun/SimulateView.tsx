@@ -14,7 +14,7 @@ import { simulationCsv, simulationJson } from './exports';
 import type { JobsController } from './jobs';
 import { RefusalView } from './Refusal';
 import { SimCharts } from './SimCharts';
-import { SimProgress } from './SimProgress';
+import { JobProgress } from './SimProgress';
 import { ME_IN_BATCH, batchPolicies, namesOf, simulationRequest } from './sim-request';
 import type { RunPlan } from './sim-request';
 import { effectiveCrews, prepareBattle } from './setup-choice';
@@ -57,7 +57,9 @@ export function SimulateView({ store, jobs, model, diagnostics, documents, openL
   const result = useTestRun(store, (s) => s.kept.simulate);
   const choice = useTestRun(store, (s) => s.kept.choice);
   const settings = useTestRun(store, (s) => s.kept.balance);
-  const job = useTestRun(store, (s) => s.live.simulate);
+  // Not the whole job: progress updates re-render the progress bar only.
+  const running = useTestRun(store, (s) => s.live.simulate.running);
+  const partial = useTestRun(store, (s) => s.live.simulate.partial);
   const message = useTestRun(store, (s) => s.live.messages.simulate ?? null);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [limitText, setLimitText] = useState<string | null>(null);
@@ -97,15 +99,15 @@ export function SimulateView({ store, jobs, model, diagnostics, documents, openL
     else store.say('simulate', o.message);
   };
 
-  const shown = job.running ? job.partial : (result?.report ?? null);
+  const shown = running ? partial : (result?.report ?? null);
   const mirror = shownChoice !== null && model !== null && isMirrorMatch(effectiveCrews(model, shownChoice), batchPolicies(shownChoice.players));
   const charts = useChartModel(shown, names, '', mirror, settings);
   const open = useCallback(
     (b: { run: number; seed: number }) => {
-      if (job.running || !result) store.say('simulate', 'The batch is still running: open one of its battles once it has finished.');
+      if (running || !result) store.say('simulate', 'The batch is still running: open one of its battles once it has finished.');
       else onOpenBattle(b, { bots: result.bots, seed: result.report.seed, choice: result.choice, basis: result.basis, what: 'simulation' });
     },
-    [job.running, result, onOpenBattle, store],
+    [running, result, onOpenBattle, store],
   );
   const limit = limitText ?? String(Math.round(settings.oneSidedAbove * 100));
   const stem = result ? `simulation-${fileStem(result.choice.scenario)}-${result.report.seed}` : 'simulation';
@@ -151,12 +153,13 @@ export function SimulateView({ store, jobs, model, diagnostics, documents, openL
         {limitText !== null && !(Number(limitText) >= 50 && Number(limitText) < 100) && <span role="alert">The limit must be a percentage from 50 to 99.</span>}
       </fieldset>
       {choice?.players.includes('me') && <p className="tr-note">{`A side played by "me" is played by the ${ME_IN_BATCH} bot in a batch.`}</p>}
-      <Button isDisabled={job.running} onPress={() => void start()}>
+      <Button isDisabled={running} onPress={() => void start()}>
         <Run aria-hidden="true" size={14} /> Run simulation
       </Button>
-      {job.running && (
-        <SimProgress
-          progress={job.progress}
+      {running && (
+        <JobProgress
+          store={store}
+          pane="simulate"
           cap={inputs.mode === 'runs' ? Number(inputs.runs) || 1 : Number(inputs.maxRuns) || 1}
           label="Simulation progress"
           onCancel={() => jobs.cancel('simulate')}
@@ -168,10 +171,10 @@ export function SimulateView({ store, jobs, model, diagnostics, documents, openL
           {message}
         </p>
       )}
-      {result && !job.running && stale.length > 0 && <StaleNote what="These results were" files={stale} onRerun={() => void start(result.choice)} />}
+      {result && !running && stale.length > 0 && <StaleNote what="These results were" files={stale} onRerun={() => void start(result.choice)} />}
       {shown && (
-        <section aria-label={job.running ? 'Partial simulation results' : 'Simulation results'}>
-          {job.running ? (
+        <section aria-label={running ? 'Partial simulation results' : 'Simulation results'}>
+          {running ? (
             <p role="status">{`Partial results: ${shown.runs.toLocaleString('en')} battles so far.`}</p>
           ) : (
             result && (
@@ -188,7 +191,7 @@ export function SimulateView({ store, jobs, model, diagnostics, documents, openL
               </>
             )
           )}
-          {charts && !job.running && <BalanceList warnings={charts.warnings} onOpen={result ? open : undefined} />}
+          {charts && !running && <BalanceList warnings={charts.warnings} onOpen={result ? open : undefined} />}
           {charts && <SimCharts model={charts.model} names={names} onOpen={open} />}
         </section>
       )}

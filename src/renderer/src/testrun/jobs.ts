@@ -59,13 +59,9 @@ export function createJobs(api: Api, store: TestRunStore): JobsController {
       const partial = due ? asSimReport(q.partial) : null;
       if (partial?.ok) partialAt[pane] = now;
       setJob(pane, (j) =>
-        j.running ? { ...j, progress: q, partial: partial?.ok ? partial.value : j.partial, jobIds: jobIds(pane) } : j,
+        j.running ? { ...j, progress: q, partial: partial?.ok ? partial.value : j.partial } : j,
       );
     });
-  };
-  const jobIds = (pane: JobPane): string[] => {
-    const id = handles[pane]?.jobId() ?? null;
-    return id === null ? [] : [id];
   };
   return {
     run: async (pane, requests, settle) => {

@@ -17,8 +17,6 @@ export type SimOutcome =
 export interface SimHandle {
   done: Promise<SimOutcome>;
   cancel(): void;
-  /** The main process's id of the job once it started, else null. */
-  jobId(): string | null;
 }
 
 /** Starts `request`; `onProgress` gets this job's progress events only. */
@@ -98,7 +96,6 @@ export function runSimulationJob(
       cancelled = true;
       if (jobId !== null) void api.cancelSimulation(jobId);
     },
-    jobId: () => jobId,
   };
 }
 

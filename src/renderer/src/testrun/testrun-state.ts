@@ -116,8 +116,6 @@ export interface JobLive {
   partial: SimReport | null;
   /** Index of the request running now (comparisons run two). */
   step: number;
-  /** Job ids still running in the main process (cancelled when the page goes away). */
-  jobIds: string[];
 }
 
 /** The offer made at a fork: the old line was kept as branch `branchId`; switch back or forget it. */
@@ -144,7 +142,7 @@ export interface TestRunState {
   live: Live;
 }
 
-export const idleJob = (): JobLive => ({ running: false, progress: null, partial: null, step: 0, jobIds: [] });
+export const idleJob = (): JobLive => ({ running: false, progress: null, partial: null, step: 0 });
 
 /** A fresh panel. */
 export function initialKept(): Kept {

@@ -41,7 +41,7 @@ describe('what a kept result was computed from (issue 11, item 1)', () => {
 describe('the kept Test run state', () => {
   it('round-trips through its stored text, and a running job is stored as interrupted', () => {
     const kept = { ...initialKept(), tab: 'simulate' as const, choice };
-    const text = keptText({ kept, live: { simulate: { running: true, progress: null, partial: null, step: 0, jobIds: [] }, compare: { running: false, progress: null, partial: null, step: 0, jobIds: [] }, playBusy: false, fork: null, messages: {} } });
+    const text = keptText({ kept, live: { simulate: { running: true, progress: null, partial: null, step: 0 }, compare: { running: false, progress: null, partial: null, step: 0 }, playBusy: false, fork: null, messages: {} } });
     const back = readKept(text);
     expect(back.problem).toBeNull();
     expect(back.kept.tab).toBe('simulate');
