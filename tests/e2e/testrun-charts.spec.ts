@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './serve-fixture';
 import { useTheme } from './a11y';
 import { download, openTestRun, showCharts } from './testrun-helpers';
+import { parseCsv } from '../unit/renderer/testrun/csv';
 
 interface CliReport {
   runs: number;
@@ -15,25 +16,6 @@ interface CliReport {
 
 const pct = (x: number): string => `${(x * 100).toFixed(1)}%`;
 
-/** A small RFC 4180 reader. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let f = '';
-  let q = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (q) {
-      if (c === '"' && text[i + 1] === '"') (f += '"'), i++;
-      else if (c === '"') q = false;
-      else f += c;
-    } else if (c === '"') q = true;
-    else if (c === ',') row.push(f), (f = '');
-    else if (c === '\r' && text[i + 1] === '\n') row.push(f), rows.push(row), (row = []), (f = ''), i++;
-    else f += c;
-  }
-  return rows;
-}
 
 /** Cells of a chart's table (toggled on with "Show as table"), header row first. */
 async function tableOf(results: Locator, chart: string): Promise<string[][]> {

@@ -18,6 +18,7 @@ import { lostOf } from '../../../../src/renderer/src/testrun/OddsView';
 import { startSession, stepSession } from '../../../../src/renderer/src/testrun/play-session';
 import { prepareBattle } from '../../../../src/renderer/src/testrun/setup-choice';
 import { exampleModel } from './example';
+import { parseCsv } from './csv';
 
 const { model, diagnostics } = exampleModel();
 const prepared = prepareBattle(model, diagnostics, { scenario: 'drowned-foundry', crews: ['', ''], ruleset: '', players: ['greedy', 'random'], seed: 1 });
@@ -32,34 +33,6 @@ const run = (seed: number) => {
 };
 const report = run(5);
 
-/** A small RFC 4180 reader: quoted fields, doubled quotes, CRLF rows. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(field);
-      field = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-      i++;
-    } else field += c;
-  }
-  return rows;
-}
 
 describe('exports (issue 11, item 5)', () => {
   it('simulation JSON is the CLI shape: the DESIGN.md keys in order, no analysis', () => {
