@@ -1,7 +1,7 @@
 import { memo, useMemo, useRef } from 'react';
 import { Bar, BarChart, CartesianGrid, Cell, ErrorBar, Tooltip, XAxis, YAxis } from 'recharts';
 import { useSystemTheme } from '../theme';
-import { fmtCount, fmtPct, pct, pointsLabel, roundKeyName } from './chart-data';
+import { countTicks, fmtCount, fmtPct, pct, pointsLabel, roundKeyName } from './chart-data';
 import type { BattleRef, ChartModel } from './chart-data';
 import { ChartFigure } from './ChartFigure';
 import type { LegendItem } from './ChartFigure';
@@ -55,7 +55,12 @@ export const SimCharts = memo(function SimCharts({ model, names, onOpen, title =
   const name = (id: string): string => names[id] ?? id;
   const sideLegend: LegendItem[] = model.sides.map((s) => ({ name: name(s), color: sideColor(s) }));
   const n = Math.max(1, model.runs);
-  const axis = { stroke: palette.grid, tick: { fill: palette.axis, fontSize: 12 } };
+  // interval 0: every tick drawn, none measured (measuring labels is a good part of a chart's cost).
+  const axis = { stroke: palette.grid, tick: { fill: palette.axis, fontSize: 12 }, interval: 0 as const };
+  const roundTicks = countTicks(Math.max(0, ...model.rounds.map((r) => model.roundKeys.reduce((t, k) => t + (r[k] ?? 0), 0))));
+  const pointTicks = countTicks(Math.max(0, ...model.points.flatMap((r) => model.sides.map((s) => r[s] ?? 0))));
+  // A label every so many bars, counted rather than measured: about one per 44 px.
+  const every = (bars: number, width: number): number => Math.max(0, Math.ceil(bars / Math.max(1, width / 44)) - 1);
   const grid = <CartesianGrid strokeDasharray="3 3" stroke={palette.grid} />;
   const tooltip = (format: (v: number) => string, label?: (v: unknown) => string) => (
     <Tooltip
@@ -84,7 +89,7 @@ export const SimCharts = memo(function SimCharts({ model, names, onOpen, title =
         {(width) => (
           <BarChart width={width} height={H} data={model.outcomes} accessibilityLayer={false}>
             {grid}
-            <XAxis dataKey="label" interval={0} {...axis} />
+            <XAxis dataKey="label" {...axis} />
             <YAxis unit="%" domain={[0, 100]} ticks={[0, 25, 50, 75, 100]} {...axis} />
             {tooltip(percent)}
             <Bar dataKey="value" name="share of battles" isAnimationActive={false} cursor={onOpen ? 'pointer' : undefined} onClick={(d) => open(commonest(String(payloadOf(d).key)))}>
@@ -106,8 +111,8 @@ export const SimCharts = memo(function SimCharts({ model, names, onOpen, title =
         {(width) => (
           <BarChart width={width} height={H} data={model.rounds} accessibilityLayer={false}>
             {grid}
-            <XAxis dataKey="rounds" interval={0} {...axis} />
-            <YAxis allowDecimals={false} {...axis} />
+            <XAxis dataKey="rounds" {...axis} />
+            <YAxis allowDecimals={false} ticks={roundTicks} domain={[0, roundTicks[roundTicks.length - 1]!]} {...axis} />
             {tooltip(battles, (v) => `${String(v)} rounds`)}
             {model.roundKeys.map((k) => (
               <Bar
@@ -129,7 +134,7 @@ export const SimCharts = memo(function SimCharts({ model, names, onOpen, title =
           <BarChart width={width} height={memberHeight} data={model.members} layout="vertical" accessibilityLayer={false}>
             {grid}
             <XAxis type="number" unit="%" domain={[0, 100]} ticks={[0, 25, 50, 75, 100]} {...axis} />
-            <YAxis type="category" dataKey="member" width={memberAxis} interval={0} {...axis} />
+            <YAxis type="category" dataKey="member" width={memberAxis} {...axis} />
             {tooltip(percent)}
             <Bar dataKey="rate" name="incapacitated" isAnimationActive={false}>
               {model.members.map((m, i) => (
@@ -143,7 +148,7 @@ export const SimCharts = memo(function SimCharts({ model, names, onOpen, title =
         {(width) => (
           <BarChart width={width} height={H + 20} data={model.objectives} accessibilityLayer={false} margin={{ bottom: 24 }}>
             {grid}
-            <XAxis dataKey="objective" interval={0} {...axis} tick={<WrappedTick fill={palette.axis} max={Math.max(8, Math.floor(width / Math.max(1, model.objectives.length) / 7.5))} />} />
+            <XAxis dataKey="objective" {...axis} tick={<WrappedTick fill={palette.axis} max={Math.max(8, Math.floor(width / Math.max(1, model.objectives.length) / 7.5))} />} />
             <YAxis unit="%" domain={[0, 100]} ticks={[0, 25, 50, 75, 100]} {...axis} />
             {tooltip(percent)}
             {model.sides.map((s) => (
@@ -156,8 +161,8 @@ export const SimCharts = memo(function SimCharts({ model, names, onOpen, title =
         {(width) => (
           <BarChart width={width} height={H} data={model.points} accessibilityLayer={false}>
             {grid}
-            <XAxis dataKey="points" {...axis} tickFormatter={(v: number) => pointsLabel(model.points.find((r) => r.points === v) ?? { points: v })} />
-            <YAxis allowDecimals={false} {...axis} />
+            <XAxis dataKey="points" {...axis} interval={every(model.points.length, width)} tickFormatter={(v: number) => pointsLabel(model.points.find((r) => r.points === v) ?? { points: v })} />
+            <YAxis allowDecimals={false} ticks={pointTicks} domain={[0, pointTicks[pointTicks.length - 1]!]} {...axis} />
             {tooltip(battles, (v) => `${pointsLabel(model.points.find((r) => r.points === Number(v)) ?? { points: Number(v) })} points`)}
             {model.sides.map((s) => (
               <Bar key={s} dataKey={s} name={name(s)} fill={sideColor(s)} isAnimationActive={false} />

@@ -1,4 +1,5 @@
 import type { SimulationProgress } from '../../../shared/api';
+import { fmtCount } from './chart-data';
 import { formatEta } from './sim-job';
 import type { JobPane } from './jobs';
 import type { TestRunStore } from './testrun-store';
@@ -28,7 +29,8 @@ export function SimProgress({ progress, cap, label, onCancel }: SimProgressProps
         max={max}
         value={done}
       />
-      <span role="status">{`${done.toLocaleString('en')} runs${progress?.total ? ` of ${progress.total.toLocaleString('en')}` : ''} · ${Math.round(progress?.runsPerSecond ?? 0).toLocaleString('en')} runs/s · ${formatEta(progress?.etaMs ?? null)} left`}</span>{' '}
+      {/* fmtCount, not toLocaleString: this renders every frame, and Intl formatting is slow. */}
+      <span role="status">{`${fmtCount(done)} runs${progress?.total ? ` of ${fmtCount(progress.total)}` : ''} · ${fmtCount(Math.round(progress?.runsPerSecond ?? 0))} runs/s · ${formatEta(progress?.etaMs ?? null)} left`}</span>{' '}
       <button type="button" onClick={onCancel}>
         Cancel
       </button>

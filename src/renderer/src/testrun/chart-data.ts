@@ -41,6 +41,19 @@ export const fmtPct = (x: number): string => `${x.toFixed(1)}%`;
 /** "1,234". */
 export const fmtCount = (n: number): string => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
+/**
+ * Ticks for a count axis from 0 to at least `max`: 0 and four more at a round step (1, 2, 5 × 10^k),
+ * so every tick is drawn without recharts measuring labels to thin them out.
+ */
+export function countTicks(max: number): number[] {
+  if (!(max > 0)) return [0, 1];
+  const raw = max / 4;
+  const mag = 10 ** Math.floor(Math.log10(raw));
+  const step = [1, 2, 5, 10].map((m) => m * mag).find((s) => s >= raw) ?? 10 * mag;
+  const n = Math.max(1, Math.ceil(max / step));
+  return Array.from({ length: n + 1 }, (_, i) => Math.round(i * step));
+}
+
 /** Display name of a side, objective or Area id (the id when it has none). */
 const nameOf = (names: Record<string, string>, id: string): string => names[id] ?? id;
 

@@ -148,3 +148,19 @@ describe('points distribution is capped (long tasks, issue 5)', () => {
     expect(pointsRows({ ...report, analysis: undefined } as typeof report)).toEqual([]);
   });
 });
+
+describe('count axis ticks', () => {
+  it('start at 0, reach the maximum in round steps, at most six of them', async () => {
+    const { countTicks } = await import('../../../../src/renderer/src/testrun/chart-data');
+    expect(countTicks(0)).toEqual([0, 1]);
+    expect(countTicks(7)).toEqual([0, 2, 4, 6, 8]);
+    expect(countTicks(100)).toEqual([0, 50, 100]);
+    expect(countTicks(1234)).toEqual([0, 500, 1000, 1500]);
+    for (const max of [1, 3, 9, 17, 260, 99_999]) {
+      const t = countTicks(max);
+      expect(t[0]).toBe(0);
+      expect(t[t.length - 1]).toBeGreaterThanOrEqual(max);
+      expect(t.length).toBeLessThanOrEqual(6);
+    }
+  });
+});
