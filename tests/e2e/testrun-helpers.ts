@@ -70,14 +70,14 @@ export async function playToEnd(page: Page, maxDecisions = 400): Promise<number>
   throw new Error(`the battle did not end after ${maxDecisions} decisions`);
 }
 
-/** Scrolls every chart of `region` into view (they mount when seen) and waits until each is drawn. */
+/** Scrolls every chart of `region` into view (they mount when seen) and waits until each has its bars. */
 export async function showCharts(region: Locator): Promise<void> {
   const figures = region.getByRole('figure');
   const n = await figures.count();
   for (let i = 0; i < n; i++) {
     const f = figures.nth(i);
     await f.scrollIntoViewIfNeeded();
-    await expect(f.locator('.recharts-surface').first()).toBeVisible({ timeout: 60_000 });
+    await expect(f.locator('.recharts-bar-rectangle').first()).toBeVisible({ timeout: 60_000 });
   }
 }
 

@@ -59,7 +59,9 @@ test(`long tasks on the main thread during a ${RUNS.toLocaleString('en')}-run ba
     }
   });
   await page.waitForFunction(
-    () => document.querySelectorAll('[aria-label="Simulation results"] figure .recharts-surface').length >= 5,
+    () =>
+      [...document.querySelectorAll('[aria-label="Simulation results"] figure')].filter((f) => f.querySelector('.recharts-bar-rectangle'))
+        .length >= 5,
     null,
     { timeout: 60_000, polling: 500 },
   );

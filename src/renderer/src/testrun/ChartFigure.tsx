@@ -83,30 +83,37 @@ function useInViewWidth(active: boolean): [RefObject<HTMLDivElement | null>, boo
   return [ref, inView, width];
 }
 
-/** A drawn chart: the element, and the data and width it was drawn for. */
+/** A drawn chart: the element, the data and width it was drawn for, and whether it was the skeleton. */
 interface Drawn {
   data: unknown;
   width: number;
   el: ReactElement;
+  skeleton: boolean;
 }
 
 /**
  * The chart element to show: drawn again only when the data or the width changed, only while the
  * chart is (nearly) in view, and only in its turn in the page-wide queue (one chart per idle
  * moment), so no task draws several charts and charts nobody sees cost nothing (issue 11, item 6).
- * Between draws the same element is returned, so React does not re-render the chart at all.
+ * Between draws the same element is returned, so React does not re-render the chart at all. A
+ * chart's first draw is its skeleton (axes and grid, no data), then the data in a later turn:
+ * mounting a chart is its dearest draw, and this splits it in two tasks.
  */
-function useQueuedDraw(draw: (width: number) => ReactElement, data: unknown, width: number, inView: boolean): Drawn | null {
+function useQueuedDraw(draw: ChartDraw, data: unknown, width: number, inView: boolean): Drawn | null {
   const latest = useRef(draw);
   latest.current = draw;
   const [drawn, setDrawn] = useState<Drawn | null>(null);
-  const fresh = drawn !== null && drawn.data === data && drawn.width === width;
+  const fresh = drawn !== null && !drawn.skeleton && drawn.data === data && drawn.width === width;
   useEffect(() => {
     if (!inView || width <= 0 || fresh) return;
-    return queueMount(() => startTransition(() => setDrawn({ data, width, el: latest.current(width) })));
-  }, [inView, width, data, fresh]);
+    const skeleton = drawn === null;
+    return queueMount(() => startTransition(() => setDrawn({ data, width, skeleton, el: latest.current(width, skeleton) })));
+  }, [inView, width, data, fresh, drawn]);
   return drawn;
 }
+
+/** Draws a chart at `width` px; `skeleton` asks for its axes and grid without data. */
+export type ChartDraw = (width: number, skeleton: boolean) => ReactElement;
 
 /** Props of {@link ChartFigure}. */
 export interface ChartFigureProps {
@@ -116,8 +123,8 @@ export interface ChartFigureProps {
   table: TableModel;
   /** What the chart shows (compared by identity): a new value draws it again, in its turn. */
   data: unknown;
-  /** Draws the chart at `width` px. */
-  children: (width: number) => ReactElement;
+  /** Draws the chart (see {@link ChartDraw}). */
+  children: ChartDraw;
 }
 
 /**

@@ -138,8 +138,8 @@ export function OddsView({ store, model }: { store: TestRunStore; model: Workspa
               rows: series.map((s) => [String(s.lost), `${s.attacker.toFixed(2)}%`, `${s.defender.toFixed(2)}%`, `${s.tie.toFixed(2)}%`]),
             }}
           >
-            {(width) => (
-              <BarChart width={width} height={240} data={series} accessibilityLayer={false}>
+            {(width, skeleton) => (
+              <BarChart width={width} height={240} data={skeleton ? [] : series} accessibilityLayer={false}>
                 <CartesianGrid strokeDasharray="3 3" stroke={palette.grid} />
                 <XAxis dataKey="lost" stroke={palette.grid} tick={{ fill: palette.axis, fontSize: 12 }} />
                 <YAxis unit="%" domain={[0, 100]} ticks={[0, 25, 50, 75, 100]} stroke={palette.grid} tick={{ fill: palette.axis, fontSize: 12 }} />

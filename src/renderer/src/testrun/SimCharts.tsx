@@ -19,6 +19,8 @@ export interface SimChartsProps {
 }
 
 const H = 240;
+/** The data of a chart's skeleton (its first draw). */
+const NONE: never[] = [];
 const payloadOf = (d: unknown): Record<string, unknown> =>
   ((d as { payload?: Record<string, unknown> }).payload ?? {}) as Record<string, unknown>;
 
@@ -86,8 +88,8 @@ export const SimCharts = memo(function SimCharts({ model, names, onOpen, title =
   return (
     <div className="tr-charts">
       <ChartFigure data={data} label={`${title}Win, draw and loss per side (%)`} height={H} table={model.tables.outcomes} legend={[...sideLegend, { name: 'Draw', color: palette.draw }]}>
-        {(width) => (
-          <BarChart width={width} height={H} data={model.outcomes} accessibilityLayer={false}>
+        {(width, skeleton) => (
+          <BarChart width={width} height={H} data={skeleton ? NONE : model.outcomes} accessibilityLayer={false}>
             {grid}
             <XAxis dataKey="label" {...axis} />
             <YAxis unit="%" domain={[0, 100]} ticks={[0, 25, 50, 75, 100]} {...axis} />
@@ -108,8 +110,8 @@ export const SimCharts = memo(function SimCharts({ model, names, onOpen, title =
         table={model.tables.rounds}
         legend={model.roundKeys.map((k) => ({ name: roundKeyName(names, k), color: k === 'total' ? palette.sides[0] : sideColor(k) }))}
       >
-        {(width) => (
-          <BarChart width={width} height={H} data={model.rounds} accessibilityLayer={false}>
+        {(width, skeleton) => (
+          <BarChart width={width} height={H} data={skeleton ? NONE : model.rounds} accessibilityLayer={false}>
             {grid}
             <XAxis dataKey="rounds" {...axis} />
             <YAxis allowDecimals={false} ticks={roundTicks} domain={[0, roundTicks[roundTicks.length - 1]!]} {...axis} />
@@ -130,8 +132,8 @@ export const SimCharts = memo(function SimCharts({ model, names, onOpen, title =
         )}
       </ChartFigure>
       <ChartFigure data={data} label={`${title}Incapacitation rate per member (%)`} height={memberHeight} table={model.tables.members} legend={sideLegend}>
-        {(width) => (
-          <BarChart width={width} height={memberHeight} data={model.members} layout="vertical" accessibilityLayer={false}>
+        {(width, skeleton) => (
+          <BarChart width={width} height={memberHeight} data={skeleton ? NONE : model.members} layout="vertical" accessibilityLayer={false}>
             {grid}
             <XAxis type="number" unit="%" domain={[0, 100]} ticks={[0, 25, 50, 75, 100]} {...axis} />
             <YAxis type="category" dataKey="member" width={memberAxis} {...axis} />
@@ -145,8 +147,8 @@ export const SimCharts = memo(function SimCharts({ model, names, onOpen, title =
         )}
       </ChartFigure>
       <ChartFigure data={data} label={`${title}Objective completion per side (%)`} height={H + 20} table={model.tables.objectives} legend={sideLegend}>
-        {(width) => (
-          <BarChart width={width} height={H + 20} data={model.objectives} accessibilityLayer={false} margin={{ bottom: 24 }}>
+        {(width, skeleton) => (
+          <BarChart width={width} height={H + 20} data={skeleton ? NONE : model.objectives} accessibilityLayer={false} margin={{ bottom: 24 }}>
             {grid}
             <XAxis dataKey="objective" {...axis} tick={<WrappedTick fill={palette.axis} max={Math.max(8, Math.floor(width / Math.max(1, model.objectives.length) / 7.5))} />} />
             <YAxis unit="%" domain={[0, 100]} ticks={[0, 25, 50, 75, 100]} {...axis} />
@@ -158,8 +160,8 @@ export const SimCharts = memo(function SimCharts({ model, names, onOpen, title =
         )}
       </ChartFigure>
       <ChartFigure data={data} label={`${title}Points distribution`} height={H} table={model.tables.points} legend={sideLegend}>
-        {(width) => (
-          <BarChart width={width} height={H} data={model.points} accessibilityLayer={false}>
+        {(width, skeleton) => (
+          <BarChart width={width} height={H} data={skeleton ? NONE : model.points} accessibilityLayer={false}>
             {grid}
             <XAxis dataKey="points" {...axis} interval={every(model.points.length, width)} tickFormatter={(v: number) => pointsLabel(model.points.find((r) => r.points === v) ?? { points: v })} />
             <YAxis allowDecimals={false} ticks={pointTicks} domain={[0, pointTicks[pointTicks.length - 1]!]} {...axis} />
