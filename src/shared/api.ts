@@ -110,6 +110,11 @@ export interface SimulationProgress {
   runsPerSecond: number;
   /** Estimated milliseconds left, null when unknown. */
   etaMs: number | null;
+  /**
+   * The report (same shape as `SimulationFinished.report`) of every run completed so far; sent at
+   * most twice a second and only when it changed. Its size depends on the setup, not on the runs.
+   */
+  partial?: unknown;
 }
 
 export interface SimulationFinished {

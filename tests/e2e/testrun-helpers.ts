@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import type { Locator, Page } from '@playwright/test';
 import { expect, openApp } from './serve-fixture';
 import type { Served } from './serve-fixture';
 
@@ -85,3 +86,35 @@ export async function pickOption(page: Page, select: string | RegExp, option: st
   await listbox.getByRole('option', { name: option, exact: true }).click();
   await expect(listbox).toBeHidden();
 }
+/** Scrolls every chart of `region` into view (they mount when seen) and waits until each has its bars. */
+export async function showCharts(region: Locator): Promise<void> {
+  const figures = region.getByRole('figure');
+  const n = await figures.count();
+  for (let i = 0; i < n; i++) {
+    const f = figures.nth(i);
+    await f.scrollIntoViewIfNeeded();
+    await expect(f.locator('.recharts-bar-rectangle').first()).toBeVisible({ timeout: 60_000 });
+  }
+}
+
+/** Clicks `button` and returns the downloaded file's name and text. */
+export async function download(page: Page, button: Locator): Promise<{ name: string; text: string }> {
+  const pending = page.waitForEvent('download');
+  await button.click();
+  const d = await pending;
+  const path = await d.path();
+  return { name: d.suggestedFilename(), text: readFileSync(path, 'utf8') };
+}
+
+/** A crew worth 21 (five d4 members and a scrap plate), far weaker than The Rot Saints (44). */
+export const DUST_RATS = `kind: crew
+schemaVersion: 1
+id: dust-rats
+name: The Dust Rats
+members:
+  - {id: rat-king, name: Rat King, type: creature, die: d4, health: 1, captain: true, equipment: [scrap-plate]}
+  - {id: rat-1, name: Rat One, type: creature, die: d4, health: 1}
+  - {id: rat-2, name: Rat Two, type: creature, die: d4, health: 1}
+  - {id: rat-3, name: Rat Three, type: creature, die: d4, health: 1}
+  - {id: rat-4, name: Rat Four, type: creature, die: d4, health: 1}
+`;

@@ -154,7 +154,7 @@ test('phased rounds against greedy: declare with a hold, keep or drop at phase s
   expect(holds).toEqual(['its own phase', 'Haste phase', 'Until an enemy enters its Area', 'Until an enemy leaves its Area', 'Until an enemy clashes in its Area']);
   await page.getByRole('listbox').getByRole('option', { name: 'Haste phase', exact: true }).click();
   await panel.getByRole('button', { name: 'Declare orders' }).click();
-  const log = page.getByRole('list', { name: 'Battle log' });
+  const log = page.getByRole('listbox', { name: 'Battle log' });
   await expect(log).toContainText(/declares \d+ orders? in secret/);
 
   // Play on as a person would; interceptions (this ruleset has them) are taken whenever offered.
@@ -166,7 +166,7 @@ test('phased rounds against greedy: declare with a hold, keep or drop at phase s
     await decideOnce(page);
   }
   await expect(over).toBeVisible();
-  await expect(log.getByRole('listitem').last()).toContainText('The battle ends');
+  await expect(log.getByRole('option').last()).toContainText('The battle ends');
   await expect(log).toContainText(/— (Clash|Move|Interact|Ranged|Haste) phase —/);
   if (intercepted > 0) await expect(log).toContainText('intercepts for');
   console.log(`phased e2e: ${intercepted} interceptions taken`);
@@ -198,6 +198,6 @@ test('interception (R3.3): the response offers "Intercept with" a ready friend, 
     new RegExp(`if ${who} intercepts for .*: attacker wins \\d+/\\d+ \\(\\d+\\.\\d%\\), defender wins \\d+/\\d+`),
   );
   await offer.first().click();
-  const log = page.getByRole('list', { name: 'Battle log' });
+  const log = page.getByRole('listbox', { name: 'Battle log' });
   await expect(log).toContainText(`${who} intercepts for`);
 });

@@ -26,6 +26,10 @@ const INLINE_SLICE = 200;
 export const DEFAULT_MAX_RUNS = 1_000_000;
 /** Least time between two progress callbacks, in ms (at most 10 per second). */
 export const PROGRESS_INTERVAL_MS = 100;
+/** Least time between two partial reports carried by progress callbacks, in ms. */
+export const PARTIAL_INTERVAL_MS = 500;
+/** Most runs in one worker chunk, so partial results arrive often (results do not depend on it). */
+export const MAX_CHUNK_RUNS = 2500;
 
 /** Progress of a running simulation. */
 export interface ProgressInfo {
@@ -33,6 +37,12 @@ export interface ProgressInfo {
   total: number | null;
   runsPerSecond: number;
   etaMs: number | null;
+  /**
+   * The report of every run completed so far (chunks finished), at most every PARTIAL_INTERVAL_MS
+   * and only when it changed: small (its size depends on the setup, not on the runs), so a panel
+   * can draw its charts while the batch runs.
+   */
+  partial?: SimReport;
 }
 
 /** How to run: worker count (0 = in this thread), progress callback, cancellation. */
@@ -60,7 +70,12 @@ export interface SimRunResult {
 /** Default worker count: the number of cores. */
 export const defaultWorkers = (): number => Math.max(1, availableParallelism());
 
-type ChunkRunner = (from: number, to: number, onDone: (n: number) => void) => Promise<SetupResult<SimAccumulator>>;
+type ChunkRunner = (
+  from: number,
+  to: number,
+  onDone: (n: number) => void,
+  onPart: (part: SimAccumulator) => void,
+) => Promise<SetupResult<SimAccumulator>>;
 
 /** A job for the pool: a worker message without its chunk number. */
 type PoolJob = WorkerJob extends infer J ? (J extends WorkerJob ? Omit<J, 'chunk'> : never) : never;
@@ -80,7 +95,11 @@ export class Pool {
   get size(): number {
     return this.workers.length;
   }
-  async runAll<A extends { runs: number } = SimAccumulator>(jobs: PoolJob[], onDone: (n: number) => void): Promise<SetupResult<A[]>> {
+  async runAll<A extends { runs: number } = SimAccumulator>(
+    jobs: PoolJob[],
+    onDone: (n: number) => void,
+    onPart?: (part: A) => void,
+  ): Promise<SetupResult<A[]>> {
     const results: A[] = [];
     let failure: SetupResult<A[]> | null = null;
     let index = 0;
@@ -105,6 +124,7 @@ export class Pool {
             progressOf.set(reply.chunk, reply.done);
             onDone(reply.done - before);
           } else if (reply.type === 'done') {
+            onPart?.(reply.acc as unknown as A);
             onDone(reply.acc.runs - before);
             results.push(reply.acc as unknown as A);
             take();
@@ -135,7 +155,7 @@ export class Pool {
 }
 
 const splitJobs = (setup: BattleSetup, plan: SimPlan, from: number, to: number, parts: number): Omit<RunChunk, 'chunk'>[] => {
-  const size = Math.max(250, Math.ceil((to - from) / (parts * 4)));
+  const size = Math.min(MAX_CHUNK_RUNS, Math.max(250, Math.ceil((to - from) / (parts * 4))));
   const jobs: Omit<RunChunk, 'chunk'>[] = [];
   for (let a = from; a < to; a += size) jobs.push({ type: 'run', setup, policies: plan.policies, seed: plan.seed >>> 0, from: a, to: Math.min(to, a + size) });
   return jobs;
@@ -157,28 +177,45 @@ export async function simulateSetup(setup: BattleSetup, plan: SimPlan, options: 
   const pool = workers > 0 ? new Pool(workers, await workerEntry('sim-worker')) : null;
   let done = 0;
   let lastProgress = 0;
+  let lastPartial = 0;
+  // Every run of every finished chunk so far, for the partial reports.
+  const live = emptyAccumulator(layout);
+  let liveChanged = false;
+  const onPart = (part: SimAccumulator): void => {
+    mergeInto(live, part);
+    liveChanged = true;
+  };
   const progress = (n: number): void => {
     done += n;
     const now = performance.now();
     if (options.onProgress === undefined || now - lastProgress < PROGRESS_INTERVAL_MS) return;
     lastProgress = now;
     const rate = done / Math.max(1e-3, (now - started) / 1000);
-    options.onProgress({ done, total, runsPerSecond: rate, etaMs: total === null ? null : ((total - done) / Math.max(rate, 1e-9)) * 1000 });
+    const info: ProgressInfo = { done, total, runsPerSecond: rate, etaMs: total === null ? null : ((total - done) / Math.max(rate, 1e-9)) * 1000 };
+    if (liveChanged && now - lastPartial >= PARTIAL_INTERVAL_MS) {
+      lastPartial = now;
+      liveChanged = false;
+      info.partial = buildReport(layout, live, plan.seed >>> 0, Math.round(now - started));
+    }
+    options.onProgress(info);
   };
-  const inline: ChunkRunner = async (from, to, onDone) => {
+  const inline: ChunkRunner = async (from, to, onDone, onSlice) => {
     const acc = emptyAccumulator(layout);
     const shouldStop = (): boolean => options.signal?.aborted ?? false;
     for (let a = from; a < to && !shouldStop(); a += INLINE_SLICE) {
-      const r = runRange(setup, layout, policies.value, plan.seed >>> 0, a, Math.min(to, a + INLINE_SLICE), acc, { shouldStop });
+      const slice = emptyAccumulator(layout);
+      const r = runRange(setup, layout, policies.value, plan.seed >>> 0, a, Math.min(to, a + INLINE_SLICE), slice, { shouldStop });
       if (!r.ok) return { ok: false, error: r.error };
+      mergeInto(acc, slice);
+      onSlice(slice);
       onDone(r.value);
       // Yield so progress, cancellation and (in Electron) IPC get a turn.
       await new Promise((res) => setImmediate(res));
     }
     return ok(acc);
   };
-  const viaPool: ChunkRunner = async (from, to, onDone) => {
-    const parts = await pool!.runAll(splitJobs(setup, plan, from, to, pool!.size), onDone);
+  const viaPool: ChunkRunner = async (from, to, onDone, onChunk) => {
+    const parts = await pool!.runAll(splitJobs(setup, plan, from, to, pool!.size), onDone, onChunk);
     if (!parts.ok) return parts;
     return ok(parts.value.reduce((acc, p) => mergeInto(acc, p), emptyAccumulator(layout)));
   };
@@ -190,7 +227,7 @@ export async function simulateSetup(setup: BattleSetup, plan: SimPlan, options: 
     let next = 0;
     while (next < cap && !options.signal?.aborted) {
       const end = total !== null ? cap : Math.min(cap, next + BATCH_RUNS);
-      const part = await runChunk(next, end, progress);
+      const part = await runChunk(next, end, progress, onPart);
       if (options.signal?.aborted) {
         if (part.ok) mergeInto(acc, part.value);
         break;

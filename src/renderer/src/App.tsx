@@ -141,6 +141,7 @@ export function App() {
                 documents={() => store.documents()}
                 model={state.model}
                 diagnostics={state.diagnostics}
+                workspaceRoot={state.workspace.root}
                 openLocation={(file, line, column) => {
                   setView('editor');
                   void store.openLocation(file, line, column);

@@ -31,7 +31,7 @@ export const decisionLimit = (setup: BattleSetup): number => {
 export const layoutOf = (setup: BattleSetup): SimLayout => ({
   scenario: setup.scenarioId,
   ruleset: setup.rulesetId,
-  sides: setup.sides.map((s) => ({ id: s.id, crew: s.crewId })),
+  sides: setup.sides.map((s) => ({ id: s.id, crew: s.crewId, value: s.members.reduce((t, m) => t + m.cost, 0) })),
   members: setup.sides.flatMap((s, side) => s.members.map((m) => ({ side, crew: s.crewId, member: m.id }))),
   objectives: setup.objectives.map((o) => o.id),
   areas: setup.areas.map((a) => a.id),
@@ -44,6 +44,8 @@ export interface PlayedBattle {
   events: BattleEvent[];
   /** [side][area]: the side ever had a member in the Area. */
   areasEntered: boolean[][];
+  /** Side index with the Initiative in round 1 (R2.2). */
+  first: number;
 }
 
 /**
@@ -60,6 +62,7 @@ export const playBattle = (
   limit = decisionLimit(setup),
 ): Result<PlayedBattle> => {
   let state = createBattle(setup, battleSeed);
+  const first = state.initiative;
   const rng = createBotRng(botRngSeed);
   const decisions: Action[] = [];
   const events: BattleEvent[] = record ? [...state.openingEvents] : [];
@@ -92,7 +95,7 @@ export const playBattle = (
       });
     }
   }
-  return ok({ state, decisions, events, areasEntered });
+  return ok({ state, decisions, events, areasEntered, first });
 };
 
 /**
@@ -118,6 +121,7 @@ export const outcomeOf = (setup: BattleSetup, played: PlayedBattle, index: numbe
     objectivesScored: setup.objectives.map((_, o) => (s.scored[o * 2] > 0 ? 1 : 0) | (s.scored[o * 2 + 1] > 0 ? 2 : 0)),
     areasEntered: played.areasEntered,
     fullLength: rounds >= setup.rounds && (res?.reason ?? 'rounds') === 'rounds',
+    first: played.first,
   };
 };
 
