@@ -27,6 +27,10 @@ export interface CampaignHookContext {
   setChoice: (c: SetupChoice) => void;
 }
 
+// The last request each store opened: the panel remounts on every switch to Test run, and a
+// request must open once, not again at each remount (that would replace the battle in play).
+const handled = new WeakMap<TestRunStore, number>();
+
 /** True when `s` is the battle the campaign asked for (same scenario and crews), not a replay. */
 export function recordableFor(request: CampaignPlay | null, s: PlaySession): boolean {
   return (
@@ -46,8 +50,9 @@ export function useCampaignHook(
 ): ((s: PlaySession) => void) | undefined {
   const key = request?.key;
   useEffect(() => {
-    if (!request) return;
+    if (!request || handled.get(ctx.store) === request.key) return;
     const { store, play, model, diagnostics, documents } = ctx;
+    handled.set(store, request.key);
     ctx.setChoice(request.choice);
     store.setKept((k) => ({ ...k, tab: 'play' }));
     if (model === null) return store.say('panel', 'No workspace is loaded.');
