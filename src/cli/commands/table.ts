@@ -19,6 +19,7 @@ export const COMMANDS: readonly CliCommand[] = [
   { name: 'validate', summary: 'check a workspace and print its problems', load: async () => (await import('./validate')).validateCommand },
   { name: 'new', summary: 'create a workspace from the bundled template', load: async () => (await import('./new')).newCommand },
   { name: 'simulate', summary: 'play a scenario many times and report win rates', load: async () => (await import('./simulate')).simulateCommand },
+  { name: 'merge', summary: "combine the statistics files of 'simulate --shard I/N --out FILE' into one report", load: async () => (await import('./merge')).mergeCommand },
   { name: 'odds', summary: 'exact odds of one defended pair of dice', load: async () => (await import('./odds')).oddsCommand },
   { name: 'play', summary: 'play one battle between two bots and print its events (--log FILE saves it)', load: async () => (await import('./play')).playCommand },
   { name: 'replay', summary: 'replay a battle log and print the same events', load: async () => (await import('./replay')).replayCommand },

@@ -25,6 +25,8 @@ import type { SetupResult } from './sim-setup';
 export const BATCH_RUNS = 1000;
 /** Runs played in this thread between two yields to the event loop. */
 const INLINE_SLICE = 200;
+/** Most runs one worker plays before reporting back (chunks finished before a cancel are kept). */
+const MAX_CHUNK_RUNS = 5000;
 /** Default hard cap of an `untilHalfWidth` simulation. */
 export const DEFAULT_MAX_RUNS = 1_000_000;
 /** Least time between two progress callbacks, in ms (at most 10 per second). */
@@ -52,12 +54,16 @@ export interface SimPlan {
   runs?: number;
   untilHalfWidth?: number;
   maxRuns?: number;
+  /** Index of the first run (default 0): a shard plays runs `firstRun`..`firstRun + runs − 1` of the whole run. */
+  firstRun?: number;
 }
 
 /** A finished (or cancelled) simulation; a cancelled one reports the batches completed. */
 export interface SimRunResult {
   report: SimReport;
   cancelled: boolean;
+  /** The mergeable statistics behind `report` (for shard files). */
+  stats: { layout: SimLayout; acc: SimAccumulator };
 }
 
 /** Default worker count: the number of cores. */
@@ -92,6 +98,7 @@ class Pool {
   async runAll(jobs: Omit<RunChunk, 'type' | 'chunk'>[], onDone: (n: number) => void): Promise<SetupResult<SimAccumulator[]>> {
     const results: SimAccumulator[] = [];
     let failure: SetupResult<SimAccumulator[]> | null = null;
+    let cancelled = false;
     let index = 0;
     const progressOf = new Map<number, number>();
     const runOn = (w: Worker): Promise<void> =>
@@ -127,6 +134,7 @@ class Pool {
           resolve();
         };
         const onExit = (): void => {
+          if (failure === null) cancelled = true;
           failure ??= { ok: false, error: { code: 'sim/cancelled', message: 'the simulation was cancelled' } };
           resolve();
         };
@@ -136,6 +144,8 @@ class Pool {
         take();
       });
     await Promise.all(this.workers.map(runOn));
+    // Cancelled: the chunks that finished still count (a partial result); the rest are dropped.
+    if (cancelled) return ok(results);
     return failure ?? ok(results);
   }
   async close(): Promise<void> {
@@ -144,7 +154,8 @@ class Pool {
 }
 
 const splitJobs = (setup: BattleSetup, plan: SimPlan, from: number, to: number, parts: number): Omit<RunChunk, 'type' | 'chunk'>[] => {
-  const size = Math.max(250, Math.ceil((to - from) / (parts * 4)));
+  // Small enough that a cancelled run keeps most of its work, large enough that messages cost nothing.
+  const size = Math.min(MAX_CHUNK_RUNS, Math.max(250, Math.ceil((to - from) / (parts * 4))));
   const jobs: Omit<RunChunk, 'type' | 'chunk'>[] = [];
   for (let a = from; a < to; a += size) jobs.push({ setup, policies: plan.policies, seed: plan.seed >>> 0, from: a, to: Math.min(to, a + size) });
   return jobs;
@@ -196,9 +207,10 @@ export async function simulateSetup(setup: BattleSetup, plan: SimPlan, options: 
   options.signal?.addEventListener('abort', abort);
   const acc = emptyAccumulator(layout);
   try {
-    let next = 0;
-    while (next < cap && !options.signal?.aborted) {
-      const end = total !== null ? cap : Math.min(cap, next + BATCH_RUNS);
+    const first = Math.max(0, Math.floor(plan.firstRun ?? 0));
+    let next = first;
+    while (next < first + cap && !options.signal?.aborted) {
+      const end = total !== null ? first + cap : Math.min(first + cap, next + BATCH_RUNS);
       const part = await runChunk(next, end, progress);
       if (options.signal?.aborted) {
         if (part.ok) mergeInto(acc, part.value);
@@ -214,7 +226,7 @@ export async function simulateSetup(setup: BattleSetup, plan: SimPlan, options: 
     await pool?.close();
   }
   const cancelled = options.signal?.aborted ?? false;
-  return ok({ report: buildReport(layout, acc, plan.seed >>> 0, Math.round(performance.now() - started)), cancelled });
+  return ok({ report: buildReport(layout, acc, plan.seed >>> 0, Math.round(performance.now() - started)), cancelled, stats: { layout, acc } });
 }
 
 /**

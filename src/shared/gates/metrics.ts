@@ -6,6 +6,7 @@
 import { err, ok } from '../result';
 import type { Result } from '../result';
 import { closest } from '../validation/did-you-mean';
+import type { SimLayout } from '../engine/sim/stats';
 import type { Call, ParsedAssertion } from './parse';
 
 /** Error code of an assertion that parses but names an unknown metric, side, objective or member. */
@@ -17,6 +18,13 @@ export interface GateSubject {
   objectives: readonly { id: string }[];
   members: readonly { side: string; crew: string; member: string }[];
 }
+
+/** The gate subject of a simulation before it runs (its report will have the same sides, objectives and members). */
+export const subjectOfLayout = (layout: SimLayout): GateSubject => ({
+  sides: layout.sides.map((s) => ({ side: s.id, crew: s.crew })),
+  objectives: layout.objectives.map((id) => ({ id })),
+  members: layout.members.map((m) => ({ side: layout.sides[m.side].id, crew: m.crew, member: m.member })),
+});
 
 /** The counters a metric reads from a finished report. */
 export interface MeasuredReport extends GateSubject {
