@@ -72,7 +72,7 @@ export function createProgress(stream: ProgressStream | undefined, options: Prog
       const perSecond = done / seconds;
       const eta = total === null || perSecond <= 0 ? null : ((total - done) / perSecond) * 1000;
       let line = formatProgress(options.label, options.unit, done, total, perSecond, eta);
-      const width = stream.columns ?? 80;
+      const width = stream.columns !== undefined && stream.columns > 0 ? stream.columns : 80;
       if (line.length > width - 1) line = line.slice(0, Math.max(0, width - 1));
       stream.write(`${ERASE}${line}`);
       drawn = true;

@@ -26,7 +26,7 @@ export const BATCH_RUNS = 1000;
 /** Runs played in this thread between two yields to the event loop. */
 const INLINE_SLICE = 200;
 /** Most runs one worker plays before reporting back (chunks finished before a cancel are kept). */
-const MAX_CHUNK_RUNS = 5000;
+const MAX_CHUNK_RUNS = 2000;
 /** Default hard cap of an `untilHalfWidth` simulation. */
 export const DEFAULT_MAX_RUNS = 1_000_000;
 /** Least time between two progress callbacks, in ms (at most 10 per second). */
