@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { ParseArgsConfig } from 'node:util';
 import type { Diagnostic } from '../../shared/diagnostics';
@@ -13,6 +16,20 @@ export const EXIT = {
   /** Stopped by Ctrl+C; the partial result was printed, marked partial. */
   interrupted: EXIT_CODES.interrupted,
 } as const;
+
+/** The installed package's root folder (holding package.json, resources/ and schemas/). */
+export const packageRoot = (): string => join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+
+let info: { name: string; version: string; homepage: string } | null = null;
+/** Name, version and home page of the installed package, for reports that name the tool. */
+export function packageInfo(): { name: string; version: string; homepage: string } {
+  if (info === null) {
+    const pkg = JSON.parse(readFileSync(join(packageRoot(), 'package.json'), 'utf8')) as Record<string, unknown>;
+    const str = (v: unknown, fallback: string): string => (typeof v === 'string' && v !== '' ? v : fallback);
+    info = { name: str(pkg.name, 'mortisphere-studio'), version: str(pkg.version, '0.0.0'), homepage: str(pkg.homepage, 'https://www.npmjs.com/package/mortisphere-studio') };
+  }
+  return info;
+}
 
 /** Where a command writes; tests capture it, the CLI uses stdout/stderr. */
 export interface CliIo {
