@@ -6,6 +6,7 @@ import type { Diagnostic } from '../diagnostics';
 
 /** Replaces characters XML 1.0 cannot carry (control characters, lone surrogates) with U+FFFD. */
 const xmlSafe = (s: string): string =>
+  // eslint-disable-next-line no-control-regex -- matching the control characters XML forbids is the point
   s.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
 
 /** Text escaped for XML content and attribute values. */

@@ -82,7 +82,7 @@ describe('validate --format sarif|junit|github', () => {
     }
     const io = terminalCapture();
     expect(await main(['validate', dir], io)).toBe(0);
-    expect(io.progress.some((l) => /^\r\x1b\[Kvalidate {2}[\d,]+\/601 files \(/.test(l))).toBe(true);
+    expect(io.progress.some((l) => l.startsWith('\r\x1b[K') && /validate {2}[\d,]+\/601 files \(/.test(l))).toBe(true);
     expect(io.progress.at(-1)).toBe('\r\x1b[K');
     expect(io.stderr.at(-1)).toBe('601 files checked: 0 errors, 0 warnings');
     const sarif = terminalCapture();
