@@ -73,6 +73,10 @@ export const DIAGNOSTIC_HELP: Record<DiagnosticCode, DiagnosticHelp> = {
     title: 'Ruleset extends cycle',
     help: "Rulesets extend each other in a circle, so their knobs cannot be resolved. Break the cycle: one of them must extend 'core' or another ruleset outside the circle.",
   },
+  'check-assertion': {
+    title: 'Balance check assertion',
+    help: "An assertion in the `checks:` of mortisphere.yaml does not parse, or names a metric, side, objective or member the check's battle does not have. Grammar: README \"Balance gates\" (e.g. winRate(a) in [0.45, 0.55], draws < 0.1).",
+  },
   'file-unreadable': {
     title: 'Unreadable file',
     help: 'A file or folder of the workspace could not be read (permissions, a broken link, a disk error). Check that it exists and that you may read it.',

@@ -27,4 +27,5 @@ export type DiagnosticCode =
   | 'side-count'
   | 'workspace-missing'
   | 'extends-cycle'
-  | 'file-unreadable';
+  | 'file-unreadable'
+  | 'check-assertion';
