@@ -21,6 +21,7 @@ export const COMMANDS: readonly CliCommand[] = [
   { name: 'simulate', summary: 'play a scenario many times and report win rates', load: async () => (await import('./simulate')).simulateCommand },
   { name: 'check', summary: "run the balance checks declared under 'checks:' in mortisphere.yaml", load: async () => (await import('./check')).checkCommand },
   { name: 'merge', summary: "combine the statistics files of 'simulate --shard I/N --out FILE' into one report", load: async () => (await import('./merge')).mergeCommand },
+  { name: 'sweep', summary: 'simulate a grid of variants (--vary PATH=V1,V2) on identical seeds; table, --json or --csv', load: async () => (await import('./sweep')).sweepCommand },
   { name: 'odds', summary: 'exact odds of one defended pair of dice', load: async () => (await import('./odds')).oddsCommand },
   { name: 'play', summary: 'play one battle between two bots and print its events (--log FILE saves it)', load: async () => (await import('./play')).playCommand },
   { name: 'replay', summary: 'replay a battle log and print the same events', load: async () => (await import('./replay')).replayCommand },
