@@ -25,6 +25,7 @@ export const COMMANDS: readonly CliCommand[] = [
   { name: 'odds', summary: 'exact odds of one defended pair of dice', load: async () => (await import('./odds')).oddsCommand },
   { name: 'play', summary: 'play one battle between two bots and print its events (--log FILE saves it)', load: async () => (await import('./play')).playCommand },
   { name: 'replay', summary: 'replay a battle log and print the same events', load: async () => (await import('./replay')).replayCommand },
+  { name: 'print', summary: 'write a print-ready crew roster or scenario sheet (print crew|scenario ID --out FILE.html)', load: async () => (await import('./print')).printCommand },
   { name: 'schemas', summary: 'write the JSON Schemas with relative $refs for other editors (--out DIR)', load: async () => (await import('./schemas')).schemasCommand },
   { name: 'serve', summary: 'serve the editor to a browser on 127.0.0.1 (browser mode)', load: async () => (await import('./serve')).serveCommand },
 ];

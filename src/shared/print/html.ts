@@ -1,0 +1,63 @@
+/**
+ * The HTML shell of every print sheet: one self-contained document (inline CSS, inline SVG, no
+ * script, no external resource) laid out for A4 / Letter paper, black on white whatever the
+ * app's theme. The CLI writes it to a file; the app shows it in a frame and prints it.
+ */
+
+/** Text escaped for HTML content and attribute values. */
+export const esc = (s: unknown): string =>
+  String(s ?? '')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+
+const CSS = `
+@page { size: A4; margin: 12mm; }
+* { box-sizing: border-box; }
+html { color-scheme: light; }
+body { margin: 0; padding: 12mm; font: 10pt/1.35 system-ui, "Segoe UI", "DejaVu Sans", sans-serif; color: #000; background: #fff; }
+@media print { body { padding: 0; } }
+h1 { font-size: 18pt; margin: 0 0 2mm; }
+h2 { font-size: 12.5pt; margin: 5mm 0 2mm; border-bottom: 0.4mm solid #000; padding-bottom: 0.8mm; break-after: avoid; overflow: hidden; }
+h3 { font-size: 11pt; margin: 0; }
+p { margin: 1mm 0; }
+.meta { margin: 0 0 3mm; color: #222; }
+.meta span + span::before { content: " · "; }
+.card { border: 0.35mm solid #000; border-radius: 1.5mm; padding: 2.5mm 3mm; margin: 0 0 3mm; break-inside: avoid; page-break-inside: avoid; }
+.card header { display: flex; justify-content: space-between; align-items: baseline; gap: 3mm; margin-bottom: 1.5mm; }
+.badge { border: 0.3mm solid #000; border-radius: 1mm; padding: 0 1.2mm; font-size: 8.5pt; text-transform: uppercase; letter-spacing: 0.03em; }
+.stats { display: flex; flex-wrap: wrap; gap: 1mm 5mm; align-items: center; margin-bottom: 1.5mm; }
+.boxes { display: inline-flex; gap: 1mm; vertical-align: middle; }
+.box { display: inline-block; width: 4mm; height: 4mm; border: 0.35mm solid #000; }
+table { border-collapse: collapse; }
+td, th { border: 0.25mm solid #000; padding: 0.6mm 1.8mm; text-align: center; font-size: 9pt; }
+th { font-weight: 600; text-align: left; }
+ul { margin: 0.5mm 0 0; padding-left: 5mm; }
+li { margin: 0.3mm 0; }
+.muted { color: #333; font-size: 9pt; }
+.map { float: right; margin: 0 0 2mm 4mm; }
+.map { width: 92mm; }
+.map svg { width: 92mm; height: 65mm; }
+.columns { columns: 2; column-gap: 6mm; }
+.columns .card { display: inline-block; width: 100%; }
+.sheet + .sheet { break-before: page; page-break-before: always; }
+.clear { clear: both; }
+`;
+
+/** A complete print document titled `title` around `body` (already-escaped HTML). */
+export function printDocument(title: string, body: string): string {
+  return [
+    '<!doctype html>',
+    '<html lang="en">',
+    '<head>',
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${esc(title)}</title>`,
+    `<style>${CSS}</style>`,
+    '</head>',
+    `<body>${body}</body>`,
+    '</html>',
+  ].join('\n');
+}
