@@ -28,6 +28,8 @@ export interface ServicesOptions {
   runSimulation?: SimulationRunner;
   pickFolder?: () => Promise<string | null>;
   openExternal: (url: string) => Promise<Result<null>>;
+  /** Electron's PDF export; absent in browser mode. */
+  exportPdf?: (html: string, suggestedName: string) => Promise<Result<{ path: string }>>;
   watch?: boolean;
   fs?: AtomicFs;
 }
@@ -81,7 +83,7 @@ export async function createServices(options: ServicesOptions): Promise<Services
     (p) => options.emit('main:sim-progress', p),
     (d) => options.emit('main:sim-done', d),
   );
-  const handlers = createApiHandlers({ workspace, simulations, pickFolder: options.pickFolder, openExternal: options.openExternal });
+  const handlers = createApiHandlers({ workspace, simulations, pickFolder: options.pickFolder, openExternal: options.openExternal, exportPdf: options.exportPdf });
   return {
     workspace,
     simulations,

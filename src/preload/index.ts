@@ -26,6 +26,7 @@ const METHODS: Record<ApiMethod, true> = {
   startSimulation: true,
   cancelSimulation: true,
   openExternal: true,
+  exportPdf: true,
 };
 
 /** The main → renderer events a page may listen to. */
