@@ -54,7 +54,7 @@ function memberCard(model: WorkspaceModel, member: unknown, knobs: ReturnType<ty
   const section = (title: string, lines: string[]): string => (lines.length === 0 ? '' : `<p><b>${title}</b></p><ul>${lines.join('')}</ul>`);
   return `<section class="card" aria-label="${esc(nameOf(m, id))}">
 <header><h3>${esc(nameOf(m, id))}${captain ? ' <span class="badge">Captain</span>' : ''}</h3><span class="muted">${esc(id)} · recruit cost ${recruitCost(m, model)}</span></header>
-<div class="stats"><span>Type: <b>${esc(type)}</b></span><span>Die: <b>${esc(asString(m.die) || '?')}</b></span><span>Health: <span class="boxes" aria-label="${health} Health boxes">${'<span class="box"></span>'.repeat(health)}</span></span></div>
+<div class="stats"><span>Type: <b>${esc(type)}</b></span><span>Die: <b>${esc(asString(m.die) || '?')}</b></span><span>Health: <span class="boxes" role="img" aria-label="${health} Health boxes">${'<span class="box"></span>'.repeat(health)}</span></span></div>
 ${rollTable}
 ${asString(m.text) ? `<p class="muted">${esc(m.text)}</p>` : ''}
 ${section('Abilities', abilities)}${section('Equipment', items)}${section('Special rules', rules)}${section('History', historyLines)}
@@ -100,7 +100,7 @@ export function crewSheetBody(model: WorkspaceModel, crewId: string): string {
     `max rolls under ruleset '${esc(ruleset)}'`,
     ...(model.workspace?.name ? [esc(model.workspace.name)] : []),
   ];
-  return `<article class="sheet" aria-label="Crew roster: ${esc(nameOf(crew, crewId))}">
+  return `<article class="ms-sheet sheet" aria-label="Crew roster: ${esc(nameOf(crew, crewId))}">
 <h1>${esc(nameOf(crew, crewId))}</h1>
 <p class="meta">${meta.map((m) => `<span>${m}</span>`).join('')}</p>
 ${asString(crew.text) ? `<p>${esc(crew.text)}</p>` : ''}

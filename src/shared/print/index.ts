@@ -15,10 +15,14 @@ export const PRINT_KINDS = ['crew', 'scenario'] as const;
 /** A printable kind. */
 export type PrintKind = (typeof PRINT_KINDS)[number];
 
-/** A rendered sheet: its title (for a file name or a window) and the standalone HTML document. */
+/**
+ * A rendered sheet: its title (for a file name or a window), the standalone HTML document, and
+ * the sheet element alone (`body`, styled by SHEET_CSS) for hosts that embed it (the app).
+ */
 export interface PrintSheet {
   title: string;
   html: string;
+  body: string;
 }
 
 const list = (ids: Iterable<string>): string => [...ids].sort().join(', ') || '(none)';
@@ -33,13 +37,15 @@ export function renderPrintSheet(model: WorkspaceModel, kind: PrintKind, id: str
     const crew = model.crews.get(id);
     if (!crew) return err('print/unknown-id', `crew '${id}' does not exist; crews: ${list(model.crews.keys())}`);
     const title = `${nameOf(crew, id)} — crew roster`;
-    return ok({ title, html: printDocument(title, crewSheetBody(model, id)) });
+    const body = crewSheetBody(model, id);
+    return ok({ title, html: printDocument(title, body), body });
   }
   const scenario = model.scenarios.get(id);
   if (!scenario) return err('print/unknown-id', `scenario '${id}' does not exist; scenarios: ${list(model.scenarios.keys())}`);
   const title = `${nameOf(scenario, id)} — scenario sheet`;
-  return ok({ title, html: printDocument(title, scenarioSheetBody(model, id)) });
+  const body = scenarioSheetBody(model, id);
+  return ok({ title, html: printDocument(title, body), body });
 }
 
 export { effectInWords, objectiveInWords, whenInWords } from './words';
-export { esc } from './html';
+export { PAGE_CSS, SHEET_CSS, esc } from './html';

@@ -70,6 +70,12 @@ export function scenarioSheetBody(model: WorkspaceModel, scenarioId: string): st
   const objectives = asArray(s.objectives).map(asRecord);
   const areaName = (id: string): string => nameOf(areas.find((a) => a.id === id), id);
   const sideName = (id: string): string => nameOf(sides.find((x) => x.id === id), id);
+  // Objectives name members by id (or `side:id`), looked up in the crews of both sides (R9.1).
+  const memberName = (ref: string): string => {
+    const id = ref.includes(':') ? ref.slice(ref.indexOf(':') + 1) : ref;
+    const all = sides.flatMap((x) => asArray(model.crews.get(asString(x.crew))?.members));
+    return nameOf(all.find((m) => asRecord(m).id === id), ref);
+  };
   const rounds = asNumber(s.rounds) ?? 6;
   const ruleset = asString(s.ruleset) || model.workspace?.ruleset || 'core';
   const end = asRecord(s.endWhen);
@@ -95,9 +101,9 @@ ${asString(a.text) ? `<p>${esc(a.text)}</p>` : ''}${a.links !== undefined ? `<p 
     const exceptions = Object.entries(asRecord(side.deployMembers)).map(([m, area]) => `${esc(memberName(m))} in ${esc(areaName(asString(area)))}`);
     return `<li><b>${esc(asString(side.id).toUpperCase())} — ${esc(nameOf(side, asString(side.id)))}</b>: deploys in ${esc(areaName(asString(side.deploy)))}${exceptions.length ? ` (except ${exceptions.join(', ')})` : ''}${crew ? `; crew: ${esc(nameOf(model.crews.get(crew), crew))}` : ''}</li>`;
   });
-  const objectiveLines = objectives.map((o) => `<li><b>${esc(nameOf(o, asString(o.id)))}</b> <span class="muted">(${esc(asString(o.kind))}, ${asNumber(o.points) ?? 1} pt${(asNumber(o.points) ?? 1) === 1 ? '' : 's'})</span> — ${esc(objectiveInWords(o, areaName, sideName))}${asString(o.text) ? ` <span class="muted">${esc(o.text)}</span>` : ''}</li>`);
+  const objectiveLines = objectives.map((o) => `<li><b>${esc(nameOf(o, asString(o.id)))}</b> <span class="muted">(${esc(asString(o.kind))}, ${asNumber(o.points) ?? 1} pt${(asNumber(o.points) ?? 1) === 1 ? '' : 's'})</span> — ${esc(objectiveInWords(o, areaName, sideName, memberName))}${asString(o.text) ? ` <span class="muted">${esc(o.text)}</span>` : ''}</li>`);
   const changes = rulesetChanges(model, ruleset);
-  return `<article class="sheet" aria-label="Scenario: ${esc(nameOf(s, scenarioId))}">
+  return `<article class="ms-sheet sheet" aria-label="Scenario: ${esc(nameOf(s, scenarioId))}">
 <h1>${esc(nameOf(s, scenarioId))}</h1>
 <p class="meta">${meta.map((m) => `<span>${m}</span>`).join('')}</p>
 ${areaMap(areas, sides, objectives)}

@@ -34,7 +34,7 @@ function effectCore(e: Record<string, unknown>): string {
   if ('reroll' in e) return 'rerolls its die once per pair when not winning';
   if ('keepHighest' in e) return `also rolls a ${asString(e.keepHighest)} and keeps the higher`;
   if ('dieOverride' in e) return `rolls a ${asString(e.dieOverride)} instead of its own die`;
-  if ('blast' in e) return 'as attacker, fights every enemy in its Area';
+  if ('blast' in e) return 'its attack strikes every enemy in its Area (blast)';
   if ('extraActions' in e) return `${plural(n('extraActions'), 'extra action')} per round`;
   if ('firstStrike' in e) return 'its damage lands first';
   if ('regenerate' in e) return `heals ${n('regenerate')} at the start of each round`;
@@ -53,7 +53,7 @@ export function effectInWords(effect: unknown): string {
 }
 
 /** How an objective is completed and scored, in words (R9.1–R9.3). */
-export function objectiveInWords(objective: unknown, areaName: (id: string) => string, sideName: (id: string) => string): string {
+export function objectiveInWords(objective: unknown, areaName: (id: string) => string, sideName: (id: string) => string, memberName: (id: string) => string = (id) => id): string {
   const o = asRecord(objective);
   const points = asNumber(o.points) ?? 1;
   const pts = plural(points, 'point');
@@ -75,10 +75,10 @@ export function objectiveInWords(objective: unknown, areaName: (id: string) => s
       return `Control ${area}: at each round end, the side with ${o.by === 'value' ? 'the higher total of dice there' : 'more members there'} scores ${pts} (${who}).`;
     case 'eliminate':
       return o.member !== undefined && o.any !== true
-        ? `Eliminate ${asString(o.member)}: the side that takes it out scores ${pts}.`
+        ? `Eliminate ${memberName(asString(o.member))}: the side that takes it out scores ${pts}.`
         : `Eliminate: ${pts} for every enemy taken out (${who}).`;
     case 'protect':
-      return `Protect ${asString(o.member)}: at the end, its side scores ${pts} if it is still standing.`;
+      return `Protect ${memberName(asString(o.member))}: at the end, its side scores ${pts} if it is still standing.`;
     case 'survive':
       return `Survive: at the end, a side with at least ${plural(asNumber(o.count) ?? 1, 'member')} still in the battle scores ${pts} (${who}).`;
     default:

@@ -5,6 +5,7 @@ import { useEditorServices } from '../monaco/editor-context';
 import type { Theme } from '../theme';
 import { useStoreState, useWorkspaceStore } from '../state/use-store';
 import { ChangeBanner } from './ChangeBanner';
+import { SheetView } from './SheetView';
 import { DiffView } from './DiffView';
 import { tabId } from './TabBar';
 
@@ -70,14 +71,18 @@ export function EditorPane({ theme }: { theme: Theme }) {
     if (!editor || !reveal) return;
     const model = services.registry.get(reveal.path);
     if (!model || editor.getModel() !== model) return;
-    if (store.tab(reveal.path)?.view === 'form') store.patchTab(reveal.path, { view: 'yaml' });
+    if (store.tab(reveal.path)?.view !== 'yaml') store.patchTab(reveal.path, { view: 'yaml' });
     const pos = { lineNumber: reveal.line, column: reveal.column };
     editor.setPosition(pos);
     editor.revealPositionInCenter(pos);
     editor.focus();
   }, [services, store, reveal, activePath]);
 
-  const view = tab?.view ?? 'yaml';
+  // Crews and scenarios also have a print sheet (src/shared/print).
+  const kind = tab ? (state.documents.find((d) => d.path === tab.path)?.kind ?? null) : null;
+  const printable = kind === 'crew' || kind === 'scenario' ? kind : null;
+  const views = printable ? (['yaml', 'form', 'sheet'] as const) : (['yaml', 'form'] as const);
+  const view = tab?.view === 'sheet' && !printable ? 'yaml' : (tab?.view ?? 'yaml');
   const compare = state.compare && state.compare.path === activePath ? state.compare : null;
   return (
     <div
@@ -90,7 +95,7 @@ export function EditorPane({ theme }: { theme: Theme }) {
       {tab && <ChangeBanner tab={tab} />}
       {tab && (
         <div role="tablist" aria-label="Document view" className="view-switch">
-          {(['yaml', 'form'] as const).map((v) => (
+          {views.map((v) => (
             <button
               key={v}
               type="button"
@@ -98,13 +103,14 @@ export function EditorPane({ theme }: { theme: Theme }) {
               aria-selected={view === v}
               onClick={() => store.patchTab(tab.path, { view: v })}
             >
-              {v === 'yaml' ? 'YAML' : 'Form'}
+              {v === 'yaml' ? 'YAML' : v === 'form' ? 'Form' : 'Sheet'}
             </button>
           ))}
         </div>
       )}
       {compare && tab && <DiffView path={tab.path} diskText={compare.diskText} theme={theme} />}
       <div className="monaco-host" ref={host} hidden={view !== 'yaml' || !!compare} />
+      {tab && view === 'sheet' && printable && !compare && <SheetView kind={printable} text={tab.text} model={state.model} />}
       {tab && view === 'form' && !compare && (
         <div className="form-host">
           <DocumentForm

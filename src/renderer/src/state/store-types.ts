@@ -31,7 +31,8 @@ export interface TabState {
   /** Hash of that version, passed as `expectedHash` on save; null when the file does not exist yet. */
   baseHash: string | null;
   dirty: boolean;
-  view: 'yaml' | 'form';
+  /** YAML editor, form, or (crews and scenarios) the print sheet. */
+  view: 'yaml' | 'form' | 'sheet';
   banner: Banner | null;
   /** The user chose "keep mine": the next save overwrites (force). */
   keepMine: boolean;
