@@ -9,7 +9,7 @@ import { DIAGNOSTIC_CODES, DIAGNOSTIC_HELP } from '../../../../src/shared/diagno
 import type { Diagnostic } from '../../../../src/shared/diagnostics';
 
 const SARIF_SCHEMA = JSON.parse(readFileSync(join(__dirname, '../../../../node_modules/@microsoft/jest-sarif/lib/schemas/sarif-2.1.0-rtm.5.json'), 'utf8'));
-const validateSarif = new Ajv({ allErrors: true, strict: false, unicodeRegExp: false }).compile(SARIF_SCHEMA);
+const validateSarif = new Ajv({ allErrors: true, strict: false, unicodeRegExp: false, validateFormats: false }).compile(SARIF_SCHEMA);
 const tool = { name: 'mortisphere', version: '0.1.0', informationUri: 'https://example.org/mortisphere' };
 
 const diag = (over: Partial<Diagnostic> = {}): Diagnostic => ({
