@@ -3,7 +3,8 @@ import { layoutOf } from '../../shared/engine/sim/runner';
 import { judgeGate, prepareGates, subjectOfLayout } from '../../shared/gates';
 import type { GateVerdict } from '../../shared/gates';
 import type { BalanceCheck } from '../../shared/model/types';
-import { modelOf, prepareSetup, readWorkspaceDocuments } from '../../main/services/sim-setup';
+import { modelOf, prepareSetup } from '../../main/services/sim-setup';
+import { readWorkspaceFiles } from '../../main/services/workspace-files';
 import { defaultWorkers } from '../../main/services/simulation';
 import { progressStream } from '../progress';
 import { EXIT, defaultIo, intArg, parseCommand, printDiagnostics } from './cli-common';
@@ -49,12 +50,12 @@ export async function checkCommand(argv: string[], io: CliIo = defaultIo): Promi
     return EXIT.usage;
   }
   const dir = parsed.positionals[0] ?? '.';
-  const read = await readWorkspaceDocuments(resolve(dir));
+  const read = await readWorkspaceFiles(resolve(dir));
   if (!read.ok) {
     io.err(`check: ${read.error.message}`);
     return EXIT.usage;
   }
-  const documents = read.value;
+  const documents = Object.fromEntries(read.value.files.map((f) => [f.path, f.text]));
   const { model, diagnostics } = modelOf(documents);
   const manifestErrors = diagnostics.filter((d) => d.file === 'mortisphere.yaml' && d.severity === 'error');
   if (manifestErrors.length > 0) {
