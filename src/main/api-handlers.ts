@@ -1,5 +1,5 @@
 import type { FileWrite, ForecastRequest, SimulationRequest, WriteOptions } from '../shared/api';
-import { API_METHODS } from '../shared/api';
+import { API_METHODS, USE_WINDOW_PRINT } from '../shared/api';
 import type { ApiMethod } from '../shared/api';
 import type { Result } from '../shared/result';
 import { err, ok } from '../shared/result';
@@ -21,6 +21,8 @@ export interface ApiServices {
   runForecast?: (request: ForecastRequest, options: { onProgress: (p: { done: number; total: number | null; runsPerSecond: number; etaMs: number | null }) => void; signal: AbortSignal }) => Promise<RunnerResult>;
   /** Opens a checked https URL (Electron: shell.openExternal); see `openExternalUrl`. */
   openExternal: (url: string) => Promise<Result<null>>;
+  /** Electron: HTML → PDF (printToPDF) → save dialog → file. Absent in browser mode (USE_WINDOW_PRINT). */
+  exportPdf?: (html: string, suggestedName: string) => Promise<Result<{ path: string }>>;
 }
 
 /** One handler per Api method: validates untrusted arguments, then calls a service. */
@@ -84,6 +86,7 @@ export const ARG_SPECS: Record<ApiMethod, ArgSpec> = {
   startForecast: { names: ['request'], required: [forecastRequest] },
   cancelSimulation: { names: ['jobId'], required: [str(100)] },
   openExternal: { names: ['url'], required: [str(2048)] },
+  exportPdf: { names: ['html', 'suggestedName'], required: [str(MAX_TEXT), str(200)] },
 };
 
 /**
@@ -142,6 +145,8 @@ export function createApiHandlers(services: ApiServices): ApiHandlers {
       const checked = checkExternalUrl(url);
       return checked.ok ? services.openExternal(checked.value) : checked;
     },
+    exportPdf: async (html: string, name: string) =>
+      services.exportPdf ? services.exportPdf(html, name) : err(USE_WINDOW_PRINT, 'This window cannot write PDF files itself; print the sheet from the page and choose "Save as PDF".'),
   };
   const handlers = {} as ApiHandlers;
   for (const method of API_METHODS) {

@@ -8,6 +8,7 @@ import { createServices, resourcesDir } from './compose';
 import { CONTENT_SECURITY_POLICY } from './csp';
 import type { TrustedOrigin } from './ipc';
 import { registerIpc } from './ipc';
+import { exportPdf } from './print-pdf';
 import { defaultDataDir } from './services/data-dir';
 import { lockDownContents, mainWindowOptions } from './window';
 
@@ -59,6 +60,7 @@ export async function startElectronApp(): Promise<{ window: BrowserWindow; servi
       await shell.openExternal(url);
       return ok(null);
     },
+    exportPdf: (html, name) => exportPdf({ BrowserWindow, dialog }, html, name),
   });
   const devServerUrl = !app.isPackaged ? process.env.ELECTRON_RENDERER_URL : undefined;
   const trusted: TrustedOrigin = { rendererFileUrl: pathToFileURL(RENDERER_HTML).href, devServerUrl };

@@ -30,6 +30,8 @@ export interface ServicesOptions {
   runSimulation?: SimulationRunner;
   pickFolder?: () => Promise<string | null>;
   openExternal: (url: string) => Promise<Result<null>>;
+  /** Electron's PDF export; absent in browser mode. */
+  exportPdf?: (html: string, suggestedName: string) => Promise<Result<{ path: string }>>;
   watch?: boolean;
   fs?: AtomicFs;
 }
@@ -91,6 +93,7 @@ export async function createServices(options: ServicesOptions): Promise<Services
     runForecast: (request, o) => runForecast(request, o),
     pickFolder: options.pickFolder,
     openExternal: options.openExternal,
+    exportPdf: options.exportPdf,
   });
   return {
     workspace,

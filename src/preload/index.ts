@@ -28,6 +28,7 @@ const METHODS: Record<ApiMethod, true> = {
   startForecast: true,
   cancelSimulation: true,
   openExternal: true,
+  exportPdf: true,
 };
 
 /** The main → renderer events a page may listen to. */

@@ -168,6 +168,13 @@ export interface Api {
   cancelSimulation(jobId: string): Promise<Result<null>>;
   /** Opens an https link in the OS browser (Electron) or a new tab (browser mode). */
   openExternal(url: string): Promise<Result<null>>;
+  /**
+   * Electron: renders a print sheet (a standalone HTML document, src/shared/print) to PDF with
+   * `printToPDF`, asks where to save it and writes it; `print/cancelled` when the user cancels.
+   * Browser mode answers `print/use-window-print` (USE_WINDOW_PRINT): the page opens the
+   * browser's print dialog instead, where "Save as PDF" does the same.
+   */
+  exportPdf(html: string, suggestedName: string): Promise<Result<{ path: string }>>;
   /** Subscribes to main → renderer events; returns an unsubscribe function. */
   on<E extends ApiEventName>(event: E, listener: (payload: ApiEvents[E]) => void): () => void;
 }
@@ -194,8 +201,12 @@ export const API_METHODS = [
   'startForecast',
   'cancelSimulation',
   'openExternal',
+  'exportPdf',
 ] as const satisfies readonly Exclude<keyof Api, 'on'>[];
 export type ApiMethod = (typeof API_METHODS)[number];
+
+/** `exportPdf`'s answer where there is no PDF printer (browser mode): print from the page with `window.print()`. */
+export const USE_WINDOW_PRINT = 'print/use-window-print';
 
 /** IPC channel of a method: `api:<method>`. */
 export const channelOf = (method: ApiMethod): string => `api:${method}`;

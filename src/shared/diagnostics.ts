@@ -36,4 +36,5 @@ export type DiagnosticCode =
   | 'campaign-aftermath-unapplied'
   | 'campaign-dead-fielded'
   | 'campaign-crew-shared'
-  | 'campaign-side-crew';
+  | 'campaign-side-crew'
+  | 'check-assertion';

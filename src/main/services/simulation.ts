@@ -28,8 +28,11 @@ export const DEFAULT_MAX_RUNS = 1_000_000;
 export const PROGRESS_INTERVAL_MS = 100;
 /** Least time between two partial reports carried by progress callbacks, in ms. */
 export const PARTIAL_INTERVAL_MS = 500;
-/** Most runs in one worker chunk, so partial results arrive often (results do not depend on it). */
-export const MAX_CHUNK_RUNS = 2500;
+/**
+ * Most runs in one worker chunk, so partial results arrive often and a cancel keeps most of the
+ * finished work (results do not depend on it).
+ */
+export const MAX_CHUNK_RUNS = 2000;
 
 /** Progress of a running simulation. */
 export interface ProgressInfo {
@@ -59,12 +62,16 @@ export interface SimPlan {
   runs?: number;
   untilHalfWidth?: number;
   maxRuns?: number;
+  /** Index of the first run (default 0): a shard plays runs `firstRun`..`firstRun + runs − 1` of the whole run. */
+  firstRun?: number;
 }
 
 /** A finished (or cancelled) simulation; a cancelled one reports the batches completed. */
 export interface SimRunResult {
   report: SimReport;
   cancelled: boolean;
+  /** The mergeable statistics behind `report` (for shard files). */
+  stats: { layout: SimLayout; acc: SimAccumulator };
 }
 
 /** Default worker count: the number of cores. */
@@ -102,6 +109,7 @@ export class Pool {
   ): Promise<SetupResult<A[]>> {
     const results: A[] = [];
     let failure: SetupResult<A[]> | null = null;
+    let cancelled = false;
     let index = 0;
     const progressOf = new Map<number, number>();
     const runOn = (w: Worker): Promise<void> =>
@@ -138,6 +146,7 @@ export class Pool {
           resolve();
         };
         const onExit = (): void => {
+          if (failure === null) cancelled = true;
           failure ??= { ok: false, error: { code: 'sim/cancelled', message: 'the simulation was cancelled' } };
           resolve();
         };
@@ -147,6 +156,8 @@ export class Pool {
         take();
       });
     await Promise.all(this.workers.map(runOn));
+    // Cancelled: the chunks that finished still count (a partial result); the rest are dropped.
+    if (cancelled) return ok(results);
     return failure ?? ok(results);
   }
   async close(): Promise<void> {
@@ -155,6 +166,7 @@ export class Pool {
 }
 
 const splitJobs = (setup: BattleSetup, plan: SimPlan, from: number, to: number, parts: number): Omit<RunChunk, 'chunk'>[] => {
+  // Small enough that a cancelled run keeps most of its work, large enough that messages cost nothing.
   const size = Math.min(MAX_CHUNK_RUNS, Math.max(250, Math.ceil((to - from) / (parts * 4))));
   const jobs: Omit<RunChunk, 'chunk'>[] = [];
   for (let a = from; a < to; a += size) jobs.push({ type: 'run', setup, policies: plan.policies, seed: plan.seed >>> 0, from: a, to: Math.min(to, a + size) });
@@ -224,9 +236,10 @@ export async function simulateSetup(setup: BattleSetup, plan: SimPlan, options: 
   options.signal?.addEventListener('abort', abort);
   const acc = emptyAccumulator(layout);
   try {
-    let next = 0;
-    while (next < cap && !options.signal?.aborted) {
-      const end = total !== null ? cap : Math.min(cap, next + BATCH_RUNS);
+    const first = Math.max(0, Math.floor(plan.firstRun ?? 0));
+    let next = first;
+    while (next < first + cap && !options.signal?.aborted) {
+      const end = total !== null ? first + cap : Math.min(first + cap, next + BATCH_RUNS);
       const part = await runChunk(next, end, progress, onPart);
       if (options.signal?.aborted) {
         if (part.ok) mergeInto(acc, part.value);
@@ -242,7 +255,7 @@ export async function simulateSetup(setup: BattleSetup, plan: SimPlan, options: 
     await pool?.close();
   }
   const cancelled = options.signal?.aborted ?? false;
-  return ok({ report: buildReport(layout, acc, plan.seed >>> 0, Math.round(performance.now() - started)), cancelled });
+  return ok({ report: buildReport(layout, acc, plan.seed >>> 0, Math.round(performance.now() - started)), cancelled, stats: { layout, acc } });
 }
 
 /**

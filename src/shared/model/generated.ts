@@ -140,7 +140,7 @@ export interface WorkspaceDoc {
    */
   kind: 'workspace';
   /**
-   * Version of the file format this document is written in. The current version is 1; older files are migrated when loaded, never rewritten on disk.
+   * Version of the file format this document is written in. The current version of the workspace file is 2 (it added `checks`); version 1 files are read as version 2 in memory, never rewritten on disk.
    */
   schemaVersion: number;
   /**
@@ -152,6 +152,49 @@ export interface WorkspaceDoc {
    * Free description or flavour text of this workspace. Markdown is allowed; the rules engine ignores it.
    */
   text?: string;
+  /**
+   * Balance gates of this workspace: `mortisphere check` (and the CI workflow of `mortisphere new --ci github`) simulates each one and judges its assertions against the 95% interval; a failed or inconclusive assertion fails the check. Grammar: README "Balance gates".
+   */
+  checks?: BalanceCheck[];
+}
+/**
+ * One balance gate: a simulation of a scenario between two bots, and the assertions its result must meet.
+ */
+export interface BalanceCheck {
+  /**
+   * What the check is about, shown in the report of `mortisphere check`. Default: the scenario id.
+   */
+  name?: string;
+  scenario: Id;
+  /**
+   * Crew ids of the scenario's two sides, in side order. Default: each side's `crew` in the scenario.
+   *
+   * @minItems 2
+   * @maxItems 2
+   */
+  crews?: Id[];
+  /**
+   * The bot playing each side, in side order: `random`, `greedy`, `mcts` or `mcts:N` (N iterations per decision).
+   *
+   * @minItems 2
+   * @maxItems 2
+   */
+  bots?: string[];
+  ruleset?: Id;
+  /**
+   * How many battles to simulate. More runs narrow the 95% intervals, so fewer assertions come out inconclusive.
+   */
+  runs?: number;
+  /**
+   * Seed of the simulation; the same seed gives the same battles, so a check's verdict only changes when the documents do.
+   */
+  seed?: number;
+  /**
+   * Balance gates on the simulation, e.g. `winRate(a) in [0.45, 0.55]`, `draws < 0.1`, `objective(core).completed(a) > 0.05`. Each passes only when its whole 95% interval lies on the right side.
+   *
+   * @minItems 1
+   */
+  assertions: string[];
 }
 /**
  * A crew: the members one player fields in a battle, with their dice, Health, abilities, equipment and campaign history.

@@ -372,12 +372,25 @@ export interface CampaignDoc {
   battles?: CampaignBattle[];
 }
 
+/** A balance gate of `mortisphere.yaml` (`checks:`), run by `mortisphere check`. */
+export interface BalanceCheck {
+  name?: string;
+  scenario: string;
+  crews?: string[];
+  bots?: string[];
+  ruleset?: string;
+  runs?: number;
+  seed?: number;
+  assertions: string[];
+}
+
 export interface WorkspaceDoc {
   kind: 'workspace';
   schemaVersion: number;
   name: string;
   ruleset?: string;
   text?: string;
+  checks?: BalanceCheck[];
 }
 
 export type AnyDoc =
@@ -412,5 +425,20 @@ export const BUILTIN_TYPES: readonly BuiltinType[] = [
   'creature',
   'construct',
 ];
-/** The schemaVersion this app writes and reads natively. */
+/** The schemaVersion this app writes for every kind but the workspace file (see CURRENT_SCHEMA_VERSION). */
 export const SCHEMA_VERSION = 1;
+
+/**
+ * The current `schemaVersion` of each kind. The workspace file is at 2 (it added `checks`); a
+ * version-1 file is read as 2 in memory (src/shared/validation/migrations.ts).
+ */
+export const CURRENT_SCHEMA_VERSION: Readonly<Record<DocKind, number>> = {
+  workspace: 2,
+  crew: SCHEMA_VERSION,
+  crewType: SCHEMA_VERSION,
+  abilities: SCHEMA_VERSION,
+  equipment: SCHEMA_VERSION,
+  scenario: SCHEMA_VERSION,
+  ruleset: SCHEMA_VERSION,
+  campaign: SCHEMA_VERSION,
+};

@@ -167,7 +167,7 @@ export function loadYaml(path: string, text: string): LoadedDocument {
     d.push(diagAt(path, lc, valueSpan(doc, ['schemaVersion']), 'error', 'schema-version', migrated.message));
     return out;
   }
-  for (const m of migrated.applied) {
+  for (const m of migrated.applied.filter((step) => step.silent !== true)) {
     d.push(diagAt(path, lc, keySpan(doc, ['schemaVersion']), 'info', 'schema-version', `read as schemaVersion ${m.from + 1} in memory: ${m.describe}; saving from the editor writes the new version`));
   }
   out.data = migrated.data;

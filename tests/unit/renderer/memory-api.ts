@@ -105,6 +105,7 @@ export class MemoryApi {
       startForecast: async () => err('sim/unavailable', 'no forecast here'),
       cancelSimulation: async () => ok(null),
       openExternal: async () => ok(null),
+      exportPdf: async () => err('print/use-window-print', 'memory api: no PDF printer'),
       on: <E extends ApiEventName>(event: E, listener: (p: ApiEvents[E]) => void) => {
         if (event !== 'main:file-changed') return () => {};
         const l = listener as (e: FileChangeEvent) => void;

@@ -7,10 +7,11 @@ import type { Theme } from '../theme';
 import { useStoreState, useWorkspaceStore } from '../state/use-store';
 import { ChangeBanner } from './ChangeBanner';
 import { ReadOnlyBanner } from './ReadOnlyBanner';
+import { SheetView } from './SheetView';
 import { DiffView } from './DiffView';
 import { tabId } from './TabBar';
 
-const VIEW_LABEL = { yaml: 'YAML', form: 'Form', campaign: 'Campaign' } as const;
+const VIEW_LABEL = { yaml: 'YAML', form: 'Form', campaign: 'Campaign', sheet: 'Sheet' } as const;
 
 /**
  * The document area: change banner, YAML | Form switch, one Monaco editor showing the active
@@ -74,15 +75,20 @@ export function EditorPane({ theme }: { theme: Theme }) {
     if (!editor || !reveal) return;
     const model = services.registry.get(reveal.path);
     if (!model || editor.getModel() !== model) return;
-    if (store.tab(reveal.path)?.view === 'form') store.patchTab(reveal.path, { view: 'yaml' });
+    if (store.tab(reveal.path)?.view !== 'yaml') store.patchTab(reveal.path, { view: 'yaml' });
     const pos = { lineNumber: reveal.line, column: reveal.column };
     editor.setPosition(pos);
     editor.revealPositionInCenter(pos);
     editor.focus();
   }, [services, store, reveal, activePath]);
 
-  const isCampaign = !!tab && (state.documents.find((d) => d.path === tab.path)?.kind === 'campaign' || /^kind:\s*campaign\s*$/m.test(tab.text));
-  const view = tab?.view === 'campaign' && !isCampaign ? 'yaml' : (tab?.view ?? 'yaml');
+  const kind = tab ? (state.documents.find((d) => d.path === tab.path)?.kind ?? null) : null;
+  const isCampaign = !!tab && (kind === 'campaign' || /^kind:\s*campaign\s*$/m.test(tab.text));
+  // Crews and scenarios also have a print sheet (src/shared/print); campaigns a Campaign view.
+  const printable = kind === 'crew' || kind === 'scenario' ? kind : null;
+  const views = isCampaign ? (['yaml', 'form', 'campaign'] as const) : printable ? (['yaml', 'form', 'sheet'] as const) : (['yaml', 'form'] as const);
+  const wanted = tab?.view ?? 'yaml';
+  const view = (views as readonly string[]).includes(wanted) ? wanted : 'yaml';
   const compare = state.compare && state.compare.path === activePath ? state.compare : null;
   return (
     <div
@@ -96,7 +102,7 @@ export function EditorPane({ theme }: { theme: Theme }) {
       {tab && <ReadOnlyBanner tab={tab} />}
       {tab && (
         <div role="tablist" aria-label="Document view" className="view-switch">
-          {(isCampaign ? (['yaml', 'form', 'campaign'] as const) : (['yaml', 'form'] as const)).map((v) => (
+          {views.map((v) => (
             <button
               key={v}
               type="button"
@@ -116,6 +122,7 @@ export function EditorPane({ theme }: { theme: Theme }) {
           <CampaignView path={tab.path} text={tab.text} model={state.model} />
         </div>
       )}
+      {tab && view === 'sheet' && printable && !compare && <SheetView kind={printable} text={tab.text} model={state.model} />}
       {tab && view === 'form' && !compare && (
         <div className="form-host">
           <DocumentForm

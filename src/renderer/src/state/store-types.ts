@@ -31,8 +31,8 @@ export interface TabState {
   /** Hash of that version, passed as `expectedHash` on save; null when the file does not exist yet. */
   baseHash: string | null;
   dirty: boolean;
-  /** YAML, Form, or (campaign documents) the Campaign view. */
-  view: 'yaml' | 'form' | 'campaign';
+  /** YAML, Form, (campaign documents) the Campaign view, or (crews and scenarios) the print sheet. */
+  view: 'yaml' | 'form' | 'campaign' | 'sheet';
   banner: Banner | null;
   /** The user chose "keep mine": the next save overwrites (force). */
   keepMine: boolean;

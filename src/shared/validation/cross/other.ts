@@ -1,6 +1,7 @@
 import type { CrossContext } from './context';
 import { asArr, asObj, asStr } from './context';
 import { checkEffectRefs, checkRef } from './refs';
+import { checkBalanceChecks } from './checks';
 
 /** Checks of a homebrew crew type: unique id, granted abilities, Health range order. */
 export function checkCrewType(ctx: CrossContext, data: Record<string, unknown>): void {
@@ -47,10 +48,11 @@ export function checkRuleset(ctx: CrossContext, data: Record<string, unknown>): 
   }
 }
 
-/** Checks of the workspace manifest: its default ruleset exists; it sits at the root. */
+/** Checks of the workspace manifest: its default ruleset exists; it sits at the root; its balance checks can run. */
 export function checkWorkspace(ctx: CrossContext, data: Record<string, unknown>): void {
   if (ctx.doc.path !== 'mortisphere.yaml') {
     ctx.report(['kind'], 'warning', 'workspace-missing', `${ctx.doc.path}: only the root mortisphere.yaml is the workspace manifest; this one is ignored — move or delete it`);
   }
   if (data.ruleset !== undefined) checkRef(ctx, 'workspace', 'ruleset', data.ruleset, ['ruleset'], ['core']);
+  checkBalanceChecks(ctx, data);
 }
