@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { CloseDialog } from './components/CloseDialog';
-import { EditorPane } from './components/EditorPane';
+import { EditorFallback } from './components/EditorFallback';
 import { Explorer } from './components/Explorer';
 import { HistoryDialog } from './components/HistoryDialog';
 import { NewDocument } from './components/NewDocument';
@@ -8,10 +8,14 @@ import { ProblemsPanel } from './components/ProblemsPanel';
 import { RecentMenu, StartPage } from './components/StartPage';
 import { StatusBar } from './components/StatusBar';
 import { TabBar } from './components/TabBar';
-import { useEditorServices } from './monaco/editor-context';
+import { useOptionalEditorServices } from './monaco/editor-context';
 import { useStoreState, useWorkspaceStore } from './state/use-store';
-import { TestRunPanel } from './testrun/index';
 import { useSystemTheme } from './theme';
+
+// Chunks of their own (issue 15): Monaco and the editor, loaded after the first paint; the Test
+// run view (and recharts with it), loaded when first opened.
+const EditorPane = lazy(() => import('./monaco/editor-chunk').then((m) => ({ default: m.EditorPane })));
+const TestRunPanel = lazy(() => import('./testrun/index').then((m) => ({ default: m.TestRunPanel })));
 
 /**
  * The whole window: toolbar, explorer, tabs + editor (or the test-run view), Problems, status.
@@ -20,7 +24,7 @@ import { useSystemTheme } from './theme';
  */
 export function App() {
   const store = useWorkspaceStore();
-  const services = useEditorServices();
+  const services = useOptionalEditorServices();
   const state = useStoreState();
   const theme = useSystemTheme();
   const [view, setView] = useState<'editor' | 'testrun'>('editor');
@@ -61,7 +65,7 @@ export function App() {
 
   const active = state.active;
   const activeTab = state.tabs.find((t) => t.path === active);
-  const model = active ? services.registry.get(active) : undefined;
+  const model = active ? services?.registry.get(active) : undefined;
   return (
     <div className="app">
       <header className="toolbar" role="toolbar" aria-label="Main">
@@ -100,20 +104,30 @@ export function App() {
           <div className="editor-area" hidden={view !== 'editor'}>
             <TabBar />
             {state.tabs.length === 0 && <p className="empty">Open a document from the explorer.</p>}
-            <EditorPane theme={theme} />
+            <Suspense fallback={<EditorFallback />}>
+              <EditorPane theme={theme} />
+            </Suspense>
           </div>
           {view === 'testrun' && (
             <div className="testrun-area">
-              <TestRunPanel
-                api={store.api}
-                documents={() => store.documents()}
-                model={state.model}
-                diagnostics={state.diagnostics}
-                openLocation={(file, line, column) => {
-                  setView('editor');
-                  void store.openLocation(file, line, column);
-                }}
-              />
+              <Suspense
+                fallback={
+                  <p className="loading" role="status">
+                    Loading the Test run view…
+                  </p>
+                }
+              >
+                <TestRunPanel
+                  api={store.api}
+                  documents={() => store.documents()}
+                  model={state.model}
+                  diagnostics={state.diagnostics}
+                  openLocation={(file, line, column) => {
+                    setView('editor');
+                    void store.openLocation(file, line, column);
+                  }}
+                />
+              </Suspense>
             </div>
           )}
           <ProblemsPanel />

@@ -1,12 +1,14 @@
 import type * as Monaco from 'monaco-editor';
-import { useEffect, useRef } from 'react';
-import { DocumentForm } from '../forms/index';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useEditorServices } from '../monaco/editor-context';
 import type { Theme } from '../theme';
 import { useStoreState, useWorkspaceStore } from '../state/use-store';
 import { ChangeBanner } from './ChangeBanner';
 import { DiffView } from './DiffView';
 import { tabId } from './TabBar';
+
+/** The forms are a chunk of their own (issue 15), loaded the first time a Form view opens. */
+const DocumentForm = lazy(() => import('../forms/index').then((m) => ({ default: m.DocumentForm })));
 
 /**
  * The document area: change banner, YAML | Form switch, one Monaco editor showing the active
@@ -107,13 +109,21 @@ export function EditorPane({ theme }: { theme: Theme }) {
       <div className="monaco-host" ref={host} hidden={view !== 'yaml' || !!compare} />
       {tab && view === 'form' && !compare && (
         <div className="form-host">
-          <DocumentForm
-            path={tab.path}
-            text={tab.text}
-            onTextChange={(text) => store.applyText(tab.path, text)}
-            diagnostics={state.diagnostics.filter((d) => d.file === tab.path)}
-            model={state.model}
-          />
+          <Suspense
+            fallback={
+              <p className="loading" role="status">
+                Loading the form…
+              </p>
+            }
+          >
+            <DocumentForm
+              path={tab.path}
+              text={tab.text}
+              onTextChange={(text) => store.applyText(tab.path, text)}
+              diagnostics={state.diagnostics.filter((d) => d.file === tab.path)}
+              model={state.model}
+            />
+          </Suspense>
         </div>
       )}
     </div>

@@ -17,6 +17,8 @@ export const MARKER_OWNER = 'mortisphere';
 export class ModelRegistry {
   private models = new Map<string, Monaco.editor.ITextModel>();
   private lastDiagnostics: Diagnostic[] | null = null;
+  /** The diagnostics each model's markers were last set from. */
+  private shown = new Map<string, Diagnostic[]>();
   private unsubscribe: () => void;
 
   constructor(
@@ -56,17 +58,27 @@ export class ModelRegistry {
     for (const [p, m] of this.models) {
       if (open.has(p)) continue;
       this.models.delete(p);
+      this.shown.delete(p);
       m.dispose();
     }
     if (created || state.diagnostics !== this.lastDiagnostics) this.setMarkers(state.diagnostics);
   }
 
+  /** Sets the markers of every model whose diagnostics changed (the others keep theirs). */
   private setMarkers(diagnostics: Diagnostic[]): void {
     this.lastDiagnostics = diagnostics;
     const byFile = new Map<string, Diagnostic[]>();
-    for (const d of diagnostics) byFile.set(d.file, [...(byFile.get(d.file) ?? []), d]);
+    for (const d of diagnostics) {
+      const list = byFile.get(d.file);
+      if (list) list.push(d);
+      else byFile.set(d.file, [d]);
+    }
     for (const [path, model] of this.models) {
-      const markers = (byFile.get(path) ?? []).map((d) => toMarker(this.monaco, model, d));
+      const list = byFile.get(path) ?? [];
+      const before = this.shown.get(path);
+      if (before && sameDiagnostics(before, list)) continue;
+      this.shown.set(path, list);
+      const markers = list.map((d) => toMarker(this.monaco, model, d));
       this.monaco.editor.setModelMarkers(model, MARKER_OWNER, markers);
     }
   }
@@ -91,7 +103,22 @@ export class ModelRegistry {
     this.store.setTextSink(null);
     for (const m of this.models.values()) m.dispose();
     this.models.clear();
+    this.shown.clear();
   }
+}
+
+const sameDiagnostic = (a: Diagnostic, b: Diagnostic): boolean =>
+  a.line === b.line &&
+  a.column === b.column &&
+  a.endLine === b.endLine &&
+  a.endColumn === b.endColumn &&
+  a.severity === b.severity &&
+  a.code === b.code &&
+  a.message === b.message;
+
+/** Whether two diagnostic lists (of one file, in order) are equal field by field. */
+export function sameDiagnostics(a: readonly Diagnostic[], b: readonly Diagnostic[]): boolean {
+  return a.length === b.length && a.every((d, i) => sameDiagnostic(d, b[i]));
 }
 
 /** A diagnostic as a Monaco marker: same code and message; empty ranges widened to be visible. */

@@ -89,7 +89,8 @@ export function compare(store: WorkspaceStore, path: string): void {
 }
 
 /**
- * Reopens the drafts kept by the main side (unsaved edits that survived a reload or crash).
+ * Reopens the drafts kept by the main side (unsaved edits that survived a reload or crash), reading
+ * only the drafted files from disk (the rest of the workspace may still be loading).
  * A draft identical to the disk is dropped; one based on an older disk version gets a banner.
  */
 export async function restoreDrafts(store: WorkspaceStore): Promise<void> {
@@ -97,7 +98,7 @@ export async function restoreDrafts(store: WorkspaceStore): Promise<void> {
   if (!drafts.ok) return;
   let restored = 0;
   for (const d of drafts.value) {
-    const disk = store.disk.get(d.path);
+    const disk = await store.diskFile(d.path);
     if (disk && disk.text === d.text) {
       await store.api.clearDraft(d.path);
       continue;
@@ -114,7 +115,7 @@ export async function restoreDrafts(store: WorkspaceStore): Promise<void> {
       baseHash: banner?.kind === 'changed' ? d.baseHash : (disk?.hash ?? null),
       banner,
     });
-    store.validator.setFile(d.path, d.text);
+    store.validateNow(d.path);
     restored++;
   }
   if (restored) store.status(`Restored unsaved edits of ${restored} ${restored === 1 ? 'file' : 'files'}`);
