@@ -25,6 +25,9 @@ import {
   waitMark,
 } from './perf-measure';
 
+// No Playwright trace here: its DOM snapshots run on the page's thread at every action and would be measured.
+test.use({ trace: 'off' });
+
 const REPO = resolve(fileURLToPath(new URL('.', import.meta.url)), '..', '..');
 /** The store's validation debounce (DEFAULT_TIMINGS.validate). */
 const DEBOUNCE_MS = 250;
