@@ -136,8 +136,6 @@ export function instrument(): void {
     if (!done || performance.now() < 3000) requestAnimationFrame(poll);
   };
   requestAnimationFrame(poll);
-  };
-  requestAnimationFrame(poll);
   window.addEventListener(
     'keydown',
     (e) => {
