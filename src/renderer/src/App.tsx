@@ -8,7 +8,7 @@ import { ProblemsPanel } from './components/ProblemsPanel';
 import { RecentMenu, StartPage } from './components/StartPage';
 import { StatusBar } from './components/StatusBar';
 import { TabBar } from './components/TabBar';
-import { useOptionalEditorServices } from './monaco/editor-context';
+import { useEditorLoader, useOptionalEditorServices } from './monaco/editor-context';
 import { useStoreState, useWorkspaceStore } from './state/use-store';
 import { useSystemTheme } from './theme';
 
@@ -24,6 +24,7 @@ const TestRunPanel = lazy(() => import('./testrun/index').then((m) => ({ default
  */
 export function App() {
   const store = useWorkspaceStore();
+  const loader = useEditorLoader();
   const services = useOptionalEditorServices();
   const state = useStoreState();
   const theme = useSystemTheme();
@@ -59,6 +60,11 @@ export function App() {
       window.removeEventListener('beforeunload', flush);
     };
   }, [store]);
+
+  // Monaco loads when a document is open, or once the window is idle after the workspace shows.
+  const hasWorkspace = !!state.workspace;
+  useEffect(() => (hasWorkspace ? loader.loadWhenIdle() : undefined), [loader, hasWorkspace]);
+  const editorWanted = services !== null || state.tabs.length > 0;
 
   if (state.loading) return <p className="loading" role="status">Loading workspace…</p>;
   if (!state.workspace) return <StartPage />;
@@ -104,9 +110,13 @@ export function App() {
           <div className="editor-area" hidden={view !== 'editor'}>
             <TabBar />
             {state.tabs.length === 0 && <p className="empty">Open a document from the explorer.</p>}
-            <Suspense fallback={<EditorFallback />}>
-              <EditorPane theme={theme} />
-            </Suspense>
+            {editorWanted ? (
+              <Suspense fallback={<EditorFallback />}>
+                <EditorPane theme={theme} />
+              </Suspense>
+            ) : (
+              <EditorFallback />
+            )}
           </div>
           {view === 'testrun' && (
             <div className="testrun-area">

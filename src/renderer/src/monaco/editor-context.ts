@@ -34,6 +34,23 @@ export class EditorLoader {
     return this.promise;
   }
 
+  /**
+   * Loads once the page has been quiet for a while after `delayMs` (so a click on the explorer
+   * right after it shows is never stuck behind Monaco's start-up); returns a cancel function.
+   */
+  loadWhenIdle(delayMs = 800): () => void {
+    let idle: number | null = null;
+    const timer = setTimeout(() => {
+      const start = (): void => void this.load();
+      if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(start, { timeout: 2000 });
+      else start();
+    }, delayMs);
+    return () => {
+      clearTimeout(timer);
+      if (idle !== null && typeof cancelIdleCallback === 'function') cancelIdleCallback(idle);
+    };
+  }
+
   /** Subscribes to the services' arrival (for useSyncExternalStore). */
   subscribe = (fn: () => void): (() => void) => {
     this.listeners.add(fn);

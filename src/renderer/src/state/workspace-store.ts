@@ -70,6 +70,7 @@ export class WorkspaceStore {
   loadGeneration = 0;
   private listeners = new Set<() => void>();
   private sink: TextSink | null = null;
+  private editorFlush: (() => void) | null = null;
   private validateLater: KeyedDebounce;
   private draftLater: KeyedDebounce;
   /** Paths with a draft saved on the server. */
@@ -132,6 +133,20 @@ export class WorkspaceStore {
   /** The editor layer registers how to apply text to a tab's model as one undoable edit. */
   setTextSink(sink: TextSink | null): void {
     this.sink = sink;
+  }
+
+  /** The editor layer registers how to hand over edits it has not reported yet. */
+  setEditorFlush(flush: (() => void) | null): void {
+    this.editorFlush = flush;
+  }
+
+  /**
+   * Takes every edit the editor has not reported yet (typing reaches the store after the frame
+   * that shows it). Called before anything that reads or replaces tab texts: saves, closes,
+   * reloads, drafts, `documents()`.
+   */
+  flushEditor(): void {
+    this.editorFlush?.();
   }
 
   /**
@@ -277,6 +292,7 @@ export class WorkspaceStore {
 
   /** Sends every pending draft now (page hide / unload). */
   flushDrafts(): void {
+    this.flushEditor();
     this.draftLater.flush();
   }
 
@@ -285,12 +301,14 @@ export class WorkspaceStore {
    * otherwise directly. Used by forms, reloads and history restores.
    */
   applyText(path: string, text: string): void {
+    this.flushEditor();
     if (this.sink && this.sink(path, text)) return;
     this.editorChanged(path, text);
   }
 
   /** Feeds the validator with a document's current text immediately (no debounce) and asks for diagnostics. */
   validateNow(path: string): void {
+    this.flushEditor();
     this.validateLater.cancel(path);
     this.syncValidation(path);
     this.revalidate();
@@ -298,6 +316,7 @@ export class WorkspaceStore {
 
   /** Saves a tab. Conflicts show the banner; returns whether the text reached the disk. */
   save(path: string): Promise<boolean> {
+    this.flushEditor();
     return saveTab(this, path);
   }
 
@@ -308,6 +327,7 @@ export class WorkspaceStore {
 
   /** Saves every dirty tab; returns how many could not be saved. */
   async saveAll(): Promise<number> {
+    this.flushEditor();
     let failed = 0;
     for (const t of this.state.tabs) if ((t.dirty || t.banner) && !(await this.save(t.path))) failed++;
     if (failed === 0) this.status('All changes saved');
@@ -316,6 +336,7 @@ export class WorkspaceStore {
 
   /** Closes a tab, prompting first when it has unsaved edits. */
   requestClose(path: string): void {
+    this.flushEditor();
     const tab = this.tab(path);
     if (!tab) return;
     if (tab.dirty) this.set({ closePrompt: path, active: path });
@@ -333,6 +354,7 @@ export class WorkspaceStore {
 
   /** Closes a tab without asking; unsaved edits and their draft are dropped. */
   close(path: string): void {
+    this.flushEditor();
     const idx = this.state.tabs.findIndex((t) => t.path === path);
     if (idx < 0) return;
     const tabs = this.state.tabs.filter((t) => t.path !== path);
@@ -347,6 +369,7 @@ export class WorkspaceStore {
 
   /** Current text of every document, unsaved edits included (test-run panel). */
   documents(): DocumentTexts {
+    this.flushEditor();
     const out: DocumentTexts = {};
     for (const [p, f] of this.disk) out[p] = f.text;
     for (const t of this.state.tabs) out[t.path] = t.text;
@@ -355,6 +378,7 @@ export class WorkspaceStore {
 
   /** Handles a `main:file-changed` event. */
   fileChanged(ev: FileChangeEvent): Promise<void> {
+    this.flushEditor();
     return handleFileChange(this, ev);
   }
 }
