@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 
 /** Nearest-rank percentile of a list (0 for an empty list). */
 export function percentile(values: readonly number[], p: number): number {
@@ -184,4 +184,26 @@ export async function waitMark(page: Page, name: string, timeout = 60_000): Prom
     { timeout, polling: 50 },
   );
   return (await perfState(page)).marks[name];
+}
+
+/**
+ * CPU milliseconds the main threads of the browser's renderer processes have used so far (Linux
+ * /proc, 10 ms ticks), or null where that cannot be read. Unlike wall-clock figures it hardly
+ * depends on how loaded the machine is. A renderer's main thread is the thread whose id is the
+ * process id; workers run on other threads and are not counted.
+ */
+export async function rendererMainThreadCpuMs(browser: Browser): Promise<number | null> {
+  try {
+    const cdp = await browser.newBrowserCDPSession();
+    const info = (await cdp.send('SystemInfo.getProcessInfo')) as { processInfo: { type: string; id: number }[] };
+    await cdp.detach();
+    let total = 0;
+    for (const p of info.processInfo.filter((x) => x.type === 'renderer')) {
+      const fields = readFileSync(`/proc/${p.id}/task/${p.id}/stat`, 'utf8').split(') ')[1].split(' ');
+      total += (Number(fields[11]) + Number(fields[12])) * 10;
+    }
+    return total;
+  } catch {
+    return null;
+  }
 }
