@@ -99,6 +99,7 @@ export class ModelRegistry {
       return;
     }
     this.pending.add(path);
+    this.store.editorTouched(path);
     if (this.flushScheduled) return;
     this.flushScheduled = true;
     // After the next frame (the key is painted first); the timer also covers a hidden page, where
@@ -120,7 +121,7 @@ export class ModelRegistry {
     this.pending.clear();
     for (const path of paths) {
       const model = this.models.get(path);
-      if (model) this.store.editorChanged(path, model.getValue());
+      if (model) this.store.editorChanged(path, model.getValue(), true);
     }
   }
 

@@ -259,17 +259,30 @@ export class WorkspaceStore {
     this.set({ active: path, reveal: { path, line, column, seq: ++this.revealSeq } });
   }
 
-  /** Called by the editor on every change of a tab's model text. */
-  editorChanged(path: string, text: string): void {
+  /**
+   * Called by the editor with a tab's new model text. `touched`: the editor already reported the
+   * keystroke itself (`editorTouched`), so the validation debounce keeps counting from the key.
+   */
+  editorChanged(path: string, text: string, touched = false): void {
     const tab = this.tab(path);
     if (!tab || tab.text === text) return;
     this.patchTab(path, { text });
+    if (!touched || !this.validateLater.pending(path)) this.scheduleValidation(path);
+    this.scheduleDraft(path);
+  }
+
+  /** The editor reports a keystroke at once (its text follows after the frame): the debounce restarts now. */
+  editorTouched(path: string): void {
+    if (this.tab(path)) this.scheduleValidation(path);
+  }
+
+  private scheduleValidation(path: string): void {
     this.validateLater.schedule(path, () => {
+      this.flushEditor();
       if (!this.tab(path)) return;
       this.syncValidation(path);
       this.revalidate();
     });
-    this.scheduleDraft(path);
   }
 
   /** Saves (debounced) or clears the draft of a tab according to its dirtiness. */

@@ -87,6 +87,13 @@ describe('ModelRegistry', () => {
     expect(fake.markerCalls).toEqual([]);
   });
 
+  it('the validation debounce counts from the keystroke, not from when the text reached the store', async () => {
+    const { store, model } = await setup(); // debounce 50 ms; the text arrives after a 16 ms frame
+    model.type(CREW.indexOf('d10') + 1, '7');
+    vi.advanceTimersByTime(52);
+    expect(store.state.diagnostics).toMatchObject([{ file: 'crews/a.yaml', code: 'schema' }]);
+  });
+
   it('compares diagnostics field by field', () => {
     const d: Diagnostic = { file: 'a', line: 1, column: 1, endLine: 1, endColumn: 2, severity: 'error', code: 'schema', message: 'm' };
     expect(sameDiagnostics([d], [{ ...d }])).toBe(true);
