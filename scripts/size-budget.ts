@@ -43,20 +43,38 @@ const kb = (n: number): string => `${(n / 1000).toFixed(1)} kB`;
 export function checkBudget(dir: string, budget = MAIN_CHUNK_BUDGET): BudgetReport {
   const htmlPath = join(dir, 'index.html');
   if (!existsSync(htmlPath)) {
-    return { ok: false, scripts: [], total: 0, budget, message: `size budget: ${htmlPath} does not exist; run 'electron-vite build' first.` };
+    return {
+      ok: false,
+      scripts: [],
+      total: 0,
+      budget,
+      message: `size budget: ${htmlPath} does not exist; run 'electron-vite build' first.`,
+    };
   }
   const scripts: StartScript[] = [];
   for (const src of startScripts(readFileSync(htmlPath, 'utf8'))) {
     const file = join(dir, src.replace(/^\.?\//, ''));
     if (!existsSync(file)) {
-      return { ok: false, scripts, total: 0, budget, message: `size budget: index.html loads ${src}, which is not in ${dir}.` };
+      return {
+        ok: false,
+        scripts,
+        total: 0,
+        budget,
+        message: `size budget: index.html loads ${src}, which is not in ${dir}.`,
+      };
     }
     scripts.push({ file: src, bytes: statSync(file).size });
   }
   const total = scripts.reduce((s, f) => s + f.bytes, 0);
   const list = scripts.map((s) => `${s.file} ${kb(s.bytes)}`).join(', ');
   if (scripts.length === 0) {
-    return { ok: false, scripts, total, budget, message: `size budget: ${htmlPath} loads no script; is this the renderer's build?` };
+    return {
+      ok: false,
+      scripts,
+      total,
+      budget,
+      message: `size budget: ${htmlPath} loads no script; is this the renderer's build?`,
+    };
   }
   if (total > budget) {
     return {
@@ -67,7 +85,13 @@ export function checkBudget(dir: string, budget = MAIN_CHUNK_BUDGET): BudgetRepo
       message: `size budget exceeded: the renderer's main chunk is ${kb(total)} (${list}), over the ${kb(budget)} budget. Load the new dependency lazily (React.lazy or import()) or make it smaller; see issue 15.`,
     };
   }
-  return { ok: true, scripts, total, budget, message: `size budget: main chunk ${kb(total)} of ${kb(budget)} (${list})` };
+  return {
+    ok: true,
+    scripts,
+    total,
+    budget,
+    message: `size budget: main chunk ${kb(total)} of ${kb(budget)} (${list})`,
+  };
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -54,7 +54,9 @@ export interface BundleReport {
 
 /** Reads the build in `outDir` (the renderer's entry is the module script of `renderer/index.html`). */
 export function bundleReport(outDir: string): BundleReport {
-  const html = existsSync(join(outDir, 'renderer/index.html')) ? readFileSync(join(outDir, 'renderer/index.html'), 'utf8') : '';
+  const html = existsSync(join(outDir, 'renderer/index.html'))
+    ? readFileSync(join(outDir, 'renderer/index.html'), 'utf8')
+    : '';
   const src = /<script[^>]+type="module"[^>]+src="\.?\/?([^"]+)"/.exec(html)?.[1];
   const files = walk(outDir);
   const scripts = files.filter((f) => /\.(c|m)?js$/.test(f)).map((f) => describeFile(outDir, f));
@@ -125,17 +127,33 @@ export function instrument(): void {
   // One cheap check per frame, and only for marks not taken yet (then the loop stops): the
   // measurement must not add work to the frames it measures.
   const poll = (): void => {
-    if (!('explorer' in perf.marks) && document.querySelector('[role="tree"][aria-label="Explorer"] [role="treeitem"]')) mark('explorer');
-    if (!('tabs' in perf.marks) && document.querySelector('[role="tablist"][aria-label="Open documents"] [role="tab"]')) mark('tabs');
+    if (
+      !('explorer' in perf.marks) &&
+      document.querySelector('[role="tree"][aria-label="Explorer"] [role="treeitem"]')
+    )
+      mark('explorer');
+    if (
+      !('tabs' in perf.marks) &&
+      document.querySelector('[role="tablist"][aria-label="Open documents"] [role="tab"]')
+    )
+      mark('tabs');
     if (perf.expectText && !('text' in perf.marks)) {
       const panel = document.getElementById('editor-panel');
       const shown = (panel?.textContent ?? '').replace(/\u00a0/g, ' ');
       if (shown.includes(perf.expectText)) mark('text');
     }
-    const done = 'explorer' in perf.marks && 'tabs' in perf.marks && (perf.expectText === null || 'text' in perf.marks);
+    const done =
+      'explorer' in perf.marks && 'tabs' in perf.marks && (perf.expectText === null || 'text' in perf.marks);
     if (!done || performance.now() < 3000) requestAnimationFrame(poll);
   };
   requestAnimationFrame(poll);
+  window.addEventListener(
+    'click',
+    (e) => {
+      if (!('click' in perf.marks)) perf.marks.click = e.timeStamp;
+    },
+    true,
+  );
   window.addEventListener(
     'keydown',
     (e) => {
@@ -171,7 +189,16 @@ export async function perfState(page: Page): Promise<{
   lastKeyAt: number;
 }> {
   return page.evaluate(() => {
-    const p = (window as unknown as { __perf: { marks: Record<string, number>; longTasks: [number, number][]; keys: [number, number][]; lastKeyAt: number } }).__perf;
+    const p = (
+      window as unknown as {
+        __perf: {
+          marks: Record<string, number>;
+          longTasks: [number, number][];
+          keys: [number, number][];
+          lastKeyAt: number;
+        };
+      }
+    ).__perf;
     return { marks: { ...p.marks }, longTasks: [...p.longTasks], keys: [...p.keys], lastKeyAt: p.lastKeyAt };
   });
 }
@@ -195,7 +222,9 @@ export async function waitMark(page: Page, name: string, timeout = 60_000): Prom
 export async function rendererMainThreadCpuMs(browser: Browser): Promise<number | null> {
   try {
     const cdp = await browser.newBrowserCDPSession();
-    const info = (await cdp.send('SystemInfo.getProcessInfo')) as { processInfo: { type: string; id: number }[] };
+    const info = (await cdp.send('SystemInfo.getProcessInfo')) as {
+      processInfo: { type: string; id: number }[];
+    };
     await cdp.detach();
     let total = 0;
     for (const p of info.processInfo.filter((x) => x.type === 'renderer')) {

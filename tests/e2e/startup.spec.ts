@@ -33,7 +33,10 @@ async function draftPaths(page: Page): Promise<string[]> {
   });
 }
 
-test('explorer and restored tabs show before the workspace is read and before Monaco loads', async ({ page, served }) => {
+test('explorer and restored tabs show before the workspace is read and before Monaco loads', async ({
+  page,
+  served,
+}) => {
   await openApp(page, served);
   await page.getByRole('treeitem', { name: /^The Glass Temple,/ }).click();
   await page.getByRole('treeitem', { name: /^The Iron Choir,/ }).click();
@@ -45,18 +48,25 @@ test('explorer and restored tabs show before the workspace is read and before Mo
   await page.reload();
   const tree = page.getByRole('tree', { name: 'Explorer' });
   await expect(tree.getByRole('treeitem', { name: /^The Iron Choir,/ })).toBeVisible();
-  await expect(page.getByRole('tab', { name: 'iron-choir.yaml, unsaved' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'iron-choir.yaml, unsaved' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   await expect(page.getByRole('tab', { name: 'glass-temple.yaml' })).toBeVisible();
   // The draft's text shows at once, read-only, while the editor loads.
   const panel = page.locator('#editor-panel');
   await expect(panel.getByRole('status')).toHaveText('Loading the editor…');
   await expect(panel.getByLabel(/^Text of crews\/iron-choir\.yaml/)).toContainText('name: The Choir of Mine');
   await page.getByRole('tab', { name: 'glass-temple.yaml' }).click();
-  await expect(panel.getByLabel(/^Text of scenarios\/glass-temple\.yaml/)).toContainText('name: The Glass Temple');
+  await expect(panel.getByLabel(/^Text of scenarios\/glass-temple\.yaml/)).toContainText(
+    'name: The Glass Temple',
+  );
   expect(files.seen()).toBe(1);
   expect(await page.evaluate(() => window.__mortisphere === undefined)).toBe(true);
   // Nothing was validated with half a workspace: no Problems entries while the files are held.
-  await expect(page.getByRole('region', { name: 'Problems' }).getByRole('button', { name: /unknown-ref/ })).toHaveCount(0);
+  await expect(
+    page.getByRole('region', { name: 'Problems' }).getByRole('button', { name: /unknown-ref/ }),
+  ).toHaveCount(0);
 
   files.release();
   editor.release();
@@ -64,10 +74,15 @@ test('explorer and restored tabs show before the workspace is read and before Mo
   await page.getByRole('tab', { name: 'iron-choir.yaml, unsaved' }).click();
   expect(await modelText(page, 'iron-choir.yaml')).toContain('name: The Choir of Mine');
   await editActive(page, 'die: d10', 'die: d7');
-  await expect.poll(async () => (await markers(page, 'iron-choir.yaml')).map((m) => m.code)).toEqual(['schema']);
+  await expect
+    .poll(async () => (await markers(page, 'iron-choir.yaml')).map((m) => m.code))
+    .toEqual(['schema']);
 });
 
-test('validation runs in a Web Worker; the forms and the Test run view load as chunks of their own, with a loading state', async ({ page, served }) => {
+test('validation runs in a Web Worker; the forms and the Test run view load as chunks of their own, with a loading state', async ({
+  page,
+  served,
+}) => {
   const requested: string[] = [];
   page.on('request', (r) => requested.push(new URL(r.url()).pathname));
   await openApp(page, served);

@@ -17,16 +17,22 @@ function build(files: Record<string, number>, preload: string[] = []): string {
   const dir = mkdtempSync(join(tmpdir(), 'size-budget-'));
   dirs.push(dir);
   mkdirSync(join(dir, 'assets'));
-  for (const [name, size] of Object.entries(files)) writeFileSync(join(dir, 'assets', name), 'x'.repeat(size));
+  for (const [name, size] of Object.entries(files))
+    writeFileSync(join(dir, 'assets', name), 'x'.repeat(size));
   const links = preload.map((p) => `<link rel="modulepreload" crossorigin href="./assets/${p}">`).join('\n');
-  writeFileSync(join(dir, 'index.html'), `<!doctype html><head><script type="module" crossorigin src="./assets/index-abc.js"></script>\n${links}</head>`);
+  writeFileSync(
+    join(dir, 'index.html'),
+    `<!doctype html><head><script type="module" crossorigin src="./assets/index-abc.js"></script>\n${links}</head>`,
+  );
   return dir;
 }
 
 describe('the size budget of the renderer main chunk (issue 15)', () => {
   it('is 1.5 MB and counts the entry script and everything it preloads, not lazy chunks', () => {
     expect(MAIN_CHUNK_BUDGET).toBe(1_500_000);
-    const dir = build({ 'index-abc.js': 900_000, 'vendor-1.js': 500_000, 'editor-chunk-9.js': 3_000_000 }, ['vendor-1.js']);
+    const dir = build({ 'index-abc.js': 900_000, 'vendor-1.js': 500_000, 'editor-chunk-9.js': 3_000_000 }, [
+      'vendor-1.js',
+    ]);
     const r = checkBudget(dir);
     expect(r.ok).toBe(true);
     expect(r.total).toBe(1_400_000);
@@ -45,28 +51,43 @@ describe('the size budget of the renderer main chunk (issue 15)', () => {
   it('fails when there is no build, or the html names a missing file', () => {
     const empty = mkdtempSync(join(tmpdir(), 'size-budget-'));
     dirs.push(empty);
-    expect(checkBudget(empty)).toMatchObject({ ok: false, message: expect.stringContaining("run 'electron-vite build' first") });
+    expect(checkBudget(empty)).toMatchObject({
+      ok: false,
+      message: expect.stringContaining("run 'electron-vite build' first"),
+    });
     const dir = build({});
-    expect(checkBudget(dir)).toMatchObject({ ok: false, message: expect.stringContaining('index-abc.js, which is not in') });
+    expect(checkBudget(dir)).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('index-abc.js, which is not in'),
+    });
   });
 
   it('reads script and modulepreload tags in any attribute order', () => {
-    const html = '<script src="./a.js" type="module"></script><link href="./b.js" rel="modulepreload"><link rel="stylesheet" href="./c.css">';
+    const html =
+      '<script src="./a.js" type="module"></script><link href="./b.js" rel="modulepreload"><link rel="stylesheet" href="./c.css">';
     expect(startScripts(html)).toEqual(['./a.js', './b.js']);
   });
 
   it('as a command, exits 1 over budget and 0 within it', () => {
     const tsx = join(REPO, 'node_modules/.bin/tsx');
-    const over = spawnSync(tsx, [join(REPO, 'scripts/size-budget.ts'), build({ 'index-abc.js': 1_600_000 })], { encoding: 'utf8' });
+    const over = spawnSync(
+      tsx,
+      [join(REPO, 'scripts/size-budget.ts'), build({ 'index-abc.js': 1_600_000 })],
+      { encoding: 'utf8' },
+    );
     expect(over.status).toBe(1);
     expect(over.stderr).toContain('size budget exceeded');
-    const within = spawnSync(tsx, [join(REPO, 'scripts/size-budget.ts'), build({ 'index-abc.js': 1000 })], { encoding: 'utf8' });
+    const within = spawnSync(tsx, [join(REPO, 'scripts/size-budget.ts'), build({ 'index-abc.js': 1000 })], {
+      encoding: 'utf8',
+    });
     expect(within.status).toBe(0);
     expect(within.stdout).toContain('size budget: main chunk 1.0 kB');
   }, 60_000);
 
   it('runs as part of `npm run build` (and so of `npm run dist`)', () => {
-    const pkg = JSON.parse(readFileSync(join(REPO, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+    const pkg = JSON.parse(readFileSync(join(REPO, 'package.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+    };
     expect(pkg.scripts.build).toMatch(/^electron-vite build && tsx scripts\/size-budget\.ts$/);
     expect(pkg.scripts.dist).toMatch(/^npm run build && /);
   });

@@ -10,13 +10,22 @@ export function EditorFallback() {
   const state = useStoreState();
   const tab = state.tabs.find((t) => t.path === state.active) ?? null;
   return (
-    <div className="editor-pane" id="editor-panel" role="tabpanel" aria-labelledby={tab ? tabId(tab.path) : undefined} hidden={!tab}>
+    <div
+      className="editor-pane"
+      id="editor-panel"
+      role="tabpanel"
+      aria-labelledby={tab ? tabId(tab.path) : undefined}
+      hidden={!tab}
+    >
       {tab && <ChangeBanner tab={tab} />}
       <p className="loading" role="status">
         Loading the editor…
       </p>
       {tab && (
-        <pre className="editor-fallback mono" aria-label={`Text of ${tab.path} (read-only until the editor has loaded)`}>
+        <pre
+          className="editor-fallback mono"
+          aria-label={`Text of ${tab.path} (read-only until the editor has loaded)`}
+        >
           {tab.text}
         </pre>
       )}

@@ -59,7 +59,10 @@ export class ValidationClient {
 
   /** Sends every text again from scratch (the validator lost its state). */
   replay(): void {
-    this.ops = [{ op: 'reset' }, ...[...this.sent].map(([path, text]) => ({ op: 'set' as const, path, text }))];
+    this.ops = [
+      { op: 'reset' },
+      ...[...this.sent].map(([path, text]) => ({ op: 'set' as const, path, text })),
+    ];
     this.request();
   }
 

@@ -12,10 +12,23 @@ import type { AfterShown, WorkspaceStore } from './workspace-store';
  *    background; validation requests wait until then, so no half-workspace diagnostics show.
  * A load overtaken by another one stops where it is.
  */
-export async function loadWorkspace(store: WorkspaceStore, ws: WorkspaceInfo, afterShown?: AfterShown): Promise<void> {
+export async function loadWorkspace(
+  store: WorkspaceStore,
+  ws: WorkspaceInfo,
+  afterShown?: AfterShown,
+): Promise<void> {
   const generation = ++store.loadGeneration;
   const current = (): boolean => generation === store.loadGeneration;
-  store.set({ loading: true, tabs: [], active: null, compare: null, closePrompt: null, documents: [], diagnostics: [], model: null });
+  store.set({
+    loading: true,
+    tabs: [],
+    active: null,
+    compare: null,
+    closePrompt: null,
+    documents: [],
+    diagnostics: [],
+    model: null,
+  });
   store.disk.clear();
   store.drafted.clear();
   store.validation.reset();
@@ -33,10 +46,16 @@ export async function loadWorkspace(store: WorkspaceStore, ws: WorkspaceInfo, af
 }
 
 /** Takes the files of the workspace load: the disk versions not read yet, and all of them to the validator. */
-async function receiveFiles(store: WorkspaceStore, files: Result<FileContent[]>, current: () => boolean): Promise<void> {
+async function receiveFiles(
+  store: WorkspaceStore,
+  files: Result<FileContent[]>,
+  current: () => boolean,
+): Promise<void> {
   if (!current()) return;
   if (!files.ok) store.status(files.error.message, true);
-  else for (const f of files.value) if (!store.disk.has(f.path)) store.disk.set(f.path, { text: f.text, hash: f.hash });
+  else
+    for (const f of files.value)
+      if (!store.disk.has(f.path)) store.disk.set(f.path, { text: f.text, hash: f.hash });
   for (const path of store.disk.keys()) store.syncValidation(path);
   for (const tab of store.state.tabs) store.syncValidation(tab.path);
   store.releaseValidation();

@@ -56,7 +56,13 @@ export class ValidationHost {
         break;
       case 'edit': {
         const old = this.texts.get(op.path);
-        if (old === undefined || op.start < 0 || op.end < op.start || op.end > old.length || this.resync.has(op.path)) {
+        if (
+          old === undefined ||
+          op.start < 0 ||
+          op.end < op.start ||
+          op.end > old.length ||
+          this.resync.has(op.path)
+        ) {
           this.resync.add(op.path);
           return;
         }
@@ -94,7 +100,14 @@ export class ValidationHost {
     } catch (e) {
       this.changed.clear();
       const message = `The validator failed (${String(e)}). The Problems list may be out of date; reload the window, and report this with the file you were editing.`;
-      return { seq: this.seq, diagnostics: null, model: null, resync, error: message, ms: this.now() - started };
+      return {
+        seq: this.seq,
+        diagnostics: null,
+        model: null,
+        resync,
+        error: message,
+        ms: this.now() - started,
+      };
     }
   }
 }

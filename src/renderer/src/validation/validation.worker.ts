@@ -8,7 +8,8 @@ import { ValidationHost } from './validation-host';
 const host = new ValidationHost(() => new WorkspaceValidator());
 let scheduled = false;
 
-const post = (answer: ValidationAnswer): void => (self as unknown as { postMessage(m: ValidationAnswer): void }).postMessage(answer);
+const post = (answer: ValidationAnswer): void =>
+  (self as unknown as { postMessage(m: ValidationAnswer): void }).postMessage(answer);
 
 self.onmessage = (e: MessageEvent<ValidationRequest>): void => {
   host.receive(e.data);

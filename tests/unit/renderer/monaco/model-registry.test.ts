@@ -95,7 +95,16 @@ describe('ModelRegistry', () => {
   });
 
   it('compares diagnostics field by field', () => {
-    const d: Diagnostic = { file: 'a', line: 1, column: 1, endLine: 1, endColumn: 2, severity: 'error', code: 'schema', message: 'm' };
+    const d: Diagnostic = {
+      file: 'a',
+      line: 1,
+      column: 1,
+      endLine: 1,
+      endColumn: 2,
+      severity: 'error',
+      code: 'schema',
+      message: 'm',
+    };
     expect(sameDiagnostics([d], [{ ...d }])).toBe(true);
     expect(sameDiagnostics([d], [{ ...d, line: 2 }])).toBe(false);
     expect(sameDiagnostics([d], [{ ...d, message: 'n' }])).toBe(false);

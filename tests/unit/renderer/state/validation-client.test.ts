@@ -44,7 +44,13 @@ describe('ValidationClient', () => {
       ops: [
         { op: 'set', path: 'a.yaml', text: TEXT },
         // 'Iron' → 'Tin' shares the final 'n': only 'Iro' is replaced.
-        { op: 'edit', path: 'a.yaml', start: TEXT.indexOf('Iron'), end: TEXT.indexOf('Iron') + 3, text: 'Ti' },
+        {
+          op: 'edit',
+          path: 'a.yaml',
+          start: TEXT.indexOf('Iron'),
+          end: TEXT.indexOf('Iron') + 3,
+          text: 'Ti',
+        },
       ],
     });
     expect(client.textOf('a.yaml')).toBe(TEXT.replace('Iron', 'Tin'));

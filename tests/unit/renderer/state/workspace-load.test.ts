@@ -8,8 +8,13 @@ import { WorkspaceStore } from '../../../../src/renderer/src/state/workspace-sto
 import type { ValidationAnswer, ValidationRequest } from '../../../../src/renderer/src/validation/protocol';
 import { LineValidator, MemoryApi } from '../memory-api';
 
-const CREW = 'kind: crew\nschemaVersion: 1\nid: iron-choir\nname: The Iron Choir\nmembers:\n  - id: w\n    die: d10\n';
-const FILES = { 'crews/iron.yaml': CREW, 'crews/b.yaml': CREW.replace('iron-choir', 'b'), 'mortisphere.yaml': 'kind: workspace\nschemaVersion: 1\nname: W\n' };
+const CREW =
+  'kind: crew\nschemaVersion: 1\nid: iron-choir\nname: The Iron Choir\nmembers:\n  - id: w\n    die: d10\n';
+const FILES = {
+  'crews/iron.yaml': CREW,
+  'crews/b.yaml': CREW.replace('iron-choir', 'b'),
+  'mortisphere.yaml': 'kind: workspace\nschemaVersion: 1\nname: W\n',
+};
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** A validator that answers only when told to, like a Web Worker; records every request. */
@@ -77,7 +82,11 @@ describe('opening a workspace streams (issue 15)', () => {
     const store = new WorkspaceStore(api, backend, { validate: 5, draft: 10 });
     let shownWith: { loading: boolean; documents: number; requests: number } | null = null;
     const done = store.init(() => {
-      shownWith = { loading: store.state.loading, documents: store.state.documents.length, requests: backend.validating().length };
+      shownWith = {
+        loading: store.state.loading,
+        documents: store.state.documents.length,
+        requests: backend.validating().length,
+      };
     });
     await wait(20);
     expect(shownWith).toEqual({ loading: false, documents: 3, requests: 0 });
@@ -93,17 +102,30 @@ describe('opening a workspace streams (issue 15)', () => {
     expect(backend.validating()).toHaveLength(1);
     const sent = backend.validating()[0].ops;
     expect(sent[0]).toEqual({ op: 'reset' });
-    expect(sent.filter((o) => o.op === 'set').map((o) => (o as { path: string }).path).sort()).toEqual(Object.keys(FILES).sort());
+    expect(
+      sent
+        .filter((o) => o.op === 'set')
+        .map((o) => (o as { path: string }).path)
+        .sort(),
+    ).toEqual(Object.keys(FILES).sort());
     expect(store.state.diagnostics).toEqual([]); // not answered yet: the worker is asynchronous
     backend.deliver();
     expect(store.state.diagnostics).toMatchObject([{ file: 'crews/iron.yaml', code: 'schema' }]);
   });
 
-  it('drafts and the last session\'s tabs show their text before the workspace is read, reading only their own files', async () => {
+  it("drafts and the last session's tabs show their text before the workspace is read, reading only their own files", async () => {
     const storage = new MapStorage();
-    storage.setItem('mortisphere.session:/ws', JSON.stringify({ tabs: ['crews/b.yaml', 'crews/iron.yaml', 'gone.yaml'], active: 'crews/b.yaml' }));
+    storage.setItem(
+      'mortisphere.session:/ws',
+      JSON.stringify({ tabs: ['crews/b.yaml', 'crews/iron.yaml', 'gone.yaml'], active: 'crews/b.yaml' }),
+    );
     const { mem, api, release, reads } = heldApi(FILES);
-    mem.drafts.set('crews/iron.yaml', { path: 'crews/iron.yaml', text: CREW + '# mine\n', baseHash: mem.hashOf('crews/iron.yaml'), savedAt: '' });
+    mem.drafts.set('crews/iron.yaml', {
+      path: 'crews/iron.yaml',
+      text: CREW + '# mine\n',
+      baseHash: mem.hashOf('crews/iron.yaml'),
+      savedAt: '',
+    });
     const store = new WorkspaceStore(api, new WorkerLikeBackend(), { validate: 5, draft: 10 });
     let tabsWhenShown: string[] = [];
     const done = store.init(async () => {
@@ -119,9 +141,15 @@ describe('opening a workspace streams (issue 15)', () => {
     expect(reads.sort()).toEqual(['crews/b.yaml', 'crews/iron.yaml']);
     release();
     await done;
-    expect(store.documents()).toMatchObject({ 'crews/iron.yaml': CREW + '# mine\n', 'mortisphere.yaml': FILES['mortisphere.yaml'] });
+    expect(store.documents()).toMatchObject({
+      'crews/iron.yaml': CREW + '# mine\n',
+      'mortisphere.yaml': FILES['mortisphere.yaml'],
+    });
     store.set({ active: 'crews/iron.yaml' });
-    expect(JSON.parse(storage.getItem('mortisphere.session:/ws')!)).toEqual({ tabs: ['crews/iron.yaml', 'crews/b.yaml'], active: 'crews/iron.yaml' });
+    expect(JSON.parse(storage.getItem('mortisphere.session:/ws')!)).toEqual({
+      tabs: ['crews/iron.yaml', 'crews/b.yaml'],
+      active: 'crews/iron.yaml',
+    });
   });
 
   it('answers of the previous workspace are ignored after another one opens', async () => {
@@ -156,11 +184,22 @@ describe('opening a workspace streams (issue 15)', () => {
     await wait(20);
     const sent = backend.requests.slice(before);
     expect(sent).toHaveLength(1);
-    expect(sent[0].ops).toEqual([{ op: 'edit', path: 'crews/iron.yaml', start: CREW.indexOf('\nmembers'), end: CREW.indexOf('\nmembers'), text: '!!' }]);
+    expect(sent[0].ops).toEqual([
+      {
+        op: 'edit',
+        path: 'crews/iron.yaml',
+        start: CREW.indexOf('\nmembers'),
+        end: CREW.indexOf('\nmembers'),
+        text: '!!',
+      },
+    ]);
   });
 
   it('the validator facade still works for code written against the synchronous store', async () => {
-    const store = new WorkspaceStore(new MemoryApi(FILES).api(), () => new LineValidator(), { validate: 5, draft: 10 });
+    const store = new WorkspaceStore(new MemoryApi(FILES).api(), () => new LineValidator(), {
+      validate: 5,
+      draft: 10,
+    });
     await store.init();
     store.validator.setFile('crews/new.yaml', 'kind: crew\n    die: d7\n');
     store.revalidate();

@@ -11,7 +11,11 @@ const CREW = 'crews/iron-choir.yaml';
 function hostOf(files: Record<string, string>) {
   let validator!: WorkspaceValidator;
   const host = new ValidationHost(() => (validator = new WorkspaceValidator()));
-  host.receive({ seq: 1, validate: true, ops: Object.entries(files).map(([path, text]) => ({ op: 'set' as const, path, text })) });
+  host.receive({
+    seq: 1,
+    validate: true,
+    ops: Object.entries(files).map(([path, text]) => ({ op: 'set' as const, path, text })),
+  });
   return { host, validator: () => validator };
 }
 
@@ -21,13 +25,22 @@ describe('ValidationHost (the worker side)', () => {
     const broken = docs[CREW].replace('die: d10', 'die: d7');
     const { host } = hostOf(docs);
     const first = host.answer();
-    expect(first.diagnostics).toEqual(validateFiles(Object.entries(docs).map(([path, text]) => ({ path, text }))).diagnostics);
+    expect(first.diagnostics).toEqual(
+      validateFiles(Object.entries(docs).map(([path, text]) => ({ path, text }))).diagnostics,
+    );
     const at = docs[CREW].indexOf('die: d10') + 'die: d'.length;
-    host.receive({ seq: 2, validate: true, ops: [{ op: 'edit', path: CREW, start: at, end: at + 2, text: '7' }] });
+    host.receive({
+      seq: 2,
+      validate: true,
+      ops: [{ op: 'edit', path: CREW, start: at, end: at + 2, text: '7' }],
+    });
     expect(host.text(CREW)).toBe(broken);
     const second = host.answer();
     expect(second.seq).toBe(2);
-    expect(second.diagnostics).toEqual(validateFiles(Object.entries({ ...docs, [CREW]: broken }).map(([path, text]) => ({ path, text }))).diagnostics);
+    expect(second.diagnostics).toEqual(
+      validateFiles(Object.entries({ ...docs, [CREW]: broken }).map(([path, text]) => ({ path, text })))
+        .diagnostics,
+    );
     expect(second.diagnostics?.some((d) => d.file === CREW && d.message.includes('d7'))).toBe(true);
   });
 
@@ -39,7 +52,11 @@ describe('ValidationHost (the worker side)', () => {
     let text = docs[CREW];
     for (let i = 0; i < 10; i++) {
       const at = text.indexOf('name: The Iron Choir') + 'name: The Iron Choir'.length;
-      host.receive({ seq: 2 + i, validate: true, ops: [{ op: 'edit', path: CREW, start: at, end: at, text: String(i) }] });
+      host.receive({
+        seq: 2 + i,
+        validate: true,
+        ops: [{ op: 'edit', path: CREW, start: at, end: at, text: String(i) }],
+      });
       text = text.slice(0, at) + String(i) + text.slice(at);
     }
     expect(validator().stats.parses).toBe(parsesBefore);
@@ -59,11 +76,26 @@ describe('ValidationHost (the worker side)', () => {
 
   it('asks for the whole text again when an edit does not fit the text it holds', () => {
     const { host } = hostOf({ 'a.yaml': 'kind: crew\n' });
-    host.receive({ seq: 2, validate: true, ops: [{ op: 'edit', path: 'a.yaml', start: 5, end: 500, text: 'x' }] });
-    host.receive({ seq: 3, validate: true, ops: [{ op: 'edit', path: 'b.yaml', start: 0, end: 0, text: 'x' }] });
+    host.receive({
+      seq: 2,
+      validate: true,
+      ops: [{ op: 'edit', path: 'a.yaml', start: 5, end: 500, text: 'x' }],
+    });
+    host.receive({
+      seq: 3,
+      validate: true,
+      ops: [{ op: 'edit', path: 'b.yaml', start: 0, end: 0, text: 'x' }],
+    });
     expect(host.answer().resync.sort()).toEqual(['a.yaml', 'b.yaml']);
     expect(host.text('a.yaml')).toBe('kind: crew\n');
-    host.receive({ seq: 4, validate: true, ops: [{ op: 'set', path: 'a.yaml', text: 'kind: crew\nid: a\n' }, { op: 'remove', path: 'b.yaml' }] });
+    host.receive({
+      seq: 4,
+      validate: true,
+      ops: [
+        { op: 'set', path: 'a.yaml', text: 'kind: crew\nid: a\n' },
+        { op: 'remove', path: 'b.yaml' },
+      ],
+    });
     expect(host.answer().resync).toEqual([]);
   });
 
@@ -71,7 +103,11 @@ describe('ValidationHost (the worker side)', () => {
     const { host, validator } = hostOf(exampleDocuments());
     host.answer();
     const old = validator();
-    host.receive({ seq: 2, validate: true, ops: [{ op: 'reset' }, { op: 'set', path: 'x.yaml', text: 'kind: crew\n' }] });
+    host.receive({
+      seq: 2,
+      validate: true,
+      ops: [{ op: 'reset' }, { op: 'set', path: 'x.yaml', text: 'kind: crew\n' }],
+    });
     const a = host.answer();
     expect(validator()).not.toBe(old);
     expect(validator().paths()).toEqual(['x.yaml']);
@@ -110,7 +146,10 @@ describe('ValidationHost (the worker side)', () => {
       fc.property(fc.array(edit, { maxLength: 8 }), (edits) => {
         const texts = new Map(Object.entries(docs));
         let answer: ValidationAnswer | null = null;
-        const client = new ValidationClient(inlineBackend(() => new WorkspaceValidator()), (a) => (answer = a));
+        const client = new ValidationClient(
+          inlineBackend(() => new WorkspaceValidator()),
+          (a) => (answer = a),
+        );
         for (const [p, t] of texts) client.setFile(p, t);
         client.request();
         let diagnostics = answer!.diagnostics!;
