@@ -1,17 +1,20 @@
 import type * as Monaco from 'monaco-editor';
-import { useEffect, useRef } from 'react';
-import { CampaignView } from '../campaign/CampaignView';
-import { DocumentForm } from '../forms/index';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useEditorServices } from '../monaco/editor-context';
 import type { Theme } from '../theme';
 import { useStoreState, useWorkspaceStore } from '../state/use-store';
 import { ChangeBanner } from './ChangeBanner';
 import { ReadOnlyBanner } from './ReadOnlyBanner';
-import { SheetView } from './SheetView';
 import { DiffView } from './DiffView';
 import { tabId } from './TabBar';
 
 const VIEW_LABEL = { yaml: 'YAML', form: 'Form', campaign: 'Campaign', sheet: 'Sheet' } as const;
+/** The forms are a chunk of their own (issue 15), loaded the first time a Form view opens. */
+const DocumentForm = lazy(() => import('../forms/index').then((m) => ({ default: m.DocumentForm })));
+/** The Campaign view is a chunk of its own too (issue 10), loaded when a campaign's view opens. */
+const CampaignView = lazy(() => import('../campaign/CampaignView').then((m) => ({ default: m.CampaignView })));
+/** The print sheet (issue 16), loaded when a Sheet view opens. */
+const SheetView = lazy(() => import('./SheetView').then((m) => ({ default: m.SheetView })));
 
 /**
  * The document area: change banner, YAML | Form switch, one Monaco editor showing the active
@@ -119,19 +122,33 @@ export function EditorPane({ theme }: { theme: Theme }) {
       <div className="monaco-host" ref={host} hidden={view !== 'yaml' || !!compare} />
       {tab && view === 'campaign' && !compare && (
         <div className="form-host">
-          <CampaignView path={tab.path} text={tab.text} model={state.model} />
+          <Suspense fallback={<p className="loading" role="status">Loading the Campaign view…</p>}>
+            <CampaignView path={tab.path} text={tab.text} model={state.model} />
+          </Suspense>
         </div>
       )}
-      {tab && view === 'sheet' && printable && !compare && <SheetView kind={printable} text={tab.text} model={state.model} />}
+      {tab && view === 'sheet' && printable && !compare && (
+        <Suspense fallback={<p className="loading" role="status">Loading the sheet…</p>}>
+          <SheetView kind={printable} text={tab.text} model={state.model} />
+        </Suspense>
+      )}
       {tab && view === 'form' && !compare && (
         <div className="form-host">
-          <DocumentForm
-            path={tab.path}
-            text={tab.text}
-            onTextChange={(text) => store.applyText(tab.path, text)}
-            diagnostics={state.diagnostics.filter((d) => d.file === tab.path)}
-            model={state.model}
-          />
+          <Suspense
+            fallback={
+              <p className="loading" role="status">
+                Loading the form…
+              </p>
+            }
+          >
+            <DocumentForm
+              path={tab.path}
+              text={tab.text}
+              onTextChange={(text) => store.applyText(tab.path, text)}
+              diagnostics={state.diagnostics.filter((d) => d.file === tab.path)}
+              model={state.model}
+            />
+          </Suspense>
         </div>
       )}
     </div>

@@ -108,6 +108,7 @@ export class WorkspaceEdits {
   private async write(files: { path: string; from: string; to: string }[], label: string): Promise<Result<null>> {
     if (this.busy) return err('edit/busy', 'Another workspace change is being written; wait for it to finish.');
     const store = this.store;
+    store.flushEditor(); // keystrokes not yet in the store make a tab dirty too
     const dirty = files.filter((f) => store.tab(f.path)?.dirty).map((f) => f.path);
     if (dirty.length > 0) {
       return this.fail(err('edit/unsaved', `${label}: ${dirty.join(', ')} ${dirty.length === 1 ? 'has' : 'have'} unsaved edits. Save or revert ${dirty.length === 1 ? 'it' : 'them'} first; nothing was written.`));
