@@ -83,16 +83,12 @@ describe('play session', () => {
     expect(s.decisions).toEqual([]);
   });
 
-  it('saves a log in the play format and loads it back into the same battle', () => {
+  it('saves a self-contained log in the play format and loads it back into the same battle', () => {
     const done = playOut(startSession(setup, 99));
     const text = battleLogText(toBattleLog(done));
-    expect(Object.keys(JSON.parse(text) as object)).toEqual([
-      'scenario',
-      'crews',
-      'ruleset',
-      'seed',
-      'decisions',
-    ]);
+    // The same keys, in the same order, as `mortisphere play --log` (people played: no `ai`).
+    expect(Object.keys(JSON.parse(text) as object)).toEqual(['version', 'scenario', 'crews', 'ruleset', 'seed', 'setup', 'decisions']);
+    expect(Object.keys(JSON.parse(battleLogText(toBattleLog(done, ['greedy', 'random']))) as object)).toContain('ai');
     const log = parseBattleLog(text);
     expect(log.ok).toBe(true);
     if (!log.ok) return;

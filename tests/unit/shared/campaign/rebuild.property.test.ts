@@ -71,8 +71,10 @@ describe('rebuilding the rosters from the ledger gives the files (property)', ()
         files['campaigns/league.yaml'] = files['campaigns/league.yaml']!.replace('[pit, bridge, pit, bridge]', `[${Array.from({ length: 8 }, (_, i) => (i % 2 ? 'bridge' : 'pit')).join(', ')}]`);
         const start = crewsOf(files);
         const states = [start];
-        for (const p of picks) {
-          const b = battleFrom(files, p);
+        for (const [i, p] of picks.entries()) {
+          // Each battle its own seed: two battles alike in scenario, crews, seed and date are the
+          // same battle, which recording rightly refuses as a duplicate.
+          const b = battleFrom(files, { ...p, date: p.date + 41 * i });
           if (b === null) break;
           const { model, textOf } = load(files);
           const plan = planRecord(model, textOf, 'league', b);
