@@ -1,11 +1,10 @@
-import { mkdir, readFile, realpath, stat } from 'node:fs/promises';
-import { basename, dirname, join, resolve } from 'node:path';
+import { readFile, realpath, stat } from 'node:fs/promises';
+import { basename, join, resolve } from 'node:path';
 import type { Diagnostic } from '../../shared/diagnostics';
 import type { Draft, DocumentEntry, DocumentTexts, FileChangeEvent, FileContent, FileWrite, HistoryVersion, WorkspaceInfo, WriteOptions } from '../../shared/api';
 import type { Result } from '../../shared/result';
 import { err, ok } from '../../shared/result';
 import type { AtomicFs } from './atomic-write';
-import { saveError } from './fs-errors';
 import { DraftStore } from './drafts';
 import { readError } from './fs-errors';
 import { sha256 } from './hash';
@@ -193,11 +192,6 @@ export class WorkspaceService {
       if (!r.ok) return r;
       root = r.value.root;
       changes.push({ abs: r.value.abs, rel: r.value.rel, text: w.text, expectedHash: w.expectedHash });
-    }
-    try {
-      for (const c of changes) await mkdir(dirname(c.abs), { recursive: true });
-    } catch (e) {
-      return saveError(changes[0]!.rel, e);
     }
     const fs = this.options.fs ? { readFile, ...this.options.fs } : undefined;
     const done = await writeTransaction(changes, {

@@ -11,9 +11,10 @@ import { dirname } from 'node:path';
 import { err, ok } from '../../shared/result';
 import type { Result } from '../../shared/result';
 import type { AtomicFs } from './atomic-write';
-import { realFs, tempNameFor } from './atomic-write';
+import { commitTemp, discardTemp, isReadOnlyMode, realFs, SaveGuardError, syncFolder, writeTemp } from './atomic-write';
 import { saveError } from './fs-errors';
 import { sha256 as sha } from './hash';
+import { folderMovedError, prepareFolder, readOnlyError, sameBytes } from './save-file';
 
 /** The file-system calls a transaction makes; tests inject failures. */
 export interface TransactionFs extends AtomicFs {
@@ -50,44 +51,24 @@ async function readOrNull(fs: TransactionFs, abs: string): Promise<Buffer | null
   }
 }
 
+/** Permission bits of `abs`, or null when there is no file. */
+async function modeOrNull(fs: TransactionFs, abs: string): Promise<number | null> {
+  try {
+    return (await fs.stat(abs)).mode;
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw e;
+  }
+}
+
 const conflict = (rel: string, current: Buffer | null, expected: string | null, untouched: string): Result<never> => {
   const what = current === null ? 'was deleted on disk' : expected === null ? 'already exists on disk' : 'changed on disk since it was read';
   return err('file/conflict', `'${rel}' ${what}. Nothing was written: ${untouched}. Reload the changed file (or review it), then try again.`, rel);
 };
 
-async function writeTemp(fs: TransactionFs, target: string, data: Buffer): Promise<string> {
-  let mode = 0o666;
-  try {
-    mode = (await fs.stat(target)).mode & 0o777;
-  } catch {
-    /* new file */
-  }
-  const temp = tempNameFor(target);
-  const handle = await fs.open(temp, 'wx', mode);
-  try {
-    await handle.writeFile(data);
-    await handle.sync();
-  } catch (e) {
-    await handle.close().catch(() => undefined);
-    await fs.rm(temp, { force: true }).catch(() => undefined);
-    throw e;
-  }
-  await handle.close();
-  return temp;
-}
-
-async function syncFolder(fs: TransactionFs, folder: string): Promise<void> {
-  try {
-    const dir = await fs.open(folder, 'r');
-    try {
-      await dir.sync();
-    } finally {
-      await dir.close();
-    }
-  } catch {
-    /* not every platform can fsync a folder; renames are still atomic */
-  }
-}
+/** A single-file refusal (read-only, folder moved) restated for a change of several files. */
+const refusal = (base: Result<never>, untouched: string): Result<never> =>
+  base.ok ? base : err(base.error.code, `${base.error.message.replace(/ The file on disk is unchanged[^.]*\./, '')} Nothing was written: ${untouched}.`, base.error.path);
 
 /** Puts back the original bytes of targets already renamed; returns the files that could not be restored. */
 async function restore(fs: TransactionFs, changes: readonly TransactionChange[], originals: readonly (Buffer | null)[], upTo: number): Promise<string[]> {
@@ -97,7 +78,7 @@ async function restore(fs: TransactionFs, changes: readonly TransactionChange[],
     try {
       if (original === null) await fs.rm(changes[i]!.abs, { force: true });
       else {
-        const temp = await writeTemp(fs, changes[i]!.abs, original);
+        const temp = await writeTemp(changes[i]!.abs, original, { fs });
         await fs.rename(temp, changes[i]!.abs);
       }
     } catch {
@@ -131,16 +112,34 @@ export async function writeTransaction(changes: readonly TransactionChange[], op
       return failure(c.rel, e, untouched);
     }
     if ((current === null ? null : sha(current)) !== c.expectedHash) return conflict(c.rel, current, c.expectedHash, untouched);
+    let mode: number | null;
+    try {
+      mode = await modeOrNull(fs, c.abs);
+    } catch (e) {
+      return failure(c.rel, e, untouched);
+    }
+    // A read-only file is never replaced by a rename (issue 9): the user unlocks it first.
+    if (mode !== null && isReadOnlyMode(mode)) return refusal(readOnlyError(c.rel, 'save'), untouched);
     originals.push(current);
+  }
+  // Each target's folder, created if needed and resolved once: a folder swapped for a symbolic
+  // link before a rename is refused (the same check as a single save).
+  const folders: string[] = [];
+  for (const c of changes) {
+    try {
+      folders.push(await prepareFolder(c.abs));
+    } catch (e) {
+      return e instanceof SaveGuardError ? refusal(folderMovedError(c.rel), untouched) : failure(c.rel, e, untouched);
+    }
   }
   const data = changes.map((c) => Buffer.from(c.text, 'utf8'));
   const temps: string[] = [];
   const dropTemps = async (from: number): Promise<void> => {
-    for (const t of temps.slice(from)) await fs.rm(t, { force: true }).catch(() => undefined);
+    for (const t of temps.slice(from)) await discardTemp(t, fs);
   };
   for (let i = 0; i < changes.length; i++) {
     try {
-      temps.push(await writeTemp(fs, changes[i]!.abs, data[i]!));
+      temps.push(await writeTemp(changes[i]!.abs, data[i]!, { fs }));
     } catch (e) {
       await dropTemps(0);
       return failure(changes[i]!.rel, e, untouched);
@@ -151,12 +150,13 @@ export async function writeTransaction(changes: readonly TransactionChange[], op
     const c = changes[i]!;
     let problem: Result<never> | null = null;
     try {
-      const now = await readOrNull(fs, c.abs);
+      // The folder re-check, the re-read and the rename run in one synchronous block: no edit of
+      // this process can land between the last look at the disk and the rename.
       const was = originals[i]!;
-      if ((now === null) !== (was === null) || (now !== null && was !== null && !now.equals(was))) problem = conflict(c.rel, now, c.expectedHash, untouched);
-      else await fs.rename(temps[i]!, c.abs);
+      commitTemp(temps[i]!, c.abs, { folder: folders[i]!, mayReplace: (now) => sameBytes(now, was) }, fs);
     } catch (e) {
-      problem = failure(c.rel, e, untouched);
+      if (e instanceof SaveGuardError) problem = e.reason === 'conflict' ? conflict(c.rel, e.current, c.expectedHash, untouched) : refusal(folderMovedError(c.rel), untouched);
+      else problem = failure(c.rel, e, untouched);
     }
     if (problem) {
       await dropTemps(i);
@@ -165,7 +165,7 @@ export async function writeTransaction(changes: readonly TransactionChange[], op
       return err(problem.error.code, `${problem.error.message} Restoring ${lost.join(', ')} failed as well: take the previous version from the file's History.`, c.rel);
     }
   }
-  for (const folder of new Set(changes.map((c) => dirname(c.abs)))) await syncFolder(fs, folder);
+  for (const folder of new Set(changes.map((c) => dirname(c.abs)))) await syncFolder(folder, fs);
   return ok({ hashes: data.map(sha) });
 }
 

@@ -45,7 +45,14 @@ describe('WorkspaceService.writeFiles (one change across several files)', () => 
 
   it('the 2nd of 3 writes fails: no file changes, and the error says which and why', async () => {
     let renames = 0;
-    const fs: AtomicFs = { ...realFs, rename: async (a, b) => { if (++renames === 2) throw Object.assign(new Error('full'), { code: 'ENOSPC' }); return realFs.rename(a, b); } };
+    // The commit renames synchronously, right after its last look at the disk.
+    const fs: AtomicFs = {
+      ...realFs,
+      renameSync: (a, b) => {
+        if (++renames === 2) throw Object.assign(new Error('full'), { code: 'ENOSPC' });
+        return realFs.renameSync(a, b);
+      },
+    };
     const { service, root } = await open(fs);
     const r = await service.writeFiles([
       { path: CREW, text: 'crew: new\n', expectedHash: sha256(FIXTURE_FILES[CREW]!) },

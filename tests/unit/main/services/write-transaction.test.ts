@@ -1,3 +1,5 @@
+import * as nodeFsSync from 'node:fs';
+import { chmodSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import * as nodeFs from 'node:fs/promises';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -31,9 +33,10 @@ function failing(method: 'rename' | 'open', n: number, code = 'ENOSPC'): Transac
   let calls = 0;
   const fs: TransactionFs = { ...realFs, readFile: nodeFs.readFile };
   if (method === 'rename') {
-    fs.rename = async (from, to) => {
+    // The commit renames synchronously, right after its last look at the disk.
+    fs.renameSync = (from, to) => {
       if (++calls === n) throw disk(code);
-      return realFs.rename(from, to);
+      return realFs.renameSync(from, to);
     };
   } else {
     fs.open = (async (path: string, flags?: string, mode?: number) => {
@@ -102,10 +105,10 @@ describe('writeTransaction: several files as one change, all or nothing', () => 
   it('an edit landing during the commit (re-read right before its rename) is a conflict; earlier renames are undone', async () => {
     const fs: TransactionFs = { ...realFs, readFile: nodeFs.readFile };
     let renames = 0;
-    fs.rename = async (from, to) => {
-      await realFs.rename(from, to);
+    fs.renameSync = (from, to) => {
+      realFs.renameSync(from, to);
       // Right after the first target lands, another program edits the third.
-      if (++renames === 1) await writeFile(join(dir, 'crew-b.yaml'), 'crew: b edited meanwhile\n');
+      if (++renames === 1) writeFileSync(join(dir, 'crew-b.yaml'), 'crew: b edited meanwhile\n');
     };
     const r = await writeTransaction(changes(), { fs });
     expect(r.ok).toBe(false);
@@ -121,5 +124,40 @@ describe('writeTransaction: several files as one change, all or nothing', () => 
     expect(!again.ok && again.error.code).toBe('file/conflict');
     const twice = await writeTransaction([changes()[0]!, changes()[0]!]);
     expect(!twice.ok && twice.error.code).toBe('transaction/duplicate-path');
+  });
+
+  it('a read-only target is refused before anything is written (issue 9: never replace a read-only file)', async () => {
+    chmodSync(join(dir, 'crew-b.yaml'), 0o444);
+    const r = await writeTransaction(changes());
+    expect(r.ok).toBe(false);
+    if (!r.ok) {
+      expect(r.error.code).toBe('file/read-only');
+      expect(r.error.path).toBe('crew-b.yaml');
+      expect(r.error.message).toContain('Nothing was written');
+    }
+    expect(await onDisk()).toEqual(OLD);
+    expect(await temps()).toEqual([]);
+  });
+
+  it('a folder swapped for a symbolic link before the commit is refused; earlier renames are undone', async () => {
+    mkdirSync(join(dir, 'crews'));
+    const outside = await mkdtemp(join(tmpdir(), 'ms-tx-out-'));
+    const inner = { abs: join(dir, 'crews', 'c.yaml'), rel: 'crews/c.yaml', text: 'c: new\n', expectedHash: null };
+    const fs: TransactionFs = { ...realFs, readFile: nodeFs.readFile };
+    let renames = 0;
+    fs.renameSync = (from, to) => {
+      realFs.renameSync(from, to);
+      // After the first target lands, the folder of the second becomes a link to elsewhere.
+      if (++renames === 1) {
+        nodeFsSync.renameSync(join(dir, 'crews'), join(dir, 'crews-old'));
+        symlinkSync(outside, join(dir, 'crews'));
+      }
+    };
+    const r = await writeTransaction([changes()[0]!, inner], { fs });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error.code).toBe('path/outside-workspace');
+    expect(await readFile(join(dir, NAMES[0]!), 'utf8')).toBe(OLD[0]);
+    expect(await readdir(outside)).toEqual([]);
+    await rm(outside, { recursive: true, force: true });
   });
 });
