@@ -11,8 +11,11 @@ import { EXIT, defaultIo, intArg, parseCommand } from './cli-common';
 import type { CliIo } from './cli-common';
 import { loadCampaign } from './campaign';
 import { botsArg } from './sim-load';
+import { partialLine } from './sim-output';
+import { startLongRun } from './sim-run';
+import { progressStream } from '../progress';
 
-const USAGE = 'usage: mortisphere campaign forecast CAMPAIGN --runs K [--ai P,P] [--seed S] [--workers N] [--json] [--workspace DIR]';
+const USAGE = 'usage: mortisphere campaign forecast CAMPAIGN --runs K [--ai P,P] [--seed S] [--workers N] [--json] [--quiet] [--workspace DIR]';
 
 const pct = (x: number): string => `${(x * 100).toFixed(1)}%`;
 
@@ -38,6 +41,7 @@ export async function campaignForecastCommand(argv: string[], io: CliIo = defaul
     seed: { type: 'string' },
     workers: { type: 'string' },
     json: { type: 'boolean' },
+    quiet: { type: 'boolean' },
   }, io);
   if (parsed.exit !== null) return parsed.exit;
   const v = parsed.values;
@@ -67,12 +71,22 @@ export async function campaignForecastCommand(argv: string[], io: CliIo = defaul
     io.err(`campaign forecast: ${plan.error.message}`);
     return EXIT.invalid;
   }
+  // A progress line on a terminal's stderr; Ctrl+C stops the workers and prints the seasons played.
+  const run = startLongRun(io, 'campaign forecast', 'seasons', progressStream(io, { json: v.json, quiet: v.quiet }));
   // One worker runs in this thread: same runs, same seeds, no thread start-up.
-  const result = await forecastRuns(plan.value, runs!, { workers: workers === 1 ? 0 : workers! });
+  const result = await forecastRuns(plan.value, runs!, {
+    workers: workers === 1 ? 0 : workers!,
+    signal: run.signal,
+    onProgress: (p) => run.progress.update(p.done, p.total),
+  });
+  run.end();
   if (!result.ok) {
     io.err(`campaign forecast: ${result.error.message}`);
     return EXIT.invalid;
   }
-  io.out(v.json ? JSON.stringify(result.value.report) : formatForecast(result.value.report));
-  return EXIT.ok;
+  const interrupted = run.interrupted || result.value.cancelled;
+  const report = result.value.report;
+  if (v.json) io.out(JSON.stringify(interrupted ? { ...report, partial: true } : report));
+  else io.out(`${interrupted ? `${partialLine(report.runs, runs!)}\n` : ''}${formatForecast(report)}`);
+  return interrupted ? EXIT.interrupted : EXIT.ok;
 }

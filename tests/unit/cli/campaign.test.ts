@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { main } from '../../../src/cli/index';
 import { EXAMPLE_ROOT } from '../shared/engine/bots/example-setups';
-import { capture } from './cli-capture';
+import { EXIT_CODES } from '../../../src/cli/exit-codes';
+import { capture, terminalCapture } from './cli-capture';
 
 const run = async (...argv: string[]) => {
   const io = capture();
@@ -134,6 +135,34 @@ describe('mortisphere campaign forecast', () => {
     const text = await run('campaign', 'forecast', 'ashen-reach', '--workspace', EXAMPLE_ROOT, '--runs', '10', '--workers', '1');
     expect(text.out).toMatch(/^10 seasons, seed 1, bots greedy vs greedy/);
     expect(text.out).toContain('survival:');
+  }, 120_000);
+
+  it('draws a progress line on a terminal only; Ctrl+C prints the seasons played, marked partial, exit 130', async () => {
+    const args = ['campaign', 'forecast', 'ashen-reach', '--workspace', EXAMPLE_ROOT, '--ai', 'random,random', '--workers', '1'];
+    const quiet = terminalCapture();
+    expect(await main([...args, '--runs', '200', '--quiet'], quiet)).toBe(0);
+    expect(quiet.progress).toEqual([]);
+    const io = terminalCapture();
+    const pending = main([...args, '--runs', '10000000', '--json'], io);
+    await new Promise<void>((resolve) => {
+      const tick = setInterval(() => {
+        if (io.listening() > 0) {
+          clearInterval(tick);
+          setTimeout(() => {
+            io.interrupt();
+            resolve();
+          }, 400);
+        }
+      }, 20);
+    });
+    expect(await pending).toBe(EXIT_CODES.interrupted);
+    const json = JSON.parse(io.stdout.join('\n'));
+    expect(json.partial).toBe(true);
+    expect(json.runs).toBeGreaterThan(0);
+    expect(json.runs).toBeLessThan(10000000);
+    // --json keeps stderr free of the progress line; the line is erased at the end otherwise.
+    expect(io.progress).toEqual([]);
+    expect(io.listening()).toBe(0);
   }, 120_000);
 
   it('needs --runs; bad numbers and bots are usage errors', async () => {
