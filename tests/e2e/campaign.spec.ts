@@ -147,6 +147,8 @@ test('replay a recorded battle, record two tabletop games, and apply the advance
   // Replay battle 1: rebuilt crews (Weeping Bloom was not yet injured), same seed and bots.
   await view.getByRole('button', { name: 'Replay battle 1' }).click();
   await expect(page.getByText(/crews changed since battle #1.*It ends exactly as recorded\./)).toBeVisible({ timeout: 60_000 });
+  // A replay opens at its start (issue 11); Run to end follows the recorded decisions.
+  await page.getByRole('button', { name: 'Run to end' }).click();
   await expect(page.getByText(/^Battle over: The Choir wins/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Record in campaign' })).toHaveCount(0);
   await page.getByRole('tablist', { name: 'Main view' }).getByRole('tab', { name: 'Editor' }).click();

@@ -179,8 +179,9 @@ test('issue 11 item 5: a played battle downloads as the play --log JSON and as a
   const lines = await page.getByRole('listbox', { name: 'Battle log' }).getByRole('option').allInnerTexts();
   const log = await download(page, page.getByRole('button', { name: 'Save log' }));
   const parsed = JSON.parse(log.text) as Record<string, unknown>;
-  expect(Object.keys(parsed).slice(0, 5)).toEqual(['scenario', 'crews', 'ruleset', 'seed', 'decisions']);
-  expect(parsed).toMatchObject({ scenario: 'drowned-foundry', crews: ['iron-choir', 'rot-saints'], seed: 77 });
+  // The self-contained log of `play --log`: it carries its setup and names the bots that played.
+  expect(Object.keys(parsed)).toEqual(['version', 'scenario', 'crews', 'ruleset', 'seed', 'setup', 'ai', 'decisions']);
+  expect(parsed).toMatchObject({ version: 2, scenario: 'drowned-foundry', crews: ['iron-choir', 'rot-saints'], seed: 77, ai: ['greedy', 'random'] });
   const md = await download(page, page.getByRole('button', { name: 'Battle report (Markdown)' }));
   expect(md.name).toBe('battle-drowned-foundry-77.md');
   expect(md.text.startsWith('# Battle report: The Drowned Foundry\n')).toBe(true);

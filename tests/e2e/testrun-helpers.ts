@@ -22,7 +22,7 @@ export async function decideOnce(page: Page): Promise<void> {
     const selects = panel.getByRole('button', { name: /Order of / });
     for (let i = 0; i < (await selects.count()); i++) {
       await selects.nth(i).click();
-      const listbox = page.getByRole('listbox');
+      const listbox = selectList(page);
       const labels = await listbox.getByRole('option').allTextContents();
       const pick = labels.find((v) => v.startsWith('Clash with')) ?? labels.find((v) => v !== 'Hold') ?? 'Hold';
       await listbox.getByRole('option', { name: pick, exact: true }).click();
@@ -79,10 +79,13 @@ export async function playToEnd(page: Page, maxDecisions = 400): Promise<number>
   throw new Error(`the battle did not end after ${maxDecisions} decisions`);
 }
 
+/** The list of options of the select that is open (the battle log is a listbox too, always shown). */
+export const selectList = (page: Page): Locator => page.getByRole('listbox').and(page.locator(':not([aria-label="Battle log"])'));
+
 /** Opens the react-aria select whose name contains `select` and picks the option named `option`. */
 export async function pickOption(page: Page, select: string | RegExp, option: string): Promise<void> {
   await page.getByRole('group', { name: 'Your decision' }).getByRole('button', { name: select }).click();
-  const listbox = page.getByRole('listbox');
+  const listbox = selectList(page);
   await listbox.getByRole('option', { name: option, exact: true }).click();
   await expect(listbox).toBeHidden();
 }

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './serve-fixture';
 import type { Served } from './serve-fixture';
-import { decideOnce, openTestRun, pickOption } from './testrun-helpers';
+import { decideOnce, openTestRun, pickOption, selectList } from './testrun-helpers';
 import type { Page } from '@playwright/test';
 
 const RULESET = `kind: ruleset
@@ -79,7 +79,7 @@ test('seed 002 phased play: a held reactive Clash fires as its target leaves, an
   test.setTimeout(300_000);
   await startAmbush(page, served);
   const panel = page.getByRole('group', { name: 'Your decision' });
-  const log = page.getByRole('list', { name: 'Battle log' });
+  const log = page.getByRole('listbox', { name: 'Battle log' });
   await expect(page.getByText(/Raiders \(me\) to decide: declare orders/)).toBeVisible({ timeout: 30_000 });
   // The Raiders (lower crew value, Initiative) declare first: the Runner makes for the roof, the Scout attacks the Brawler.
   await pickOption(page, /Order of Runner/, 'Move to The Roof');
@@ -117,7 +117,7 @@ test('seed 002 phased play: a held reactive Clash fires as its target leaves, an
   await expect(log).toContainText('Sniper: held clash order fires — Runner leaves its Area.');
   await panel.getByRole('button', { name: 'Absorb', exact: true }).first().click();
   await expect(log).toContainText('Runner moves from The Yard to The Roof.');
-  const lines = await log.getByRole('listitem').allTextContents();
+  const lines = await log.getByRole('option').allTextContents();
   const fired = lines.findIndex((l) => l.includes('held clash order fires'));
   const moved = lines.findIndex((l) => l.includes('Runner moves from The Yard to The Roof.'));
   expect(fired).toBeGreaterThan(-1);
@@ -143,16 +143,16 @@ test('phased rounds against greedy: declare with a hold, keep or drop at phase s
   const orders = panel.getByRole('button', { name: /Order of / });
   expect(await orders.count()).toBeGreaterThan(0);
   await orders.first().click();
-  const options = await page.getByRole('listbox').getByRole('option').allTextContents();
+  const options = await selectList(page).getByRole('option').allTextContents();
   expect(options[0]).toBe('Hold');
   const move = options.find((v) => v.startsWith('Move to'));
   expect(move).toBeDefined();
-  await page.getByRole('listbox').getByRole('option', { name: move!, exact: true }).click();
+  await selectList(page).getByRole('option', { name: move!, exact: true }).click();
   // A Move may only be held to the haste phase, or for a trigger (R12).
   await panel.getByRole('button', { name: /order until/ }).first().click();
-  const holds = await page.getByRole('listbox').getByRole('option').allTextContents();
+  const holds = await selectList(page).getByRole('option').allTextContents();
   expect(holds).toEqual(['its own phase', 'Haste phase', 'Until an enemy enters its Area', 'Until an enemy leaves its Area', 'Until an enemy clashes in its Area']);
-  await page.getByRole('listbox').getByRole('option', { name: 'Haste phase', exact: true }).click();
+  await selectList(page).getByRole('option', { name: 'Haste phase', exact: true }).click();
   await panel.getByRole('button', { name: 'Declare orders' }).click();
   const log = page.getByRole('listbox', { name: 'Battle log' });
   await expect(log).toContainText(/declares \d+ orders? in secret/);

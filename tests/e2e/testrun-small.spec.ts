@@ -66,7 +66,7 @@ test('issue 11 item 7: the status line does not keep stale messages', async ({ p
   await expect(loaded).toHaveCount(0);
   // A bad file says so; the next action clears it.
   await page.locator('input[type="file"]').setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from('{"nope": 1}') });
-  const bad = page.getByText(/^bad\.json: The battle log is malformed/);
+  const bad = page.getByText(/^bad\.json: the battle log is malformed/i);
   await expect(bad).toBeVisible();
   await page.getByRole('button', { name: 'Step' }).click();
   await expect(bad).toHaveCount(0);
