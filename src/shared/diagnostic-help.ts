@@ -13,6 +13,10 @@ export interface DiagnosticHelp {
  * compile until it is described here.
  */
 export const DIAGNOSTIC_HELP: Record<DiagnosticCode, DiagnosticHelp> = {
+  'knob-unused': {
+    title: 'Ruleset knob without effect',
+    help: "A ruleset sets a knob that only matters together with another setting it does not have (e.g. 'phased.longerWeaponFirst' without 'turnStructure: phased'), so the knob changes nothing. Set the other knob too, or remove this one.",
+  },
   'ambiguous-ref': {
     title: 'Ambiguous member reference',
     help: "An objective names a member id that both sides' crews have (a mirror match, or two crews sharing an id), so it could mean either. Name the side too, as 'a:ash-mother' or 'b:ash-mother'.",

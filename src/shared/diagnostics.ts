@@ -37,4 +37,5 @@ export type DiagnosticCode =
   | 'campaign-dead-fielded'
   | 'campaign-crew-shared'
   | 'campaign-side-crew'
-  | 'check-assertion';
+  | 'check-assertion'
+  | 'knob-unused';

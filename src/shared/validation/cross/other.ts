@@ -33,7 +33,7 @@ export function checkRuleset(ctx: CrossContext, data: Record<string, unknown>): 
   const me = `ruleset '${id}'`;
   if (asStr(data.id)) ctx.checkUnique(`ruleset:${id}`, 0, ['id'], me);
   if (id === 'core') ctx.report(['id'], 'error', 'duplicate-id', `${me}: 'core' is the built-in ruleset; choose another id and use 'extends: core'`);
-  if (data.extends === undefined) return;
+  if (data.extends === undefined) return checkPhasedKnobs(ctx, me, data, [data]);
   if (!checkRef(ctx, me, 'ruleset', data.extends, ['extends'], ['core'])) return;
   const chain = [id];
   let cur = asStr(data.extends);
@@ -46,6 +46,19 @@ export function checkRuleset(ctx: CrossContext, data: Record<string, unknown>): 
     ctx.lookup(`ruleset:${cur}`);
     cur = asStr(asObj(ctx.model.rulesets.get(cur)).extends);
   }
+  checkPhasedKnobs(ctx, me, data, chain.map((r, i) => (i === 0 ? data : asObj(ctx.model.rulesets.get(r)))));
+}
+
+/**
+ * `phased.longerWeaponFirst` only matters in phased rounds (R12): a warning when the ruleset turns
+ * it on but its `turnStructure` (its own, or the nearest in its `extends` chain; `core` alternates)
+ * is not `phased`.
+ */
+function checkPhasedKnobs(ctx: CrossContext, me: string, data: Record<string, unknown>, chain: Record<string, unknown>[]): void {
+  if (asObj(data.phased).longerWeaponFirst !== true) return;
+  const structure = chain.map((r) => asStr(r.turnStructure)).find((t) => t !== null) ?? 'alternating';
+  if (structure === 'phased') return;
+  ctx.report(['phased', 'longerWeaponFirst'], 'warning', 'knob-unused', `${me}: 'phased.longerWeaponFirst' does nothing unless 'turnStructure' is 'phased' (it is '${structure}'); set 'turnStructure: phased' or remove the knob`);
 }
 
 /** Checks of the workspace manifest: its default ruleset exists; it sits at the root; its balance checks can run. */
