@@ -16,6 +16,7 @@ import { useWorkspaceStore } from '../state/use-store';
 import { workspaceEdits } from '../state/workspace-edit';
 import type { Player } from '../testrun/setup-choice';
 import { nextBattlePlay, replayPlay, todayIso } from './battles';
+import { workerPlayer } from './bot-player';
 import { campaignBridge } from './campaign-bridge';
 import { LedgerTable, StandingsTable } from './CampaignTables';
 import { ForecastPanel } from './ForecastPanel';
@@ -75,14 +76,18 @@ export function CampaignView({ path, text, model }: CampaignViewProps) {
     say(`${label}: written to ${files.map((f) => f.path).join(', ')}. Undo restores every file.`);
     return null;
   };
-  const play = (players: [Player, Player], seed: number): void => {
-    const r = nextBattlePlay(model, campaign, path, status.next!, players, seed);
+  const play = async (players: [Player, Player], seed: number): Promise<void> => {
+    if (players[0] !== 'me' && players[1] !== 'me') say(`The bots are playing the battle (${players.join(' and ')})…`);
+    const r = await nextBattlePlay(model, campaign, path, status.next!, players, seed, workerPlayer);
     if (!r.ok) return say(r.error.message, true);
+    setMessage(null);
     campaignBridge.requestPlay(r.value);
   };
-  const replay = (index: number): void => {
-    const r = replayPlay(model, campaign, path, index);
+  const replay = async (index: number): Promise<void> => {
+    say(`Replaying battle #${index + 1}…`);
+    const r = await replayPlay(model, campaign, path, index, workerPlayer);
     if (!r.ok) return say(r.error.message, true);
+    setMessage(null);
     campaignBridge.requestPlay(r.value.play);
   };
   const advance = async (crew: string, m: RosterMember): Promise<void> => {
@@ -149,11 +154,11 @@ export function CampaignView({ path, text, model }: CampaignViewProps) {
       </section>
       <section aria-labelledby="cv-next">
         <h3 id="cv-next">Next battle</h3>
-        <NextBattlePanel next={status.next} later={status.later} onPlay={play} />
+        <NextBattlePanel next={status.next} later={status.later} onPlay={(players, seed) => void play(players, seed)} />
       </section>
       <section aria-labelledby="cv-ledger">
         <h3 id="cv-ledger">Ledger</h3>
-        <LedgerTable rows={status.ledger} onReplay={replay} />
+        <LedgerTable rows={status.ledger} onReplay={(index) => void replay(index)} />
         <Button className="cv-button" onPress={() => setTabletop(true)}>
           Record a battle played at the table
         </Button>

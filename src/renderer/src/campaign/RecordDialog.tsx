@@ -4,14 +4,15 @@
  * game played at the table — with the outcome from the ruleset's table. Confirm writes the
  * campaign and every crew that fought as ONE undoable change, all files or none.
  */
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Button, Checkbox, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { aftermathOutcome, aftermathSides } from '../../../shared/engine';
 import { battleKnobs, isDead, planRecord, recordFromTabletop, remainingBattles } from '../../../shared/campaign';
 import type { CampaignBattle, CampaignDoc, RulesetKnobs } from '../../../shared/model/types';
 import type { WorkspaceModel } from '../../../shared/model/workspace';
 import type { PlayedForCampaign } from './campaign-bridge';
-import { recordOfPlayed, todayIso } from './battles';
+import { recordedBots, recordOfPlayed, todayIso } from './battles';
+import { workerPlayer } from './bot-player';
 import { Choice, Text } from './fields';
 
 /** What to record: a battle from Play, or a tabletop game typed in. */
@@ -63,8 +64,21 @@ export function RecordDialog({ model, campaign, source, textOf, onConfirm, onClo
   const knobs = battleKnobs(model, source.kind === 'played' ? source.played.setup.scenarioId : t.scenario);
   const after = knobs.ok ? knobs.value.aftermath : null;
 
+  // Whether the bots' battle replays from its seed alone (then its bots are recorded): checked once,
+  // in the bot worker; 'pending' until known.
+  const [bots, setBots] = useState<[string, string] | undefined | 'pending'>(source.kind === 'played' ? 'pending' : undefined);
+  useEffect(() => {
+    if (source.kind !== 'played') return;
+    let live = true;
+    void recordedBots(source.played, workerPlayer).then((ai) => live && setBots(ai));
+    return () => {
+      live = false;
+    };
+  }, [source]);
+  const ai = bots === 'pending' ? undefined : bots;
+
   const battle: CampaignBattle | null = useMemo(() => {
-    if (source.kind === 'played') return recordOfPlayed(source.played, date, text);
+    if (source.kind === 'played') return recordOfPlayed(source.played, date, text, ai);
     if (t.sideIds.length !== 2) return null;
     const rolls = Object.entries(t.rolls)
       .filter(([, r]) => r.down)
@@ -80,13 +94,13 @@ export function RecordDialog({ model, campaign, source, textOf, onConfirm, onClo
       fled,
       text: text.trim() || undefined,
     });
-  }, [source, date, text, t.scenario, t.sideIds, t.crews, t.winner, t.points, t.rolls, model]);
+  }, [source, date, text, ai, t.scenario, t.sideIds, t.crews, t.winner, t.points, t.rolls, model]);
 
   const plan = useMemo(() => (battle ? planRecord(model, textOf, campaign.id, battle) : null), [battle, model, textOf, campaign.id]);
   const index = (campaign.battles ?? []).length + 1;
 
   const confirm = async (): Promise<void> => {
-    if (!plan || !plan.ok) return;
+    if (!plan || !plan.ok || bots === 'pending') return;
     setBusy(true);
     const problem = await onConfirm(`Record battle #${index}`, plan.value.edits);
     setBusy(false);
@@ -141,6 +155,11 @@ export function RecordDialog({ model, campaign, source, textOf, onConfirm, onClo
               ))}
             </div>
           )}
+          {bots === 'pending' && (
+            <p role="status" className="muted">
+              Checking whether the bots' battle replays from its seed alone (then its bots are recorded too)…
+            </p>
+          )}
           {plan?.ok && <p className="muted">Confirm writes {plan.value.edits.map((e) => e.path).join(', ')} as one change (Undo restores them all).</p>}
           {error && (
             <p role="alert" className="cv-error">
@@ -148,7 +167,7 @@ export function RecordDialog({ model, campaign, source, textOf, onConfirm, onClo
             </p>
           )}
           <div className="cv-row cv-actions">
-            <Button className="cv-button cv-primary" isDisabled={busy || !plan?.ok} onPress={() => void confirm()}>
+            <Button className="cv-button cv-primary" isDisabled={busy || !plan?.ok || bots === 'pending'} onPress={() => void confirm()}>
               Confirm and record
             </Button>
             <Button className="cv-button" isDisabled={busy} onPress={onClose}>

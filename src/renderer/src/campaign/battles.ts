@@ -5,41 +5,50 @@
  */
 import { crewsBefore, recordFromBattle, withCrews } from '../../../shared/campaign';
 import type { NextBattle } from '../../../shared/campaign';
-import { buildSetup } from '../../../shared/engine';
+import { buildSetup, replayBattle } from '../../../shared/engine';
 import type { Action, BattleSetup } from '../../../shared/engine';
 import { getPolicies } from '../../../shared/engine/bots';
-import { playBattle } from '../../../shared/engine/sim/runner';
-import { playBotSeed } from '../../../shared/engine/sim/seed';
 import type { CampaignBattle, CampaignDoc } from '../../../shared/model/types';
 import type { WorkspaceModel } from '../../../shared/model/workspace';
 import { err, ok } from '../../../shared/result';
 import type { Result } from '../../../shared/result';
 import type { Player, SetupChoice } from '../testrun/setup-choice';
+import { playedBattle } from '../testrun/bot-move';
 import type { CampaignPlay, PlayedForCampaign } from './campaign-bridge';
 
 const isBot = (p: Player): boolean => p !== 'me';
 
-/** The bots' decisions of a whole battle from its seed, as `mortisphere play --ai A,B --seed S` plays it. */
-export function botBattle(setup: BattleSetup, bots: [string, string], seed: number): Result<Action[]> {
-  const policies = getPolicies(bots);
-  if (!policies.ok) return policies;
-  const played = playBattle(setup, policies.value, seed >>> 0, playBotSeed(seed >>> 0));
-  return played.ok ? ok(played.value.decisions) : err(played.error.code, played.error.message);
-}
+/**
+ * Plays a whole battle by bots from its seed, as `mortisphere play --ai A,B --seed S` does, and
+ * resolves with its decisions. The app passes its bot worker's `played` (an mcts battle can take
+ * seconds: never on the page's thread); tests pass {@link playedBattle}, which runs inline.
+ */
+export type BattlePlayer = (setup: BattleSetup, bots: [string, string], seed: number) => Promise<Result<Action[]>>;
+
+/** Plays inline (tests, and where no worker can start). */
+export const inlinePlayer: BattlePlayer = async (setup, bots, seed) => playedBattle(setup, bots, seed);
 
 /**
  * The Play request of the campaign's next battle: the planned scenario and crews, the ruleset by
  * the usual precedence, `seed`, and who plays each side. With bots on both sides the whole battle
  * is played out now, so Play opens it finished (rewind to watch it); with a person it starts fresh.
  */
-export function nextBattlePlay(model: WorkspaceModel, campaign: CampaignDoc, path: string, next: NextBattle, players: [Player, Player], seed: number): Result<Omit<CampaignPlay, 'key'>> {
+export async function nextBattlePlay(
+  model: WorkspaceModel,
+  campaign: CampaignDoc,
+  path: string,
+  next: NextBattle,
+  players: [Player, Player],
+  seed: number,
+  player: BattlePlayer = inlinePlayer,
+): Promise<Result<Omit<CampaignPlay, 'key'>>> {
   if (next.problem) return err('campaign/cannot-play', `The next battle cannot be played: ${next.problem}.`);
   const crews: [string, string] = [next.sides[0]!.crew, next.sides[1]!.crew];
   const choice: SetupChoice = { scenario: next.scenario, crews, ruleset: '', players, seed };
   if (!isBot(players[0]) || !isBot(players[1])) return ok({ campaignPath: path, campaignId: campaign.id, choice, opened: null, replay: false });
   const setup = buildSetup(model, { scenario: next.scenario, crews });
   if (!setup.ok) return setup;
-  const decisions = botBattle(setup.value, [players[0], players[1]], seed);
+  const decisions = await player(setup.value, [players[0], players[1]], seed);
   if (!decisions.ok) return decisions;
   const note = `${next.scenarioName}: ${next.sides.map((s) => s.name).join(' against ')}, played by ${players.join(' and ')} from seed ${seed}. Rewind to any event to watch it; record it when you are done.`;
   return ok({ campaignPath: path, campaignId: campaign.id, choice, opened: { setup: setup.value, seed, decisions: decisions.value, note }, replay: false });
@@ -64,7 +73,7 @@ const sameResult = (a: CampaignBattle, b: CampaignBattle): boolean =>
  * history), its seed, and its bots. Says when the crews changed since, and when the replay cannot
  * be exact (history that does not account for a change, a person who played, a different result).
  */
-export function replayPlay(model: WorkspaceModel, campaign: CampaignDoc, path: string, index: number): Result<ReplayPlan> {
+export async function replayPlay(model: WorkspaceModel, campaign: CampaignDoc, path: string, index: number, player: BattlePlayer = inlinePlayer): Promise<Result<ReplayPlan>> {
   const b = campaign.battles?.[index];
   if (!b) return err('campaign/no-battle', `Battle #${index + 1} is not in the ledger any more.`);
   if (b.seed === undefined) return err('campaign/no-seed', `Battle #${index + 1} was played at the table: it has no seed, so the engine cannot replay it.`);
@@ -82,7 +91,10 @@ export function replayPlay(model: WorkspaceModel, campaign: CampaignDoc, path: s
   const bots: [string, string] = [ai?.[0] ?? 'greedy', ai?.[1] ?? 'greedy'];
   const policies = getPolicies(bots);
   if (!policies.ok) return policies;
-  const replayed = playBattle(setup.value, policies.value, b.seed, playBotSeed(b.seed), true);
+  const decisions = await player(setup.value, bots, b.seed);
+  if (!decisions.ok) return decisions;
+  // The bots' thinking ran in the worker; replaying their decisions here is cheap.
+  const replayed = replayBattle(setup.value, b.seed, decisions.value);
   if (!replayed.ok) return err(replayed.error.code, replayed.error.message);
   const again = recordFromBattle(replayed.value.state, replayed.value.events, { date: b.date });
   const matches = sameResult(again, b);
@@ -100,23 +112,26 @@ export function replayPlay(model: WorkspaceModel, campaign: CampaignDoc, path: s
       campaignPath: path,
       campaignId: campaign.id,
       choice: { scenario: b.scenario, crews, ruleset: b.ruleset ?? '', players: [bots[0] as Player, bots[1] as Player], seed: b.seed },
-      opened: { setup: setup.value, seed: b.seed, decisions: replayed.value.decisions, note: parts.join(' ') },
+      opened: { setup: setup.value, seed: b.seed, decisions: decisions.value, note: parts.join(' ') },
       replay: true,
     },
   });
 }
 
 /**
- * The campaign record of a battle played in Play. Bots are recorded (`ai`) only when both sides
- * were bots and their decisions from the seed are exactly the battle's (a rewound and replayed
- * battle is recorded without them: it cannot be replayed from the seed alone).
+ * The bots to record (`ai`) for a battle played in Play: both sides' bots when both sides were
+ * bots and their decisions from the seed are exactly the battle's (a rewound and replayed battle
+ * is recorded without them: it cannot be replayed from the seed alone); else undefined.
  */
-export function recordOfPlayed(p: PlayedForCampaign, date: string, text: string): CampaignBattle {
-  let ai: [string, string] | undefined;
-  if (isBot(p.players[0]) && isBot(p.players[1])) {
-    const again = botBattle(p.setup, [p.players[0], p.players[1]], p.seed);
-    if (again.ok && JSON.stringify(again.value) === JSON.stringify(p.decisions)) ai = [p.players[0], p.players[1]];
-  }
+export async function recordedBots(p: PlayedForCampaign, player: BattlePlayer = inlinePlayer): Promise<[string, string] | undefined> {
+  if (!isBot(p.players[0]) || !isBot(p.players[1])) return undefined;
+  const bots: [string, string] = [p.players[0], p.players[1]];
+  const again = await player(p.setup, bots, p.seed);
+  return again.ok && JSON.stringify(again.value) === JSON.stringify(p.decisions) ? bots : undefined;
+}
+
+/** The campaign record of a battle played in Play, with the bots {@link recordedBots} found. */
+export function recordOfPlayed(p: PlayedForCampaign, date: string, text: string, ai?: [string, string]): CampaignBattle {
   return recordFromBattle(p.state, p.events, { date, text: text.trim() || undefined, ai });
 }
 

@@ -5,7 +5,7 @@
 import type { Action, BattleSetup, BattleState } from '../../../shared/engine';
 import { err } from '../../../shared/result';
 import type { Result } from '../../../shared/result';
-import { botDecision, simulatedBattle } from './bot-move';
+import { botDecision, playedBattle, simulatedBattle } from './bot-move';
 import type { BotReply, BotRequest, BotRequestBody } from './bot-protocol';
 import BotWorker from './bot.worker?worker';
 
@@ -19,6 +19,8 @@ export interface BotClient {
     run: number,
     seed: number,
   ): Promise<Result<Action[]>>;
+  /** A whole battle played by `bots` from `seed`, as `mortisphere play` plays it. */
+  played(setup: BattleSetup, bots: [string, string], seed: number): Promise<Result<Action[]>>;
   dispose(): void;
 }
 
@@ -62,6 +64,7 @@ export function createBotClient(): BotClient {
       send({ type: 'simulated', setup, bots, simSeed, run, seed }, () =>
         simulatedBattle(setup, bots, simSeed, run, seed),
       ),
+    played: (setup, bots, seed) => send({ type: 'played', setup, bots, seed }, () => playedBattle(setup, bots, seed)),
     dispose: () => {
       worker?.terminate();
       for (const resolve of pending.values()) resolve(err('bot/stopped', 'The bot was stopped.'));

@@ -5,7 +5,7 @@
 import type { Action, BattleSetup, BattleState } from '../../../shared/engine';
 import { getPolicies, getPolicy } from '../../../shared/engine/bots';
 import { playBattle } from '../../../shared/engine/sim/runner';
-import { botSeed, createBotRng, mix32 } from '../../../shared/engine/sim/seed';
+import { botSeed, createBotRng, mix32, playBotSeed } from '../../../shared/engine/sim/seed';
 import { err, ok } from '../../../shared/result';
 import type { Result } from '../../../shared/result';
 
@@ -41,4 +41,15 @@ export function simulatedBattle(
   const played = playBattle(setup, policies.value, battleSeed >>> 0, botSeed(simSeed >>> 0, run));
   if (!played.ok) return err(played.error.code, played.error.message);
   return ok(played.value.decisions);
+}
+
+/**
+ * The decisions of a whole battle played by `bots` from `seed`, exactly as
+ * `mortisphere play --ai A,B --seed S` plays it (campaign battles and their replays).
+ */
+export function playedBattle(setup: BattleSetup, bots: [string, string], seed: number): Result<Action[]> {
+  const policies = getPolicies(bots);
+  if (!policies.ok) return policies;
+  const played = playBattle(setup, policies.value, seed >>> 0, playBotSeed(seed >>> 0));
+  return played.ok ? ok(played.value.decisions) : err(played.error.code, played.error.message);
 }

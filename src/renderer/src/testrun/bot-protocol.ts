@@ -2,7 +2,7 @@
 import type { Action, BattleSetup, BattleState } from '../../../shared/engine';
 import type { Result } from '../../../shared/result';
 
-/** A request: one bot decision, or the decisions of one simulated battle. */
+/** A request: one bot decision, the decisions of one simulated battle, or of one whole played battle. */
 export type BotRequestBody =
   | { type: 'decide'; state: BattleState; bot: string; seed: number; index: number }
   | {
@@ -12,7 +12,8 @@ export type BotRequestBody =
       simSeed: number;
       run: number;
       seed: number;
-    };
+    }
+  | { type: 'played'; setup: BattleSetup; bots: [string, string]; seed: number };
 
 /** A request with its id. */
 export type BotRequest = BotRequestBody & { id: number };

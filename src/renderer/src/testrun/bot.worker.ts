@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 // Bot decisions off the UI thread (an mcts decision can take longer than a frame).
 import type { BotReply, BotRequest } from './bot-protocol';
-import { botDecision, simulatedBattle } from './bot-move';
+import { botDecision, playedBattle, simulatedBattle } from './bot-move';
 
 self.onmessage = (e: MessageEvent<BotRequest>): void => {
   const req = e.data;
@@ -10,7 +10,9 @@ self.onmessage = (e: MessageEvent<BotRequest>): void => {
     reply =
       req.type === 'decide'
         ? { id: req.id, result: botDecision(req.state, req.bot, req.seed, req.index) }
-        : { id: req.id, result: simulatedBattle(req.setup, req.bots, req.simSeed, req.run, req.seed) };
+        : req.type === 'played'
+          ? { id: req.id, result: playedBattle(req.setup, req.bots, req.seed) }
+          : { id: req.id, result: simulatedBattle(req.setup, req.bots, req.simSeed, req.run, req.seed) };
   } catch (x) {
     reply = {
       id: req.id,
