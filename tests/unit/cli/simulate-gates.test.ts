@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { main } from '../../../src/cli/index';
 import { EXIT_CODES } from '../../../src/cli/exit-codes';
 import { EXAMPLE_ROOT } from '../shared/engine/bots/example-setups';
@@ -84,8 +84,15 @@ describe('simulate --assert (balance gates)', () => {
 
 describe('simulate on a terminal', () => {
   it('draws progress on the terminal and erases it; none with --json or --quiet', async () => {
+    // A fake clock that moves 100 ms per reading: redraws happen however fast this machine is.
+    let now = 0;
+    const clock = vi.spyOn(performance, 'now').mockImplementation(() => (now += 100));
     const io = terminalCapture();
-    expect(await main([...base, '--runs', '1500', '--ai', 'random,random'], io)).toBe(0);
+    try {
+      expect(await main([...base, '--runs', '1500', '--ai', 'random,random'], io)).toBe(0);
+    } finally {
+      clock.mockRestore();
+    }
     expect(io.progress.length).toBeGreaterThan(0);
     expect(io.progress.at(-1)).toBe('\r\x1b[K');
     expect(io.progress.some((l) => /simulate {2}[\d,]+\/1,500 runs/.test(l))).toBe(true);

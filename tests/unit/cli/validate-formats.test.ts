@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Ajv from 'ajv-draft-04';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { main } from '../../../src/cli/index';
 import { EXIT_CODES } from '../../../src/cli/exit-codes';
 import { capture, terminalCapture } from './cli-capture';
@@ -74,14 +74,21 @@ describe('validate --format sarif|junit|github', () => {
   });
 
   it('progress on a terminal only in text mode, erased before the result', async () => {
-    // A big workspace: 600 crews take well over the first redraw (250 ms) to validate.
+    // A big workspace of 600 crews.
     const dir = mkdtempSync(join(tmpdir(), 'big-ws-'));
     writeFileSync(join(dir, 'mortisphere.yaml'), 'kind: workspace\nschemaVersion: 1\nname: Big\n');
     for (let i = 0; i < 600; i++) {
       writeFileSync(join(dir, `crew-${i}.yaml`), `kind: crew\nschemaVersion: 1\nid: crew-${i}\nname: Crew ${i}\nmembers:\n  - {id: c, name: C, type: survivor, die: d6, health: 2, captain: true}\n`);
     }
+    // A fake clock that moves 100 ms per reading: redraws happen however fast this machine is.
+    let now = 0;
+    const clock = vi.spyOn(performance, 'now').mockImplementation(() => (now += 100));
     const io = terminalCapture();
-    expect(await main(['validate', dir], io)).toBe(0);
+    try {
+      expect(await main(['validate', dir], io)).toBe(0);
+    } finally {
+      clock.mockRestore();
+    }
     expect(io.progress.some((l) => l.startsWith('\r\x1b[K') && /validate {2}[\d,]+\/601 files \(/.test(l))).toBe(true);
     expect(io.progress.at(-1)).toBe('\r\x1b[K');
     expect(io.stderr.at(-1)).toBe('601 files checked: 0 errors, 0 warnings');
