@@ -55,6 +55,8 @@ export interface HitView {
   name: string;
   sideIndex: 0 | 1;
   amount: number;
+  /** Damage stopped by armor (R11 armor). */
+  armor: number;
   /** Health before the Clash and at the cursor. */
   before: number;
   health: number;
@@ -176,6 +178,7 @@ export function clashAt(s: PlaySession, cursor: number): ClashView | null {
       const h = hits.get(e.member);
       if (h) {
         h.amount += e.amount;
+        h.armor += e.armor;
         h.health = e.health;
       } else
         hits.set(e.member, {
@@ -183,6 +186,7 @@ export function clashAt(s: PlaySession, cursor: number): ClashView | null {
           name: nameOf(e.member),
           sideIndex: sideOf(e.member),
           amount: e.amount,
+          armor: e.armor,
           before: healthBefore.get(e.member) ?? e.health + e.amount,
           health: e.health,
           maxHealth: p?.maxHealth ?? e.health,
@@ -210,6 +214,21 @@ export function clashAt(s: PlaySession, cursor: number): ClashView | null {
     hits: [...hits.values()],
     notes,
   };
+}
+
+/**
+ * Starts of the Clashes that rolled a pair among the events after `from` up to `to`, in order:
+ * what a forward move of the cursor from `from` to `to` newly resolved.
+ */
+export function clashesSince(s: PlaySession, from: number, to: number): number[] {
+  const out: number[] = [];
+  const last = Math.min(to, s.events.length - 1);
+  for (let i = Math.max(0, from + 1); i <= last; i++) {
+    if (s.events[i]!.type !== 'pairResolved') continue;
+    const r = clashRange(s, i);
+    if (r !== null && r.end >= i && !out.includes(r.start)) out.push(r.start);
+  }
+  return out;
 }
 
 /** Health lost in `clash` per member (for the pips that empty as the Clash resolves). */

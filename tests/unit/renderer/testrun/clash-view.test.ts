@@ -3,7 +3,8 @@ import type { BattleEvent, BattleSetup } from '../../../../src/shared/engine';
 import { applyEvents, boardAt } from '../../../../src/renderer/src/testrun/board-at';
 import { boardOf } from '../../../../src/renderer/src/testrun/board-model';
 import { botDecision } from '../../../../src/renderer/src/testrun/bot-move';
-import { clashAt, clashRange, pipsLost } from '../../../../src/renderer/src/testrun/clash-view';
+import { clashAt, clashesSince, clashRange, pipsLost } from '../../../../src/renderer/src/testrun/clash-view';
+import { advanceQueue, MAX_QUEUED } from '../../../../src/renderer/src/testrun/use-clash-animation';
 import { startSession, stepSession } from '../../../../src/renderer/src/testrun/play-session';
 import type { PlaySession } from '../../../../src/renderer/src/testrun/play-session';
 import { prepareBattle } from '../../../../src/renderer/src/testrun/setup-choice';
@@ -99,6 +100,35 @@ describe('the Clash at the cursor (issue 17, item 5)', () => {
     const round = done.events.findIndex((e, i) => i > start && e.type === 'roundStarted');
     expect(clashAt(done, round)).toBeNull();
     expect(clashAt(done, 0)).toBeNull();
+  });
+
+  it('a forward move lists the Clashes it resolved, in order; a Clash declared but not rolled yet is not one', () => {
+    const rolled = starts.filter((st) => {
+      const r = clashRange(done, st)!;
+      return done.events.slice(st, r.end + 1).some((e) => e.type === 'pairResolved');
+    });
+    expect(clashesSince(done, -1, done.events.length - 1)).toEqual(rolled);
+    const [a, b] = rolled as [number, number];
+    const endA = clashRange(done, a)!.end;
+    // From just after A's declaration to just after B: A (its dice come after the cursor) then B.
+    expect(clashesSince(done, a, clashRange(done, b)!.end)).toEqual([a, b]);
+    // From A's end: A is not new.
+    expect(clashesSince(done, endA, clashRange(done, b)!.end)).toEqual([b]);
+    expect(clashesSince(done, a - 1, a)).toEqual([]);
+  });
+
+  it('the animation queue: forward moves add Clashes (at most MAX_QUEUED), anything else or reduced motion empties it', () => {
+    const rolled = clashesSince(done, -1, done.events.length - 1);
+    const [a, b] = rolled as [number, number];
+    const endB = clashRange(done, b)!.end;
+    expect(advanceQueue(done, [], a - 1, endB, false)).toEqual([a, b]);
+    expect(advanceQueue(done, [a], a - 1, endB, false)).toEqual([a, b]);
+    expect(advanceQueue(done, [], a - 1, endB, true)).toEqual([]);
+    expect(advanceQueue(done, [a, b], endB, a, false)).toEqual([]);
+    expect(advanceQueue(done, [a], endB, endB, false)).toEqual([]);
+    // A jump over the whole battle keeps the last ones; with one animating, it stays first.
+    expect(advanceQueue(done, [], -1, done.events.length - 1, false)).toEqual(rolled.slice(-MAX_QUEUED));
+    expect(advanceQueue(done, [a], a, done.events.length - 1, false)).toEqual([a, ...rolled.slice(1 - MAX_QUEUED)]);
   });
 
   it('a capped die and a modifier are shown as the log says (R1.4, R11 rollModifier)', () => {
