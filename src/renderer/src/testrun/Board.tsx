@@ -98,6 +98,7 @@ export function Board({ board, map, actors, odds, lost, children }: BoardProps) 
         {map.edges.length === 0
           ? 'A move may go to any Area.'
           : `Lines are the links a move follows${oneWay ? '; an arrow is a one-way link' : ''}.`}
+        {odds && odds.size > 0 && ' A crosshair marks an enemy you can attack: hover over it or focus it for the exact odds.'}
       </p>
       {children}
       <div className="tr-map-scroll">

@@ -152,7 +152,7 @@ export function ClashPanel({ clash, animating, animationKey, waiting, onEnd, onS
   };
   if (clash === null)
     return (
-      <section className="tr-clash-view empty" aria-label="Clash">
+      <section className="tr-clash-view empty" aria-label="Clash" data-animating="false">
         <p className="tr-note">No Clash yet this round.</p>
       </section>
     );

@@ -75,23 +75,40 @@ function OddsTip({ m, odds }: { m: MemberView; odds: () => AttackOdds[] }) {
           return (
             <>
               <strong>{`If you attack ${m.name} now`}</strong>
-              <ul>
-                {lines.map((l) => (
-                  <li key={l.attacker}>
-                    <span className={`tr-odds-who side-${attackerSide}`}>{l.name}</span>{' '}
-                    {l.kind === 'absorbed' ? (
-                      l.absorbNote
-                    ) : l.odds === null ? (
-                      'odds unknown'
-                    ) : (
-                      <>
-                        {`wins ${frac(l.odds, 'attackerWins')} · loses ${frac(l.odds, 'defenderWins')} · tie ${frac(l.odds, 'tie')}`}
-                        <OddsBar odds={l.odds} attackerSide={attackerSide} />
-                      </>
-                    )}
-                  </li>
-                ))}
-              </ul>
+              <table className="tr-odds-table">
+                <thead>
+                  <tr>
+                    <th scope="col">Attacker</th>
+                    <th scope="col">wins</th>
+                    <th scope="col">loses</th>
+                    <th scope="col">tie</th>
+                    <th scope="col">
+                      <VisuallyHidden elementType="span">at a glance</VisuallyHidden>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {lines.map((l) => (
+                    <tr key={l.attacker}>
+                      <th scope="row" className={`tr-odds-who side-${attackerSide}`}>
+                        {l.name}
+                      </th>
+                      {l.kind === 'absorbed' || l.odds === null ? (
+                        <td colSpan={4}>{l.kind === 'absorbed' ? l.absorbNote : 'odds unknown'}</td>
+                      ) : (
+                        <>
+                          <td>{frac(l.odds, 'attackerWins')}</td>
+                          <td>{frac(l.odds, 'defenderWins')}</td>
+                          <td>{frac(l.odds, 'tie')}</td>
+                          <td>
+                            <OddsBar odds={l.odds} attackerSide={attackerSide} />
+                          </td>
+                        </>
+                      )}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
               {lines.some((l) => l.kind === 'defended') && <p className="tr-note">{`If ${m.name} defends; it may absorb instead.`}</p>}
             </>
           );
