@@ -153,7 +153,7 @@ export function ClashPanel({ clash, animating, animationKey, waiting, onEnd, onS
   if (clash === null)
     return (
       <section className="tr-clash-view empty" aria-label="Clash" data-animating="false">
-        <p className="tr-note">No Clash yet this round.</p>
+        <p className="tr-muted-note">No Clash yet this round.</p>
       </section>
     );
   const unrolled = clash.pairs.length === 0;
@@ -168,12 +168,12 @@ export function ClashPanel({ clash, animating, animationKey, waiting, onEnd, onS
       <header className="tr-clash-head">
         <h4>
           <Swords size={15} aria-hidden="true" /> <SideMark side={clash.side} />
-          {`${clash.sideName} attacks: ${clash.attacks.join('; ')}`}
+          {`Round ${clash.round}: ${clash.sideName} attacks ${clash.attacks.join('; ')}`}
         </h4>
         {animating && (
           <span className="tr-clash-controls">
             {waiting > 0 && (
-              <span className="tr-note">{`${waiting} more Clash${waiting === 1 ? '' : 'es'} to show`}</span>
+              <span className="tr-muted-note">{`${waiting} more Clash${waiting === 1 ? '' : 'es'} to show`}</span>
             )}
             <Button className="tr-skip" onPress={skip}>
               <SkipForward size={14} aria-hidden="true" /> Skip animation
@@ -184,7 +184,7 @@ export function ClashPanel({ clash, animating, animationKey, waiting, onEnd, onS
       <div key={animating ? (animationKey ?? 'on') : 'still'} className="tr-clash-body">
         {animating && <span className="tr-clash-timer" aria-hidden="true" onAnimationEnd={ended} />}
         {unrolled ? (
-          <p className="tr-note">
+          <p className="tr-muted-note">
             {clash.complete ? 'No pair was rolled.' : 'Waiting for the response: no die rolled yet.'}
           </p>
         ) : (

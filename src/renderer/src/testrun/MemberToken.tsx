@@ -109,7 +109,7 @@ function OddsTip({ m, odds }: { m: MemberView; odds: () => AttackOdds[] }) {
                   ))}
                 </tbody>
               </table>
-              {lines.some((l) => l.kind === 'defended') && <p className="tr-note">{`If ${m.name} defends; it may absorb instead.`}</p>}
+              {lines.some((l) => l.kind === 'defended') && <p className="tr-muted-note">{`If ${m.name} defends; it may absorb instead.`}</p>}
             </>
           );
         }}
