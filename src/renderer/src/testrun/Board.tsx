@@ -36,7 +36,7 @@ export function mapColumns(board: BoardView, map: AreaMap): string {
   const crowd = Array.from({ length: map.cols }, () => 0);
   const members = new Map(board.areas.map((a) => [a.id, a.members.length]));
   for (const c of map.cells) crowd[c.col] = Math.max(crowd[c.col]!, members.get(c.id) ?? 0);
-  return crowd.map((n) => `minmax(13rem, ${Math.min(3, Math.max(1, n / 3)).toFixed(2)}fr)`).join(' ');
+  return crowd.map((n) => `minmax(14rem, ${Math.min(3, Math.max(1, n / 3)).toFixed(2)}fr)`).join(' ');
 }
 
 type Line = Segment & { id: string; both: boolean };

@@ -132,7 +132,7 @@ export interface MemberTokenProps {
 /** One member on the board. */
 export function MemberToken({ m, canAct = false, lost = 0, odds }: MemberTokenProps) {
   const state = m.incapacitated ? 'is-out' : m.fled ? 'is-fled' : m.lastStand ? 'is-last-stand' : m.activated ? 'is-activated' : 'is-ready';
-  const capped = m.maxRoll < m.sides;
+  const capped = m.maxRoll < m.sides && !m.incapacitated && !m.fled;
   const badge = stateBadge(m);
   return (
     <li className={`tr-token-item${canAct ? ' can-act' : ''}${odds ? ' is-target' : ''}`} aria-label={tokenName(m, canAct)} data-member={m.key}>
@@ -145,7 +145,6 @@ export function MemberToken({ m, canAct = false, lost = 0, odds }: MemberTokenPr
           <span className="tr-token-icons">
             {canAct && <Zap className="tr-token-acts" size={14} />}
             {odds && <Crosshair className="tr-token-aim" size={14} />}
-            {badge && <badge.Icon className="tr-token-icon" size={14} />}
           </span>
         </span>
         <span className="tr-token-stats">
@@ -155,7 +154,12 @@ export function MemberToken({ m, canAct = false, lost = 0, odds }: MemberTokenPr
             {`${m.health}/${m.maxHealth}`}
           </span>
           <span className={capped ? 'tr-token-max capped' : 'tr-token-max'}>{`max ${m.maxRoll}`}</span>
-          {badge && <span className="tr-token-state">{badge.word}</span>}
+          {badge && (
+            <span className="tr-token-state">
+              <badge.Icon className="tr-token-icon" size={13} />
+              {badge.word}
+            </span>
+          )}
         </span>
       </div>
       {odds && <OddsTip m={m} odds={odds} />}

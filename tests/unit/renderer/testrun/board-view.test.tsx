@@ -101,10 +101,10 @@ describe('the board map in the Play view (issue 17, item 4)', () => {
   it('the crowded Area’s column is wider; an empty one keeps one token’s width', () => {
     const s = createBattle(setup(), 1);
     const cols = mapColumns(boardOf(s), areaMap(mapAreasOf(s.setup, null)));
-    expect(cols).toBe('minmax(13rem, 1.00fr) minmax(13rem, 1.00fr)');
+    expect(cols).toBe('minmax(14rem, 1.00fr) minmax(14rem, 1.00fr)');
     const crowd = { ...boardOf(s) };
     crowd.areas = crowd.areas.map((a, i) => (i === 0 ? { ...a, members: Array.from({ length: 9 }, () => a.members[0]!) } : a));
-    expect(mapColumns(crowd, areaMap(mapAreasOf(s.setup, null)))).toBe('minmax(13rem, 3.00fr) minmax(13rem, 1.00fr)');
+    expect(mapColumns(crowd, areaMap(mapAreasOf(s.setup, null)))).toBe('minmax(14rem, 3.00fr) minmax(14rem, 1.00fr)');
   });
 
   it('layout hints come from the setup, else from the scenario document in the workspace', () => {
