@@ -4,6 +4,7 @@
  * progress bar per side (interact progress, or the strength each side stands with for control and
  * reach).
  */
+import { memo } from 'react';
 import type { CSSProperties } from 'react';
 import { Meter } from 'react-aria-components';
 import { Crosshair, Flag, MapPin, Swords, Wrench } from 'lucide-react';
@@ -35,7 +36,10 @@ function SideBar({ side, sideName, value, max, label, text }: { side: 0 | 1; sid
   );
 }
 
-function ObjectiveItem({ o }: { o: ObjectiveView }) {
+/** An objective; not drawn again while it shows the same (compared by value: the board is rebuilt at each cursor move). */
+const ObjectiveItem = memo(ObjectiveItemView, (a, b) => JSON.stringify(a.o) === JSON.stringify(b.o));
+
+function ObjectiveItemView({ o }: { o: ObjectiveView }) {
   const Icon = KIND_ICON[o.kind as keyof typeof KIND_ICON] ?? Flag;
   const most = Math.max(1, ...o.strength.map(([, n]) => n));
   const held =

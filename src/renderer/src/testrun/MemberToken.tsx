@@ -5,7 +5,7 @@
  * accessible name says all of it. A target of the user's turn carries a button that shows the
  * exact odds of each possible attacker against it on hover, keyboard focus or press.
  */
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Button, Tooltip, TooltipTrigger, VisuallyHidden } from 'react-aria-components';
 import { Check, Crosshair, Crown, DoorOpen, Flame, Skull, Zap } from 'lucide-react';
 import type { PairOdds } from '../../../shared/engine/odds';
@@ -129,8 +129,16 @@ export interface MemberTokenProps {
   odds?: () => AttackOdds[];
 }
 
-/** One member on the board. */
-export function MemberToken({ m, canAct = false, lost = 0, odds }: MemberTokenProps) {
+const sameMember = (a: MemberView, b: MemberView): boolean =>
+  (Object.keys(a) as (keyof MemberView)[]).every((k) => a[k] === b[k]);
+
+/** One member on the board; not drawn again while nothing it shows changed (the cursor moves often). */
+export const MemberToken = memo(
+  MemberTokenView,
+  (a, b) => sameMember(a.m, b.m) && a.canAct === b.canAct && a.lost === b.lost && a.odds === b.odds,
+);
+
+function MemberTokenView({ m, canAct = false, lost = 0, odds }: MemberTokenProps) {
   const state = m.incapacitated ? 'is-out' : m.fled ? 'is-fled' : m.lastStand ? 'is-last-stand' : m.activated ? 'is-activated' : 'is-ready';
   const capped = m.maxRoll < m.sides && !m.incapacitated && !m.fled;
   const badge = stateBadge(m);
