@@ -47,8 +47,12 @@ const sameLines = (a: Line[], b: Line[]): boolean =>
     return l.id === m.id && Math.abs(l.x1 - m.x1) + Math.abs(l.y1 - m.y1) + Math.abs(l.x2 - m.x2) + Math.abs(l.y2 - m.y2) < 0.5;
   });
 
-/** The link lines between the cards as laid out now; measured after every render and on resize. */
-function useLinkLines(map: AreaMap) {
+/**
+ * The link lines between the cards as laid out now: measured when the map changes and whenever
+ * the map or a card changes size (a member moving in or out), never on every render, so moving
+ * the cursor forces no extra layout.
+ */
+function useLinkLines(map: AreaMap, areas: readonly string[]) {
   const box = useRef<HTMLDivElement | null>(null);
   const [lines, setLines] = useState<Line[]>([]);
   const measure = useCallback(() => {
@@ -64,7 +68,8 @@ function useLinkLines(map: AreaMap) {
     });
     setLines((prev) => (sameLines(prev, next) ? prev : next));
   }, [map]);
-  useLayoutEffect(measure);
+  const cards = areas.join('\n');
+  useLayoutEffect(measure, [measure, cards]);
   useEffect(() => {
     const el = box.current;
     if (!el || typeof ResizeObserver === 'undefined') return;
@@ -72,13 +77,13 @@ function useLinkLines(map: AreaMap) {
     ro.observe(el);
     for (const n of el.querySelectorAll('[data-area]')) ro.observe(n);
     return () => ro.disconnect();
-  }, [measure]);
+  }, [measure, cards]);
   return { box, lines };
 }
 
 /** The Area board at the cursor. */
 export function Board({ board, map, actors, odds, lost, children }: BoardProps) {
-  const { box, lines } = useLinkLines(map);
+  const { box, lines } = useLinkLines(map, board.areas.map((a) => a.id));
   const arrow = `tr-arrow-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const cell = new Map(map.cells.map((c) => [c.id, c]));
   const oneWay = map.edges.some((e) => !e.both);
