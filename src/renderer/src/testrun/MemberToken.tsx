@@ -72,6 +72,14 @@ function OddsTip({ m, odds }: { m: MemberView; odds: () => AttackOdds[] }) {
       <Tooltip className="tr-odds-tip" placement="bottom" offset={6}>
         {() => {
           const lines = odds();
+          // A target that cannot defend (R3.2) shows one sentence instead of a table of the same note.
+          if (lines.length > 0 && lines.every((l) => l.kind === 'absorbed'))
+            return (
+              <>
+                <strong>{`If you attack ${m.name} now`}</strong>
+                <p className="tr-muted-note">{`${m.name} ${m.activated ? 'has acted and ' : ''}cannot defend (R3.2). Attacked by ${lines.map((l) => l.name).join(' or ')}, ${lines[0]!.absorbNote}.`}</p>
+              </>
+            );
           return (
             <>
               <strong>{`If you attack ${m.name} now`}</strong>
