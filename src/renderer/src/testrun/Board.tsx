@@ -39,6 +39,22 @@ export function mapColumns(board: BoardView, map: AreaMap): string {
   return crowd.map((n) => `minmax(14rem, ${Math.min(3, Math.max(1, n / 3)).toFixed(2)}fr)`).join(' ');
 }
 
+/**
+ * The grid placement of each Area card: its cell, and a card alone in its column spans the rows
+ * below it too, so a tall card (a crowded Area) does not push the next row of other columns down
+ * and leave a gap under their first card.
+ */
+export function cardPlacement(map: AreaMap): Map<string, { gridColumn: number; gridRow: string }> {
+  const inColumn = Array.from({ length: map.cols }, () => 0);
+  for (const c of map.cells) inColumn[c.col] = inColumn[c.col]! + 1;
+  return new Map(
+    map.cells.map((c) => [
+      c.id,
+      { gridColumn: c.col + 1, gridRow: inColumn[c.col] === 1 && map.rows - c.row > 1 ? `${c.row + 1} / span ${map.rows - c.row}` : `${c.row + 1}` },
+    ]),
+  );
+}
+
 type Line = Segment & { id: string; both: boolean };
 
 const sameLines = (a: Line[], b: Line[]): boolean =>
@@ -85,7 +101,7 @@ function useLinkLines(map: AreaMap, areas: readonly string[]) {
 export function Board({ board, map, actors, odds, lost, children }: BoardProps) {
   const { box, lines } = useLinkLines(map, board.areas.map((a) => a.id));
   const arrow = `tr-arrow-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
-  const cell = new Map(map.cells.map((c) => [c.id, c]));
+  const cell = cardPlacement(map);
   const oneWay = map.edges.some((e) => !e.both);
   return (
     <div className="tr-board">
@@ -124,7 +140,7 @@ export function Board({ board, map, actors, odds, lost, children }: BoardProps) 
               <AreaCard
                 key={a.id}
                 area={a}
-                style={c ? { gridColumn: c.col + 1, gridRow: c.row + 1 } : undefined}
+                style={c}
                 actors={actors}
                 odds={odds}
                 lost={lost}

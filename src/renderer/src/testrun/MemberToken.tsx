@@ -62,6 +62,10 @@ function OddsBar({ odds, attackerSide }: { odds: PairOdds; attackerSide: 0 | 1 }
   );
 }
 
+/** "A", "A or B", "A, B or C". */
+const orList = (names: readonly string[]): string =>
+  names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]!}`;
+
 /** The odds of each attacker against `m`, in a tooltip. */
 function OddsTip({ m, odds }: { m: MemberView; odds: () => AttackOdds[] }) {
   const [open, setOpen] = useState(false);
@@ -77,7 +81,7 @@ function OddsTip({ m, odds }: { m: MemberView; odds: () => AttackOdds[] }) {
             return (
               <>
                 <strong>{`If you attack ${m.name} now`}</strong>
-                <p className="tr-muted-note">{`${m.name} ${m.activated ? 'has acted and ' : ''}cannot defend (R3.2). Attacked by ${lines.map((l) => l.name).join(' or ')}, ${lines[0]!.absorbNote}.`}</p>
+                <p className="tr-muted-note">{`${m.name} ${m.activated ? 'has acted and ' : ''}cannot defend (R3.2). Attacked by ${orList(lines.map((l) => l.name))}, ${lines[0]!.absorbNote}.`}</p>
               </>
             );
           return (

@@ -6,7 +6,7 @@ import type { BattleState } from '../../../../src/shared/engine';
 import { battlePairOdds } from '../../../../src/shared/engine/analysis';
 import { emptyWorkspaceModel } from '../../../../src/shared/model/workspace';
 import type { ScenarioDoc } from '../../../../src/shared/model/types';
-import { Board, mapColumns } from '../../../../src/renderer/src/testrun/Board';
+import { Board, cardPlacement, mapColumns } from '../../../../src/renderer/src/testrun/Board';
 import { boardOf } from '../../../../src/renderer/src/testrun/board-model';
 import type { MemberView } from '../../../../src/renderer/src/testrun/board-model';
 import { attackOdds } from '../../../../src/renderer/src/testrun/board-odds';
@@ -105,6 +105,21 @@ describe('the board map in the Play view (issue 17, item 4)', () => {
     const crowd = { ...boardOf(s) };
     crowd.areas = crowd.areas.map((a, i) => (i === 0 ? { ...a, members: Array.from({ length: 9 }, () => a.members[0]!) } : a));
     expect(mapColumns(crowd, areaMap(mapAreasOf(s.setup, null)))).toBe('minmax(14rem, 3.00fr) minmax(14rem, 1.00fr)');
+  });
+
+  it('a card alone in its column spans the rows below it, so a crowded Area leaves no gap under its neighbours', () => {
+    const map = areaMap([
+      { id: 'gate', name: 'Gate', links: ['floor'] },
+      { id: 'floor', name: 'Floor', links: ['gate', 'sluice', 'vault'] },
+      { id: 'sluice', name: 'Sluice', links: ['floor'] },
+      { id: 'vault', name: 'Vault', links: ['floor'] },
+    ]);
+    expect(map.rows).toBe(2);
+    const placed = cardPlacement(map);
+    expect(placed.get('gate')).toEqual({ gridColumn: 1, gridRow: '1 / span 2' });
+    expect(placed.get('floor')).toEqual({ gridColumn: 2, gridRow: '1 / span 2' });
+    expect(placed.get('sluice')).toEqual({ gridColumn: 3, gridRow: '1' });
+    expect(placed.get('vault')).toEqual({ gridColumn: 3, gridRow: '2' });
   });
 
   it('layout hints come from the setup, else from the scenario document in the workspace', () => {
