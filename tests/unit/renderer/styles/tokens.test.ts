@@ -48,6 +48,13 @@ describe('design tokens (issue 17)', () => {
         expect(contrastRatio(t[`--color-side-${side}-contrast`]!, t[`--color-side-${side}`]!)).toBeGreaterThanOrEqual(4.5);
     });
 
+    it(`${theme}: danger (a contested Area, Last Stand) does not look like either side's colour`, () => {
+      const rgb = (hex: string): number[] => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+      const distance = (a: string, b: string): number => Math.hypot(...rgb(a).map((v, i) => v - rgb(b)[i]!));
+      for (const side of ['--color-side-a', '--color-side-b'])
+        expect(distance(t['--color-danger']!, t[side]!), `--color-danger vs ${side}`).toBeGreaterThanOrEqual(55);
+    });
+
     it(`${theme}: the charts' side colours are the side tokens (one colour per side everywhere)`, () => {
       const palette = chartPalette(theme as 'light' | 'dark');
       expect(palette.sides).toEqual([t['--color-side-a'], t['--color-side-b']]);
