@@ -7,6 +7,7 @@ import { persistSession, restoreSession } from './state/session';
 import { StoreContext } from './state/use-store';
 import { WorkspaceStore } from './state/workspace-store';
 import { workerBackend } from './validation/worker-backend';
+import './styles/tokens.css';
 import './styles.css';
 
 // The entry chunk holds the shell only (issue 15): Monaco, the forms and the Test run view are

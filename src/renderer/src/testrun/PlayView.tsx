@@ -5,10 +5,16 @@ import type { DocumentTexts } from '../../../shared/api';
 import type { Diagnostic } from '../../../shared/diagnostics';
 import { currentDecision } from '../../../shared/engine';
 import type { WorkspaceModel } from '../../../shared/model/workspace';
+import { areaMap } from '../../../shared/area-map';
+import { usePrefersReducedMotion } from '../motion';
 import { basisOf, changedSince } from './basis';
 import { boardAt } from './board-at';
+import { boardChoices, mapAreasOf } from './board-play';
 import { Board } from './Board';
+import { ClashPanel } from './ClashPanel';
+import { pipsLost } from './clash-view';
 import { DecisionPanel } from './DecisionPanel';
+import { useClashAnimation } from './use-clash-animation';
 import { DECISION_LABEL } from './declare-model';
 import { downloadText, fileStem } from './download';
 import { battleReport } from './exports';
@@ -131,6 +137,11 @@ export function PlayView({ store, play, model, diagnostics, documents, openLocat
           ? `${sideName(decision.side)} (${players[atState!.side]}) to decide: ${DECISION_LABEL[decision.kind]}${goesOn ? ' — the battle goes on from here: Step follows it, a different decision forks it' : ''}${busy && atEnd ? ' — thinking…' : ''}`
           : '';
   const board = useMemo(() => (session ? boardAt(session, cursor) : null), [session, cursor]);
+  const setup = session?.setup ?? null;
+  const map = useMemo(() => (setup ? areaMap(mapAreasOf(setup, model)) : null), [setup, model]);
+  const choices = useMemo(() => (myTurn && atState && !(busy && atEnd) ? boardChoices(atState) : null), [myTurn, atState, busy, atEnd]);
+  const anim = useClashAnimation(session, cursor, usePrefersReducedMotion());
+  const lost = anim.animating && anim.clash ? pipsLost(anim.clash) : null;
   const canStep = session !== null && !busy && (!boundary || goesOn || (decision !== null && !myTurn));
 
   return (
@@ -212,7 +223,11 @@ export function PlayView({ store, play, model, diagnostics, documents, openLocat
           <p className="tr-turn" role="status" aria-live="polite">
             {turn}
           </p>
-          <Board board={board} />
+          {map && (
+            <Board board={board} map={map} actors={choices?.actors} odds={choices?.odds} lost={lost}>
+              <ClashPanel clash={anim.clash} animating={anim.animating} animationKey={anim.key} waiting={anim.waiting} onEnd={anim.next} onSkip={anim.stop} />
+            </Board>
+          )}
           {!(busy && atEnd) && myTurn && atState && <DecisionPanel key={cursor} state={atState} onAction={(a) => play.act(a)} />}
           <BattleLog session={session} cursor={cursor} onCursor={(c) => play.setCursor(c)} />
         </>

@@ -2,8 +2,10 @@ import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import type { KeyboardEvent } from 'react';
 import { Label, ListBox, ListBoxItem, Slider, SliderOutput, SliderThumb, SliderTrack } from 'react-aria-components';
 import type { Key, Selection } from 'react-aria-components';
+import { eventSide } from './event-side';
 import { logLines } from './play-session';
 import type { PlaySession } from './play-session';
+import { SideMark } from './SideMark';
 import { moveCursor, moveOfKey, roundAt, roundStarts } from './timeline';
 
 /** Props of {@link TimelineSlider} and {@link BattleLog}. */
@@ -90,7 +92,10 @@ export function TimelineSlider(props: TimelineProps) {
 export function BattleLog(props: TimelineProps) {
   const { session, cursor, onCursor } = props;
   const lines = useMemo(() => logLines(session), [session]);
-  const items = useMemo(() => lines.map((line, i) => ({ id: i, line })), [lines]);
+  const items = useMemo(
+    () => lines.map((line, i) => ({ id: i, line, side: session.events[i] ? eventSide(session.events[i]!, session.setup) : null })),
+    [lines, session],
+  );
   const onKey = useTimelineKeys(props, true, ['PageUp', 'PageDown', 'ArrowLeft', 'ArrowRight']);
   const box = useRef<HTMLDivElement | null>(null);
   useEffect(() => {
@@ -115,7 +120,8 @@ export function BattleLog(props: TimelineProps) {
         {(item) => (
           <ListBoxItem id={item.id} textValue={`${item.id + 1}. ${item.line}`} className={item.id > cursor ? 'tr-log-item later' : 'tr-log-item'}>
             <span className="tr-log-no" aria-hidden="true">{`${item.id + 1}`}</span>
-            {item.line}
+            <span className="tr-log-side">{item.side !== null && <SideMark side={item.side} />}</span>
+            <span className="tr-log-line">{item.line}</span>
           </ListBoxItem>
         )}
       </ListBox>

@@ -3,11 +3,12 @@
  * cursor"). At a decision boundary it is the engine state after those decisions; inside a
  * decision (a Clash's rolls, damage, losses…) it is the state before the decision with the
  * decision's events up to the cursor applied: Health, Last Stand, incapacitated and fled members,
- * moves, interact progress, points and the round. Pure.
+ * activations, moves, interact progress, who holds or scored each objective, points and the
+ * round. Pure.
  */
 import { maxRoll } from '../../../shared/engine';
 import type { BattleEvent, BattleSetup } from '../../../shared/engine';
-import { boardOf } from './board-model';
+import { boardOf, presenceOf } from './board-model';
 import type { BoardView, MemberView } from './board-model';
 import type { PlaySession } from './play-session';
 import { decisionsAt, isBoundary } from './timeline';
@@ -41,7 +42,12 @@ export function applyEvents(board: BoardView, setup: BattleSetup, events: readon
   let round = board.round;
   const profile = new Map(setup.sides.flatMap((side) => side.members.map((m) => [m.key, m] as const)));
   const sideName = new Map(setup.sides.map((side) => [side.id, side.name]));
+  const sideNames = setup.sides.map((side) => side.name);
   const memberSide = new Map(setup.sides.flatMap((side) => side.members.map((m) => [m.key, side.name] as const)));
+  const activate = (key: string, on = true): void => {
+    const m = members.get(key);
+    if (m) m.activated = on;
+  };
   const setHealth = (key: string, health: number): void => {
     const m = members.get(key);
     const p = profile.get(key);
@@ -52,8 +58,31 @@ export function applyEvents(board: BoardView, setup: BattleSetup, events: readon
   for (const e of events) {
     switch (e.type) {
       case 'roundStarted':
-        round = e.round;
+      case 'roundEnded':
+        if (e.type === 'roundStarted') round = e.round;
+        for (const key of members.keys()) activate(key, false);
         break;
+      case 'clashDeclared':
+        for (const a of e.attacks) activate(a.attacker);
+        break;
+      case 'responses':
+        for (const [key, r] of Object.entries(e.responses)) if (r === 'defend' && e.interceptors[key] === undefined) activate(key);
+        for (const key of Object.values(e.interceptors)) activate(key);
+        break;
+      case 'held':
+      case 'retreatFailed':
+        activate(e.member);
+        break;
+      case 'ordersRevealed':
+        // R12 phased: a member whose (first) order is to hold has acted once the orders are revealed.
+      {
+        const first = new Set<string>();
+        for (const o of e.orders) {
+          if (o.act === 'hold' && !first.has(o.member)) activate(o.member);
+          first.add(o.member);
+        }
+        break;
+      }
       case 'damage':
       case 'regenerated':
         setHealth(e.member, e.health);
@@ -69,13 +98,20 @@ export function applyEvents(board: BoardView, setup: BattleSetup, events: readon
       case 'incapacitated':
       case 'fled': {
         const m = members.get(e.member);
-        if (m) m[e.type === 'fled' ? 'fled' : 'incapacitated'] = true;
+        if (!m) break;
+        m[e.type === 'fled' ? 'fled' : 'incapacitated'] = true;
+        // Out of the battle, a member is no longer in Last Stand (the engine clears the flag).
+        if (e.type === 'incapacitated' && m.lastStand) {
+          m.lastStand = false;
+          setHealth(e.member, m.health);
+        }
         break;
       }
       case 'moved': {
         const m = members.get(e.member);
         const from = areaOf.get(e.member);
         const to = areas.findIndex((a) => a.id === e.to);
+        activate(e.member);
         if (!m || from === undefined || to < 0 || to === from) break;
         areas[from]!.members = areas[from]!.members.filter((x) => x.key !== e.member);
         areas[to]!.members = [...areas[to]!.members, m];
@@ -83,6 +119,7 @@ export function applyEvents(board: BoardView, setup: BattleSetup, events: readon
         break;
       }
       case 'interacted': {
+        activate(e.member);
         const side = memberSide.get(e.member);
         for (const a of areas)
           for (const o of a.objectives)
@@ -99,15 +136,30 @@ export function applyEvents(board: BoardView, setup: BattleSetup, events: readon
       case 'scored': {
         const side = sideName.get(e.side);
         for (const p of points) if (p[0] === side) p[1] = e.total;
+        for (const a of areas)
+          for (const o of a.objectives)
+            if (o.id === e.objective && o.kind !== 'control' && o.kind !== 'reach' && side) {
+              o.heldBy = sideNames.filter((n) => n === side || o.heldBy.includes(n));
+              // A completed interact objective starts again from 0 (repeatable ones may be scored again).
+              for (const p of o.progress) if (p[0] === side) p[1] = 0;
+            }
         break;
       }
       default:
         break;
     }
   }
+  const objective = new Map(setup.objectives.map((o) => [o.id, o]));
+  const order = new Map(setup.sides.flatMap((side) => side.members).map((m, i) => [m.key, i]));
   for (const a of areas) {
+    // Members in setup order, as the engine's board lists them (a member moved in is not last).
+    a.members.sort((x, y) => (order.get(x.key) ?? 0) - (order.get(y.key) ?? 0));
     const standing = (si: number): boolean => a.members.some((m) => m.sideIndex === si && !m.incapacitated && !m.fled);
     a.contested = standing(0) && standing(1);
+    a.objectives = a.objectives.map((o) => {
+      const def = objective.get(o.id);
+      return def && (def.kind === 'control' || def.kind === 'reach') ? { ...o, ...presenceOf(def, a.members, sideNames) } : o;
+    });
   }
   return { ...board, round, points, areas };
 }

@@ -6,6 +6,7 @@
 import { maxRoll } from '../../../shared/engine';
 import type { BattleState } from '../../../shared/engine';
 import { FLAG } from '../../../shared/engine/types';
+import type { Objective } from '../../../shared/model/types';
 
 /** One member card. */
 export interface MemberView {
@@ -14,6 +15,8 @@ export interface MemberView {
   side: string;
   sideIndex: 0 | 1;
   die: string;
+  /** Number of sides of `die` (its value for `control` by value). */
+  sides: number;
   health: number;
   maxHealth: number;
   /** Current max roll (R1.4, R7.2). */
@@ -33,6 +36,11 @@ export interface ObjectiveView {
   points: number;
   /** Interact progress per side: [side name, progress, required]; empty for other kinds. */
   progress: [string, number, number][];
+  /**
+   * Control and reach: standing strength per side in the Area, [side name, strength] (members, or
+   * their dice's sides for `control` by value); empty for other kinds.
+   */
+  strength: [string, number][];
   /** Side names holding it now (control, reach) or having scored it (others). */
   heldBy: string[];
 }
@@ -56,7 +64,25 @@ export interface BoardView {
   areas: AreaView[];
 }
 
-const active = (s: BattleState, m: number): boolean => (s.flags[m]! & (FLAG.incapacitated | FLAG.fled)) === 0;
+/** How a control or reach objective stands among the members in its Area (pure, shared with `applyEvents`). */
+export function presenceOf(
+  o: Objective,
+  here: readonly MemberView[],
+  sideNames: readonly string[],
+): Pick<ObjectiveView, 'strength' | 'heldBy'> {
+  const strength = sideNames.map(
+    (name, si) =>
+      [
+        name,
+        here
+          .filter((m) => m.sideIndex === si && !m.incapacitated && !m.fled)
+          .reduce((t, m) => t + (o.kind === 'control' && o.by === 'value' ? m.sides : 1), 0),
+      ] as [string, number],
+  );
+  if (o.kind === 'reach') return { strength, heldBy: strength.filter(([, n]) => n > 0).map(([name]) => name) };
+  const [a, b] = [strength[0]?.[1] ?? 0, strength[1]?.[1] ?? 0];
+  return { strength, heldBy: a > b ? [sideNames[0]!] : b > a ? [sideNames[1]!] : [] };
+}
 
 /** The board of `state`. */
 export function boardOf(state: BattleState): BoardView {
@@ -72,6 +98,7 @@ export function boardOf(state: BattleState): BoardView {
         side: side.name,
         sideIndex: si as 0 | 1,
         die: m.die,
+        sides: m.sides,
         health: state.health[i]!,
         maxHealth: m.maxHealth,
         maxRoll: maxRoll(setup.ruleset, m.sides, m.maxHealth - state.health[i]!, lastStand),
@@ -83,34 +110,19 @@ export function boardOf(state: BattleState): BoardView {
       });
     }),
   );
+  const sideNames = setup.sides.map((s) => s.name);
   const areaName = new Map(setup.areas.map((a) => [a.id, a.name]));
   const areas = setup.areas.map((area, ai): AreaView => {
     const here = members.filter((_, i) => state.area[i] === ai);
-    const standing = (side: number): number[] =>
-      members
-        .map((_, i) => i)
-        .filter((i) => state.area[i] === ai && members[i]!.sideIndex === side && active(state, i));
     const objectives = setup.objectives
       .map((o, oi) => ({ o, oi }))
       .filter(({ o }) => o.area === area.id)
       .map(({ o, oi }): ObjectiveView => {
         const required = o.kind === 'interact' ? Math.max(1, o.progress ?? 1) : 0;
-        let heldBy: string[];
-        if (o.kind === 'reach')
-          heldBy = setup.sides.filter((_, si) => standing(si).length > 0).map((s) => s.name);
-        else if (o.kind === 'control') {
-          const score = (si: number): number =>
-            standing(si).reduce(
-              (t, i) =>
-                t +
-                (o.by === 'value'
-                  ? setup.sides[si]!.members[i - (si === 0 ? 0 : setup.sides[0].members.length)]!.sides
-                  : 1),
-              0,
-            );
-          const [a, b] = [score(0), score(1)];
-          heldBy = a > b ? [setup.sides[0].name] : b > a ? [setup.sides[1].name] : [];
-        } else heldBy = setup.sides.filter((_, si) => state.scored[oi * 2 + si]! > 0).map((s) => s.name);
+        const presence =
+          o.kind === 'control' || o.kind === 'reach'
+            ? presenceOf(o, here, sideNames)
+            : { strength: [], heldBy: sideNames.filter((_, si) => state.scored[oi * 2 + si]! > 0) };
         return {
           id: o.id,
           name: o.name,
@@ -118,18 +130,17 @@ export function boardOf(state: BattleState): BoardView {
           points: o.points ?? 1,
           progress:
             o.kind === 'interact'
-              ? setup.sides.map(
-                  (s, si) => [s.name, state.progress[oi * 2 + si]!, required] as [string, number, number],
-                )
+              ? sideNames.map((name, si) => [name, state.progress[oi * 2 + si]!, required] as [string, number, number])
               : [],
-          heldBy,
+          ...presence,
         };
       });
+    const standing = (si: number): boolean => here.some((m) => m.sideIndex === si && !m.incapacitated && !m.fled);
     return {
       id: area.id,
       name: area.name,
       links: area.links === null ? null : area.links.map((l) => areaName.get(l) ?? l),
-      contested: standing(0).length > 0 && standing(1).length > 0,
+      contested: standing(0) && standing(1),
       members: here,
       objectives,
     };

@@ -1,7 +1,9 @@
 /**
  * Chart colours per theme (issue 11, item 4): one colour per side, grey for draws; axis text,
  * grid lines and error bars at least 4.5:1 against the page background (#ffffff / #1e1e1e), bars
- * at least 3:1. tests/unit checks the ratios.
+ * at least 3:1. The side colours and the background are the design tokens' `--color-side-a`,
+ * `--color-side-b` and `--color-surface` (styles/tokens.css; recharts needs the values, and
+ * tests/unit/renderer/styles checks they stay the same). tests/unit checks the ratios.
  */
 import type { Theme } from '../theme';
 
