@@ -1,6 +1,6 @@
 import { expectNoA11yViolations, THEMES, useTheme } from './a11y';
 import { expect, test } from './serve-fixture';
-import { openTestRun, showCharts } from './testrun-helpers';
+import { finishedResults, openTestRun, showCharts } from './testrun-helpers';
 
 /** The Test run view (the app's shell around it is another issue's). */
 const VIEW = '.testrun-area';
@@ -21,8 +21,7 @@ for (const theme of THEMES) {
     await page.getByRole('tab', { name: 'Simulate' }).click();
     await page.getByRole('textbox', { name: 'Runs', exact: true }).fill('100');
     await page.getByRole('button', { name: 'Run simulation' }).click();
-    const results = page.getByRole('region', { name: 'Simulation results' });
-    await expect(results.getByRole('status').first()).toContainText('100 battles', { timeout: 300_000 });
+    const results = await finishedResults(page, 100, 300_000);
     await showCharts(results);
     await results.getByRole('button', { name: 'Show Rounds played as table' }).click();
     await expectNoA11yViolations(page, `Test run, Simulate (${theme})`, VIEW);

@@ -1,5 +1,5 @@
 import { expect, test } from './serve-fixture';
-import { DUST_RATS, openTestRun } from './testrun-helpers';
+import { DUST_RATS, finishedResults, openTestRun } from './testrun-helpers';
 
 test('issue 11 item 3: a lopsided non-mirror scenario gets the one-sided warning with its numbers, and a battle that shows it', async ({
   page,
@@ -17,8 +17,7 @@ test('issue 11 item 3: a lopsided non-mirror scenario gets the one-sided warning
   await page.getByRole('textbox', { name: 'Seed' }).fill('1');
   await page.getByRole('textbox', { name: 'Runs', exact: true }).fill('400');
   await page.getByRole('button', { name: 'Run simulation' }).click();
-  const results = page.getByRole('region', { name: 'Simulation results' });
-  await expect(results.getByRole('status').first()).toContainText('400 battles', { timeout: 480_000 });
+  const results = await finishedResults(page, 400);
   const warnings = results.getByRole('list', { name: 'Balance warnings' });
   const oneSided = warnings.getByRole('listitem').filter({ hasText: /side 'The Saints' wins/ });
   await expect(oneSided).toBeVisible();
@@ -53,8 +52,7 @@ test('issue 11 item 4: "No balance warnings." is a plain status, not styled as a
   await page.getByRole('textbox', { name: 'Seed' }).fill('5');
   await page.getByRole('textbox', { name: 'Runs', exact: true }).fill('120');
   await page.getByRole('button', { name: 'Run simulation' }).click();
-  const results = page.getByRole('region', { name: 'Simulation results' });
-  await expect(results.getByRole('status').first()).toContainText('120 battles', { timeout: 480_000 });
+  const results = await finishedResults(page, 120);
   const none = results.getByText('No balance warnings.');
   const list = results.getByRole('list', { name: 'Balance warnings' });
   await expect(none.or(list)).toBeVisible();

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './serve-fixture';
 import { useTheme } from './a11y';
-import { download, openTestRun, showCharts } from './testrun-helpers';
+import { download, finishedResults, openTestRun, showCharts } from './testrun-helpers';
 import { parseCsv } from '../unit/renderer/testrun/csv';
 
 interface CliReport {
@@ -34,9 +34,7 @@ async function simulate(page: Page, runs: number): Promise<Locator> {
   await page.getByRole('textbox', { name: 'Seed' }).fill('9');
   await page.getByRole('textbox', { name: 'Runs', exact: true }).fill(String(runs));
   await page.getByRole('button', { name: 'Run simulation' }).click();
-  const results = page.getByRole('region', { name: 'Simulation results' });
-  await expect(results.getByRole('status').first()).toContainText(`${runs} battles`, { timeout: 480_000 });
-  return results;
+  return finishedResults(page, runs);
 }
 
 test('issues 11 items 4 and 5: every chart’s table shows the numbers of the downloaded JSON and CSV', async ({ page, served }) => {

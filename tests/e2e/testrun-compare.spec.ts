@@ -1,5 +1,5 @@
 import { expect, test } from './serve-fixture';
-import { openTestRun } from './testrun-helpers';
+import { finishedResults, openTestRun } from './testrun-helpers';
 
 test('compare two crews on identical seeds', async ({ page, served }) => {
   test.setTimeout(600_000);
@@ -44,8 +44,7 @@ test('click a side’s wins bar: a battle that side won opens in Play, at its st
   await page.getByRole('textbox', { name: 'Seed' }).fill('5');
   await page.getByRole('textbox', { name: 'Runs', exact: true }).fill('300');
   await page.getByRole('button', { name: 'Run simulation' }).click();
-  const results = page.getByRole('region', { name: 'Simulation results' });
-  await expect(results).toBeVisible({ timeout: 480_000 });
+  const results = await finishedResults(page, 300);
   const figure = results.getByRole('figure', { name: 'Win, draw and loss per side (%)' });
   await figure.scrollIntoViewIfNeeded();
   // One bar per outcome, in order: The Choir wins, The Saints wins, Draw.

@@ -90,6 +90,18 @@ export async function pickOption(page: Page, select: string | RegExp, option: st
   await expect(listbox).toBeHidden();
 }
 /** Scrolls every chart of `region` into view (they mount when seen) and waits until each has its bars. */
+/**
+ * The simulation results region once the whole batch has finished: its summary reads
+ * "N battles, seed …" (partial results, shown while the batch runs, read "… so far" and are
+ * redrawn when the next part arrives, so nothing should be clicked or measured on them).
+ */
+export async function finishedResults(page: Page, runs: number, timeout = 480_000): Promise<Locator> {
+  const results = page.getByRole('region', { name: 'Simulation results' });
+  const summary = new RegExp(`^${runs.toLocaleString('en')} battles, seed `);
+  await expect(results.getByRole('status').filter({ hasText: summary })).toBeVisible({ timeout });
+  return results;
+}
+
 export async function showCharts(region: Locator): Promise<void> {
   const figures = region.getByRole('figure');
   const n = await figures.count();
