@@ -79,9 +79,17 @@ const workerEntry = async (): Promise<string> => {
 
 type ChunkRunner = (from: number, to: number, onDone: (n: number) => void) => Promise<SetupResult<SimAccumulator>>;
 
+/** What every chunk of one simulation shares: the job id, setup, bots and seed. */
+type JobSpec = Pick<RunChunk, 'job' | 'policies' | 'seed'> & { setup: BattleSetup };
+
+/** Job ids, unique in this process: a worker keeps one job's setup and bots between its chunks. */
+let nextJob = 0;
+
 /** Runs chunks on a pool of worker threads; chunks are handed out as workers free up. */
 class Pool {
   private readonly workers: Worker[] = [];
+  /** The job each worker has the setup of (it was sent with an earlier chunk). */
+  private readonly jobOf = new Map<Worker, number>();
   private nextChunk = 0;
   constructor(size: number, entry: string) {
     for (let i = 0; i < size; i++) this.workers.push(new Worker(entry));
@@ -89,7 +97,7 @@ class Pool {
   get size(): number {
     return this.workers.length;
   }
-  async runAll(jobs: Omit<RunChunk, 'type' | 'chunk'>[], onDone: (n: number) => void): Promise<SetupResult<SimAccumulator[]>> {
+  async runAll(spec: JobSpec, ranges: [number, number][], onDone: (n: number) => void): Promise<SetupResult<SimAccumulator[]>> {
     const results: SimAccumulator[] = [];
     let failure: SetupResult<SimAccumulator[]> | null = null;
     let index = 0;
@@ -97,7 +105,7 @@ class Pool {
     const runOn = (w: Worker): Promise<void> =>
       new Promise((resolve) => {
         const take = (): void => {
-          if (index >= jobs.length || failure !== null) {
+          if (index >= ranges.length || failure !== null) {
             w.off('message', onMessage);
             w.off('error', onError);
             w.off('exit', onExit);
@@ -106,7 +114,12 @@ class Pool {
           }
           const chunk = this.nextChunk++;
           progressOf.set(chunk, 0);
-          w.postMessage({ type: 'run', chunk, ...jobs[index++] } satisfies RunChunk);
+          const [from, to] = ranges[index++]!;
+          const first = this.jobOf.get(w) !== spec.job;
+          this.jobOf.set(w, spec.job);
+          const msg: RunChunk = { type: 'run', chunk, job: spec.job, policies: spec.policies, seed: spec.seed, from, to };
+          if (first) msg.setup = spec.setup;
+          w.postMessage(msg);
         };
         const onMessage = (reply: WorkerReply): void => {
           const before = progressOf.get(reply.chunk) ?? 0;
@@ -119,6 +132,7 @@ class Pool {
             take();
           } else {
             failure = { ok: false, error: { code: reply.code, message: reply.message } };
+            this.jobOf.delete(w);
             take();
           }
         };
@@ -143,11 +157,20 @@ class Pool {
   }
 }
 
-const splitJobs = (setup: BattleSetup, plan: SimPlan, from: number, to: number, parts: number): Omit<RunChunk, 'type' | 'chunk'>[] => {
-  const size = Math.max(250, Math.ceil((to - from) / (parts * 4)));
-  const jobs: Omit<RunChunk, 'type' | 'chunk'>[] = [];
-  for (let a = from; a < to; a += size) jobs.push({ setup, policies: plan.policies, seed: plan.seed >>> 0, from: a, to: Math.min(to, a + size) });
-  return jobs;
+/** Fewest and most runs per chunk handed to a worker. */
+export const MIN_CHUNK_RUNS = 250;
+export const MAX_CHUNK_RUNS = 25_000;
+
+/**
+ * Splits runs `from`..`to`−1 into chunks for `parts` workers: about 8 per worker, so a worker
+ * that finishes early takes another and all end together, within {@link MIN_CHUNK_RUNS} ..
+ * {@link MAX_CHUNK_RUNS} (a chunk costs one message; a worker keeps its job between chunks).
+ */
+export const splitRanges = (from: number, to: number, parts: number): [number, number][] => {
+  const size = Math.min(MAX_CHUNK_RUNS, Math.max(MIN_CHUNK_RUNS, Math.ceil((to - from) / (Math.max(1, parts) * 8))));
+  const out: [number, number][] = [];
+  for (let a = from; a < to; a += size) out.push([a, Math.min(to, a + size)]);
+  return out;
 };
 
 /**
@@ -186,8 +209,9 @@ export async function simulateSetup(setup: BattleSetup, plan: SimPlan, options: 
     }
     return ok(acc);
   };
+  const job: JobSpec = { job: nextJob++, setup, policies: plan.policies, seed: plan.seed >>> 0 };
   const viaPool: ChunkRunner = async (from, to, onDone) => {
-    const parts = await pool!.runAll(splitJobs(setup, plan, from, to, pool!.size), onDone);
+    const parts = await pool!.runAll(job, splitRanges(from, to, pool!.size), onDone);
     if (!parts.ok) return parts;
     return ok(parts.value.reduce((acc, p) => mergeInto(acc, p), emptyAccumulator(layout)));
   };
