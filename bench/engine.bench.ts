@@ -11,7 +11,7 @@
  * 5. `node bin/mortisphere.mjs --help` start-up.
  *
  * Reported, never asserted. BENCH_POOL_SECONDS (default 6) sizes the pool runs; BENCH_RSS_RUNS
- * (default 1,000,000) the memory run; BENCH_SKIP=pool,rss,… skips sections.
+ * (default 1,000,000) the memory run; BENCH_SKIP=single,pool,rss,odds,help skips sections.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -101,7 +101,7 @@ function helpStartup(): { wall: number; cpu: number | null } {
 export async function run(): Promise<void> {
   console.log(`engine: node ${process.version}, ${load()} (2-core machine shared with other work: CPU times are the figures to read)`);
   const singles = new Map<string, number>();
-  for (const scenario of SCENARIOS) {
+  for (const scenario of SKIP.has('single') ? [] : SCENARIOS) {
     const setup = await exampleSetup(scenario);
     for (const bot of ['random', 'greedy']) {
       const { cpu, warm } = singleThread(setup, bot);
@@ -113,7 +113,7 @@ export async function run(): Promise<void> {
   if (!SKIP.has('pool')) {
     const setup = await exampleSetup('drowned-foundry');
     for (const bot of ['greedy', 'random']) {
-      const runs = Math.max(2000, Math.round((POOL_SECONDS * 2) / singles.get(`drowned-foundry/${bot}`)!));
+      const runs = Math.max(2000, Math.round((POOL_SECONDS * 2) / (singles.get(`drowned-foundry/${bot}`) ?? 1e-3)));
       const one = await poolRate(setup, bot, 0, runs);
       const two = await poolRate(setup, bot, 2, runs);
       const scaling = two.perMinute / one.perMinute;

@@ -1,5 +1,5 @@
 /** Pair odds per second in each ruleset: the bots' float odds (memoised) and cold computations. */
-import { pairProbabilities, rollDistribution } from '../src/shared/engine/odds';
+import { PairOddsTable, pairProbabilities, rollDistribution } from '../src/shared/engine/odds';
 import type { PairKnobs, RollerSpec } from '../src/shared/engine/odds';
 import { coreKnobs } from '../src/shared/engine/ruleset';
 import type { RulesetKnobs } from '../src/shared/model/types';
@@ -43,7 +43,7 @@ export function oddsRates(): { ruleset: string; memoised: number; cold: number }
       }
     }, { batchCpu: 0.1, maxWarmCpu: 3 });
     const memo = memoisedOdds(knobs);
-    const memoised = memo === null ? { cpuPerItem: NaN } : steadyRate((k) => {
+    const memoised = steadyRate((k) => {
       for (let j = 0; j < k; j++, i++) sink += memo(specs[i % n]!, specs[(i * 7 + 3) % n]!);
     }, { batchCpu: 0.1, maxWarmCpu: 3 });
     if (sink === -1) console.log('');
@@ -51,5 +51,8 @@ export function oddsRates(): { ruleset: string; memoised: number; cold: number }
   });
 }
 
-/** The bots' memoised float odds for these knobs (attacker win probability), or null before it exists. */
-const memoisedOdds = (_knobs: RulesetKnobs): ((a: RollerSpec, b: RollerSpec) => number) | null => null;
+/** The bots' memoised float odds for these knobs (attacker win probability). */
+const memoisedOdds = (knobs: RulesetKnobs): ((a: RollerSpec, b: RollerSpec) => number) => {
+  const table = new PairOddsTable(knobs);
+  return (a, b) => table.odds(a, b).attackerWins;
+};
