@@ -1,7 +1,7 @@
 import { cp, mkdir, readdir, stat } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
 import { EXIT_CODES } from '../exit-codes';
+import { packageRoot } from '../package-root';
 import { defaultIo, parseCommand } from './cli-common';
 import type { CliIo } from './cli-common';
 
@@ -13,7 +13,7 @@ DIR is created if missing and must be empty. Exit codes: 0 created, 2 usage erro
 
 /** The bundled workspace template folder (resources/templates/workspace). */
 export function templateDir(): string {
-  return join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'resources', 'templates', 'workspace');
+  return join(packageRoot(), 'resources', 'templates', 'workspace');
 }
 
 /** `mortisphere new DIR`: copies the template into an empty or new DIR; never overwrites. */
