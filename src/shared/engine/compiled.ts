@@ -3,6 +3,8 @@
  * hot path never re-derives them. Pure function of the setup.
  */
 import type { Effect, Objective } from '../model/types';
+import { indexEffects } from './effect-index';
+import type { EffectIndex } from './effect-index';
 import { dieSides } from './setup';
 import type { BattleSetup, SetupMember } from './types';
 
@@ -45,6 +47,8 @@ export interface Compiled {
   unconditional: boolean[];
   /** Per member: an `extraActions` effect could ever apply (own or any Area's). */
   mayExtra: boolean[];
+  /** Member and Area effects by key, for allocation-free queries (effect-index.ts). */
+  effects: EffectIndex;
 }
 
 const cache = new WeakMap<BattleSetup, Compiled>();
@@ -86,6 +90,8 @@ export function compile(setup: BattleSetup): Compiled {
     return from;
   };
   const areaExtra = setup.areas.some((a) => a.effects.some((e) => 'extraActions' in e.effect));
+  const memberEffects = members.map((m) => m.effects.map((e) => e.effect));
+  const areaEffects = setup.areas.map((a) => a.effects.map((e) => e.effect));
   const compiled: Compiled = {
     n: members.length,
     members,
@@ -95,14 +101,15 @@ export function compile(setup: BattleSetup): Compiled {
     sideIndex,
     areaIndex,
     links: setup.areas.map((a) => (a.links === null ? null : a.links.map((l) => areaIndex.get(l)!).filter((x) => x !== undefined))),
-    memberEffects: members.map((m) => m.effects.map((e) => e.effect)),
-    areaEffects: setup.areas.map((a) => a.effects.map((e) => e.effect)),
+    memberEffects,
+    areaEffects,
     areaLabels: setup.areas.map((a) => new Set([a.id, a.name, ...a.tags])),
     objectives,
     objectiveIndex: new Map(setup.objectives.map((o, i) => [o.id, i] as [string, number])),
     captain: [cap(0), cap(1)],
     unconditional: members.map((m) => m.effects.every((e) => e.effect.when === undefined)),
     mayExtra: members.map((m) => m.effects.some((e) => 'extraActions' in e.effect) || areaExtra),
+    effects: indexEffects(memberEffects, areaEffects),
   };
   cache.set(setup, compiled);
   return compiled;
