@@ -50,13 +50,13 @@ describe('effect index (R11 effects and `when`, R8.5 Area effects) for the hot p
       let state = createBattle(exampleSetup(scenario), 5);
       const rng = createBotRng(5);
       for (let step = 0; state.phase !== 'ended'; step++) {
-        if (step % 15 === 0) checked += compareAll(state);
+        if (step % 30 === 0) checked += compareAll(state);
         const actions = legalActions(state);
         const next = applyAction(state, actions[rng.int(actions.length)]!);
         if (!next.ok) throw new Error(next.error.message);
         state = next.value.state;
       }
     }
-    expect(checked).toBeGreaterThan(1000);
+    expect(checked).toBeGreaterThan(500);
   });
 });
