@@ -1,0 +1,366 @@
+/**
+ * Legal decisions as small integers (R2.4, R3, R6, R8, R9): `enumerateActions` writes a code for
+ * every legal action, in exactly the order `legalActions` lists them, into a reused buffer, and
+ * `decodeAction` turns one code back into its `Action`. Bots pick among codes without building
+ * action objects; `legalActions` is the same enumeration with every code decoded.
+ *
+ * A code packs a kind (0..15) and up to three small arguments (member, Area, objective indices,
+ * an assignment number or a response mask, each below 65,536) into one integer below 2^53.
+ * Decisions without a compact form (phased declarations and drops, R12) are `LISTED`: the code
+ * names an entry of the buffer's list of ready-made actions.
+ */
+import type { Compiled } from './compiled';
+import { EK, effectLast } from './effect-index';
+import { destinations } from './actions';
+import { interceptorsFor } from './clash';
+import { canInteract } from './objectives';
+import { canTakeTurn, enemiesIn, isActive, isReady } from './state';
+import type { Action, AttackDecl, BattleState, MemberKey } from './types';
+
+/** Per Area, every attacker→target assignment is listed when there are at most this many. */
+export const CLASH_ASSIGNMENT_CAP = 64;
+/** Every defend/absorb combination is listed for at most this many ready targets. */
+export const RESPONSE_SUBSET_LIMIT = 6;
+
+/** Kinds of action codes (the low 4 bits). */
+export const ACT = {
+  /** a: member. */
+  hold: 0,
+  /** a: member, b: destination Area. */
+  move: 1,
+  /** a: member, b: objective. */
+  interact: 2,
+  /** a: Area, b: assignment number (see {@link clashAssignment}), c: 1 with the largest Swarms declared. */
+  clash: 3,
+  /** a: attacker, b: target, c: 1 with Swarms (CLASH_ASSIGNMENT_CAP exceeded). */
+  clashPair: 4,
+  /** a: Area, b: target, c: 1 with Swarms — every ready member of the Area on one target (cap exceeded). */
+  clashAll: 5,
+  /** a: 0 defend the ready targets in mask b, 1 none defends, 2 all ready defend, 3 only ready target b defends. */
+  respond: 6,
+  /** a: target, b: interceptor; every other ready target defends (R3.3). */
+  intercept: 7,
+  /** a: member taking a Swarm's loss (R6.3 chosen). */
+  swarmLoss: 8,
+  /** a: index of a ready-made action in the buffer's `listed`. */
+  listed: 9,
+} as const;
+
+/** Arguments of a code are below this (member, Area and objective indices, assignment numbers, masks). */
+const ARG = 65_536;
+const pack = (kind: number, a: number, b = 0, c = 0): number => kind + 16 * (a + ARG * (b + ARG * c));
+/** The kind of a code. */
+export const kindOf = (code: number): number => code % 16;
+/** First, second and third argument of a code. */
+export const argA = (code: number): number => Math.floor(code / 16) % ARG;
+export const argB = (code: number): number => Math.floor(code / (16 * ARG)) % ARG;
+export const argC = (code: number): number => Math.floor(code / (16 * ARG * ARG));
+
+/** A reused buffer of legal action codes; `listed` holds the actions of `LISTED` codes. */
+export class ActionBuffer {
+  codes = new Float64Array(64);
+  count = 0;
+  listed: Action[] = [];
+
+  /** Empties the buffer. */
+  clear(): void {
+    this.count = 0;
+    if (this.listed.length > 0) this.listed = [];
+  }
+
+  /** Appends a code. */
+  push(code: number): void {
+    if (this.count === this.codes.length) {
+      const grown = new Float64Array(this.codes.length * 2);
+      grown.set(this.codes);
+      this.codes = grown;
+    }
+    this.codes[this.count++] = code;
+  }
+
+  /** Appends a ready-made action (a `LISTED` code). */
+  pushListed(action: Action): void {
+    this.push(pack(ACT.listed, this.listed.length));
+    this.listed.push(action);
+  }
+}
+
+/** Scratch arrays of one enumeration (module-level: enumeration never re-enters). */
+let areaOrder = new Int32Array(16);
+let group = new Int32Array(16);
+let targets = new Int32Array(16);
+let assigned = new Int32Array(32);
+
+const fit = (a: Int32Array<ArrayBuffer>, n: number): Int32Array<ArrayBuffer> => (a.length >= n ? a : new Int32Array(Math.max(n, a.length * 2)));
+
+/** Swarm eligibility of `m` against `t` (R6.1, R11 `swarm`): 'never', 'always' or null. */
+const swarmModeAt = (s: BattleState, c: Compiled, m: number, t: number): string | null => effectLast(s, c, EK.swarm, m, 'attacker', t, true, false);
+
+/** Joins a Swarm by sharing its die: neither `swarm: never` nor `swarm: always` (R6.1, R11). */
+const grouped = (mode: string | null): boolean => mode !== 'never' && mode !== 'always';
+
+/**
+ * True when the assignment (`att[i]` attacks `tgt[i]`, i < k) lets the side declare a Swarm: some
+ * target has at least `swarm.minSize` attackers sharing a die, counting those that always Swarm
+ * and leaving out those that never do (R6.1). Allocation-free; agrees with {@link swarmsOf}.
+ */
+function hasSwarm(s: BattleState, c: Compiled, att: Int32Array, tgt: Int32Array, k: number): boolean {
+  const min = s.setup.ruleset.swarm.minSize;
+  if (k < min) return false;
+  for (let i = 0; i < k; i++) {
+    const t = tgt[i]!;
+    let first = true;
+    let on = 0;
+    for (let j = 0; j < k; j++) {
+      if (tgt[j] !== t) continue;
+      if (j < i) first = false;
+      on++;
+    }
+    if (!first || on < min) continue;
+    let wild = 0;
+    let best = 0;
+    for (let j = 0; j < k; j++) {
+      if (tgt[j] !== t) continue;
+      const mode = swarmModeAt(s, c, att[j]!, t);
+      if (mode === 'always') wild++;
+      if (!grouped(mode)) continue;
+      let same = 0;
+      for (let x = 0; x < k; x++) if (tgt[x] === t && c.members[att[x]!]!.die === c.members[att[j]!]!.die && grouped(swarmModeAt(s, c, att[x]!, t))) same++;
+      if (same > best) best = same;
+    }
+    if (best + wild >= min) return true;
+  }
+  return false;
+}
+
+/** The largest Swarm per target (R6.1) among attacks `att[i]` → `tgt[i]`, as member keys, in first-targeted order. */
+export function swarmsOf(s: BattleState, c: Compiled, att: ArrayLike<number>, tgt: ArrayLike<number>, k: number): MemberKey[][] {
+  const min = s.setup.ruleset.swarm.minSize;
+  const out: MemberKey[][] = [];
+  const seen: number[] = [];
+  for (let i = 0; i < k; i++) {
+    const t = tgt[i]!;
+    if (seen.includes(t)) continue;
+    seen.push(t);
+    const list: number[] = [];
+    for (let j = 0; j < k; j++) if (tgt[j] === t) list.push(att[j]!);
+    if (list.length < min) continue;
+    const wild = list.filter((m) => swarmModeAt(s, c, m, t) === 'always');
+    const byDie = new Map<string, number[]>();
+    for (const m of list) {
+      if (!grouped(swarmModeAt(s, c, m, t))) continue;
+      const die = c.members[m]!.die;
+      const g = byDie.get(die);
+      if (g === undefined) byDie.set(die, [m]);
+      else g.push(m);
+    }
+    let best: number[] = [];
+    for (const g of byDie.values()) if (g.length > best.length) best = g;
+    const swarm = [...best, ...wild].sort((x, y) => x - y);
+    if (swarm.length >= min) out.push(swarm.map((m) => c.members[m]!.key));
+  }
+  return out;
+}
+
+/** Ready members of the deciding side in Area `area` (`group`, member order) and active enemies there (`targets`); returns [attackers, targets]. */
+function fillArea(s: BattleState, c: Compiled, area: number): [number, number] {
+  const [from, to] = c.range[s.side]!;
+  const [efrom, eto] = c.range[1 - s.side]!;
+  group = fit(group, to - from);
+  targets = fit(targets, eto - efrom);
+  let na = 0;
+  for (let m = from; m < to; m++) if (s.area[m] === area && canTakeTurn(s, c, m)) group[na++] = m;
+  let nt = 0;
+  for (let e = efrom; e < eto; e++) if (s.area[e] === area && isActive(s, e)) targets[nt++] = e;
+  return [na, nt];
+}
+
+/**
+ * The attacks of assignment number `code` (1 ≤ code < options^attackers) of `na` attackers over
+ * `nt` targets: attacker i's choice is digit i of `code` in base nt + 1 (0: not committed).
+ * Writes attacker/target pairs into `out` (even/odd slots); returns their count.
+ */
+export function clashAssignment(code: number, attackers: ArrayLike<number>, na: number, tgts: ArrayLike<number>, nt: number, out: Int32Array): number {
+  const options = nt + 1;
+  let x = code;
+  let k = 0;
+  for (let i = 0; i < na; i++) {
+    const choice = x % options;
+    x = Math.floor(x / options);
+    if (choice > 0) {
+      out[2 * k] = attackers[i]!;
+      out[2 * k + 1] = tgts[choice - 1]!;
+      k++;
+    }
+  }
+  return k;
+}
+
+let attA = new Int32Array(16);
+let attT = new Int32Array(16);
+
+/** Clash codes of one Area (R3.1): every assignment when few, else single pairs and all-on-one (each with its Swarm variant, R6.1). */
+function clashCodes(s: BattleState, c: Compiled, area: number, na: number, nt: number, buf: ActionBuffer): void {
+  const options = nt + 1;
+  attA = fit(attA, na);
+  attT = fit(attT, na);
+  assigned = fit(assigned, 2 * na);
+  if (Math.pow(options, na) - 1 <= CLASH_ASSIGNMENT_CAP) {
+    const total = Math.pow(options, na);
+    for (let code = 1; code < total; code++) {
+      const k = clashAssignment(code, group, na, targets, nt, assigned);
+      for (let i = 0; i < k; i++) {
+        attA[i] = assigned[2 * i]!;
+        attT[i] = assigned[2 * i + 1]!;
+      }
+      buf.push(pack(ACT.clash, area, code));
+      if (hasSwarm(s, c, attA, attT, k)) buf.push(pack(ACT.clash, area, code, 1));
+    }
+    return;
+  }
+  for (let i = 0; i < na; i++) {
+    for (let j = 0; j < nt; j++) {
+      attA[0] = group[i]!;
+      attT[0] = targets[j]!;
+      buf.push(pack(ACT.clashPair, group[i]!, targets[j]!));
+      if (hasSwarm(s, c, attA, attT, 1)) buf.push(pack(ACT.clashPair, group[i]!, targets[j]!, 1));
+    }
+  }
+  if (na > 1) {
+    for (let j = 0; j < nt; j++) {
+      for (let i = 0; i < na; i++) {
+        attA[i] = group[i]!;
+        attT[i] = targets[j]!;
+      }
+      buf.push(pack(ACT.clashAll, area, targets[j]!));
+      if (hasSwarm(s, c, attA, attT, na)) buf.push(pack(ACT.clashAll, area, targets[j]!, 1));
+    }
+  }
+}
+
+/** Turn codes (R2.4, R3, R8, R9): Clashes per Area, then per member its moves, interacts and Hold. */
+function turnCodes(s: BattleState, c: Compiled, buf: ActionBuffer): void {
+  const [from, to] = c.range[s.side]!;
+  areaOrder = fit(areaOrder, to - from);
+  // Areas holding ready members, in order of their first ready member (as legalActions groups them).
+  let areas = 0;
+  for (let m = from; m < to; m++) {
+    if (!canTakeTurn(s, c, m)) continue;
+    const a = s.area[m]!;
+    let known = false;
+    for (let i = 0; i < areas; i++) if (areaOrder[i] === a) known = true;
+    if (!known) areaOrder[areas++] = a;
+  }
+  for (let i = 0; i < areas; i++) {
+    const [na, nt] = fillArea(s, c, areaOrder[i]!);
+    if (nt > 0) clashCodes(s, c, areaOrder[i]!, na, nt, buf);
+  }
+  for (let i = 0; i < areas; i++) {
+    const area = areaOrder[i]!;
+    for (let m = from; m < to; m++) {
+      if (s.area[m] !== area || !canTakeTurn(s, c, m)) continue;
+      for (const a of destinations(s, c, m)) buf.push(pack(ACT.move, m, a));
+      const enemies = enemiesIn(s, c, area, s.side);
+      for (let o = 0; o < c.objectives.length; o++) if (canInteract(s, c, m, o, enemies)) buf.push(pack(ACT.interact, m, o));
+      buf.push(pack(ACT.hold, m));
+    }
+  }
+}
+
+/** Distinct targets of the pending Clash in pair order, and the ready ones among them. */
+export function pendingTargets(s: BattleState, c: Compiled): { targets: number[]; ready: number[] } {
+  const out: number[] = [];
+  for (const pair of s.pending!.pairs) if (!out.includes(pair.target)) out.push(pair.target);
+  return { targets: out, ready: out.filter((t) => isReady(s, c, t)) };
+}
+
+/** Response codes (R3.2, R3.3): defend/absorb combinations, then single interceptions. */
+function responseCodes(s: BattleState, c: Compiled, buf: ActionBuffer): void {
+  const { targets: tg, ready } = pendingTargets(s, c);
+  if (ready.length <= RESPONSE_SUBSET_LIMIT) {
+    for (let mask = 0; mask < 1 << ready.length; mask++) buf.push(pack(ACT.respond, 0, mask));
+  } else {
+    buf.push(pack(ACT.respond, 1));
+    buf.push(pack(ACT.respond, 2));
+    for (let i = 0; i < ready.length; i++) buf.push(pack(ACT.respond, 3, i));
+  }
+  if (s.setup.ruleset.clash.interception) {
+    for (const t of tg) for (const i of interceptorsFor(s, c, t, tg)) buf.push(pack(ACT.intercept, t, i));
+  }
+}
+
+/**
+ * Writes a code for every legal action of the deciding side into `buf` (cleared first), in the
+ * order of `legalActions`; returns their number (0 once the battle is over). `listed` supplies
+ * the actions of decisions without a compact code (phased declarations and drops).
+ */
+export function enumerateActions(s: BattleState, c: Compiled, buf: ActionBuffer, listed: (s: BattleState, c: Compiled) => Action[]): number {
+  buf.clear();
+  if (s.phase === 'ended') return 0;
+  if (s.phase !== 'turn' && s.phase !== 'respond' && s.phase !== 'swarmLoss') {
+    for (const a of listed(s, c)) buf.pushListed(a);
+  } else if (s.phase === 'respond') responseCodes(s, c, buf);
+  else if (s.phase === 'swarmLoss') for (const m of s.pending!.lossChoices) buf.push(pack(ACT.swarmLoss, m));
+  else turnCodes(s, c, buf);
+  return buf.count;
+}
+
+/** Defend/absorb by target key, targets in pair order (R3.2). */
+const responsesOf = (c: Compiled, tg: number[], defend: (t: number) => boolean): Record<string, 'defend' | 'absorb'> => {
+  const r: Record<string, 'defend' | 'absorb'> = {};
+  for (const t of tg) r[c.members[t]!.key] = defend(t) ? 'defend' : 'absorb';
+  return r;
+};
+
+/** A Clash action from attacker/target pairs, with its largest Swarms when `swarms`. */
+const clashAction = (s: BattleState, c: Compiled, att: ArrayLike<number>, tgt: ArrayLike<number>, k: number, swarms: boolean): Action => {
+  const side = s.setup.sides[s.side]!.id;
+  const attacks: AttackDecl[] = [];
+  for (let i = 0; i < k; i++) attacks.push({ attacker: c.members[att[i]!]!.key, target: c.members[tgt[i]!]!.key });
+  return swarms ? { type: 'clash', side, attacks, swarms: swarmsOf(s, c, att, tgt, k) } : { type: 'clash', side, attacks };
+};
+
+/** The action of a code enumerated for state `s` (and `buf`, for listed codes). */
+export function decodeAction(s: BattleState, c: Compiled, code: number, buf: ActionBuffer): Action {
+  const side = s.setup.sides[s.side]!.id;
+  const a = argA(code);
+  const b = argB(code);
+  switch (kindOf(code)) {
+    case ACT.hold:
+      return { type: 'hold', side, member: c.members[a]!.key };
+    case ACT.move:
+      return { type: 'move', side, member: c.members[a]!.key, to: s.setup.areas[b]!.id };
+    case ACT.interact:
+      return { type: 'interact', side, member: c.members[a]!.key, objective: c.objectives[b]!.def.id };
+    case ACT.clash: {
+      const [na, nt] = fillArea(s, c, a);
+      const pairs = new Int32Array(2 * na);
+      const k = clashAssignment(b, group, na, targets, nt, pairs);
+      const att = Array.from({ length: k }, (_, i) => pairs[2 * i]!);
+      const tgt = Array.from({ length: k }, (_, i) => pairs[2 * i + 1]!);
+      return clashAction(s, c, att, tgt, k, argC(code) === 1);
+    }
+    case ACT.clashPair:
+      return clashAction(s, c, [a], [b], 1, argC(code) === 1);
+    case ACT.clashAll: {
+      const [na] = fillArea(s, c, a);
+      const att = Array.from(group.subarray(0, na));
+      return clashAction(s, c, att, att.map(() => b), na, argC(code) === 1);
+    }
+    case ACT.respond: {
+      const { targets: tg, ready } = pendingTargets(s, c);
+      const defend = a === 0 ? (t: number) => ((b >> ready.indexOf(t)) & 1) === 1 && ready.includes(t) : a === 1 ? () => false : a === 2 ? (t: number) => ready.includes(t) : (t: number) => t === ready[b];
+      return { type: 'respond', side, responses: responsesOf(c, tg, defend) };
+    }
+    case ACT.intercept: {
+      const { targets: tg, ready } = pendingTargets(s, c);
+      const responses = responsesOf(c, tg, (t) => ready.includes(t) && t !== a && t !== b);
+      delete responses[c.members[a]!.key];
+      return { type: 'respond', side, responses, interceptors: { [c.members[a]!.key]: c.members[b]!.key } };
+    }
+    case ACT.swarmLoss:
+      return { type: 'swarmLoss', side, member: c.members[a]!.key };
+    default:
+      return buf.listed[a]!;
+  }
+}
