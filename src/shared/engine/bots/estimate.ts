@@ -3,12 +3,10 @@
  * R1.5, R7.2, R11) and the expected value of damage, cached per distinct roll.
  */
 import type { Compiled } from '../compiled';
-import { armorOf, damageDealt } from '../damage';
-import { activeEffects, hasEffect, lastValue, sumOf } from '../effects';
+import { EK, effectAny, effectLast, effectMax, effectSum } from '../effect-index';
 import type { EffectContext } from '../effects';
-import { maxOf, rollDistribution, withModifier } from '../odds/roll-distribution';
+import { PairOddsTable } from '../odds/odds-table';
 import type { RollDistribution } from '../odds/roll-distribution';
-import { pairProbabilities } from '../odds/pair-odds';
 import type { PairProbabilities } from '../odds/pair-odds';
 import { FLAG } from '../types';
 import type { BattleState } from '../types';
@@ -17,10 +15,9 @@ import type { DieName } from '../../model/types';
 /** Weight of one victory point against one unit of member value. */
 export const POINT_WEIGHT = 3;
 
-/** A member's roll in a context: its distribution, a cache key, and whether it may reroll. */
+/** A member's roll in a context: its distribution (and its id in the cache's odds table), and whether it may reroll. */
 export interface Roll {
-  key: string;
-  /** Small integer naming `dist` within one cache (for fast pair lookups). */
+  /** Id of `dist` in the cache's {@link PairOddsTable} (for fast pair lookups). */
   id: number;
   dist: RollDistribution;
   reroll: boolean;
@@ -28,8 +25,8 @@ export interface Roll {
 
 /** Caches distributions and pair odds; one per bot instance, bounded by distinct rolls. */
 export class OddsCache {
-  private readonly dists = new Map<string, { id: number; dist: RollDistribution }>();
-  private readonly pairs = new Map<number, PairProbabilities>();
+  /** Distributions and float pair odds of the current setup's knobs (R1.4, R1.5, R4.3, R11). */
+  private table: PairOddsTable | null = null;
   /** Rolls and damages of the current decision's state, by context; cleared by {@link begin}. */
   private readonly rolls = new Map<number, Roll>();
   private readonly damages = new Map<number, number>();
@@ -57,10 +54,7 @@ export class OddsCache {
     this.state = s;
     if (this.setup !== s.setup || this.lastingSize > LASTING_LIMIT) {
       // Distributions and pair odds depend on the ruleset's knobs: never carry them to another setup.
-      if (this.setup !== s.setup) {
-        this.dists.clear();
-        this.pairs.clear();
-      }
+      if (this.setup !== s.setup) this.table = new PairOddsTable(s.setup.ruleset);
       this.setup = s.setup;
       this.lastingRolls.clear();
       this.lastingDamages.clear();
@@ -152,48 +146,33 @@ export class OddsCache {
 
   private computeRoll(s: BattleState, c: Compiled, ctx: EffectContext): Roll {
     const m = ctx.member;
-    const effects = activeEffects(s, c, ctx);
-    const die = (lastValue(effects, 'dieOverride') ?? c.members[m].die) as DieName;
-    const kh = lastValue(effects, 'keepHighest') as DieName | null;
-    const mod = sumOf(effects, 'rollModifier');
+    const role = ctx.role;
+    const opp = ctx.opponent ?? -1;
+    const inSwarm = ctx.inSwarm === true;
+    const vsSwarm = ctx.vsSwarm === true;
+    const die = (effectLast(s, c, EK.dieOverride, m, role, opp, inSwarm, vsSwarm) ?? c.members[m].die) as DieName;
+    const kh = effectLast(s, c, EK.keepHighest, m, role, opp, inSwarm, vsSwarm) as DieName | null;
+    const mod = effectSum(s, c, EK.rollModifier, m, role, opp, inSwarm, vsSwarm);
     const lost = c.members[m].maxHealth - s.health[m];
     const lastStand = (s.flags[m] & FLAG.lastStand) !== 0;
-    const key = `${die}/${lost}/${lastStand ? 1 : 0}/${kh ?? ''}/${mod}`;
-    let hit = this.dists.get(key);
-    if (hit === undefined) {
-      hit = { id: this.dists.size, dist: rollDistribution({ die, lost, lastStand, keepHighest: kh ?? undefined, rollModifier: mod }, s.setup.ruleset) };
-      this.dists.set(key, hit);
-    }
-    return { key, id: hit.id, dist: hit.dist, reroll: hasEffect(effects, 'reroll') };
+    const id = this.table!.rollerId({ die, lost, lastStand, keepHighest: kh ?? undefined, rollModifier: mod });
+    return { id, dist: this.table!.distribution(id), reroll: effectAny(s, c, EK.reroll, m, role, opp, inSwarm, vsSwarm) };
   }
 
   /** Highest of several rolls plus a bonus (a Swarm, R6.2). */
   group(rolls: Roll[], bonus: number): Roll {
-    const key = `G${bonus}:${rolls.map((r) => r.key).sort().join(',')}`;
-    let hit = this.dists.get(key);
-    if (hit === undefined) {
-      hit = { id: this.dists.size, dist: withModifier(rolls.slice(1).reduce((d, r) => maxOf(d, r.dist), rolls[0].dist), bonus) };
-      this.dists.set(key, hit);
-    }
-    return { key, id: hit.id, dist: hit.dist, reroll: false };
+    const id = this.table!.groupId(rolls.map((r) => r.id), bonus);
+    return { id, dist: this.table!.distribution(id), reroll: false };
   }
 
   /** Odds of a defended pair between two rolls under the state's tie knob (R4.2, R4.3). */
-  pair(s: BattleState, a: Roll, d: Roll): PairProbabilities {
-    const key = (a.id * 2 + (a.reroll ? 1 : 0)) * 1_048_576 + d.id * 2 + (d.reroll ? 1 : 0);
-    let p = this.pairs.get(key);
-    if (p === undefined) {
-      p = pairProbabilities(a.dist, d.dist, s.setup.ruleset.clash.tie, a.reroll, d.reroll);
-      this.pairs.set(key, p);
-    }
-    return p;
+  pair(_s: BattleState, a: Roll, d: Roll): PairProbabilities {
+    return this.table!.pair(a.id, a.reroll, d.id, d.reroll);
   }
 
   /** P(result ≥ threshold) of a roll (R4.4 absorb threshold). */
   atLeast(r: Roll, threshold: number): number {
-    let w = 0;
-    for (let v = Math.max(0, threshold); v < r.dist.weights.length; v++) w += r.dist.weights[v];
-    return w / r.dist.total;
+    return this.table!.atLeast(r.id, threshold);
   }
 }
 
@@ -253,5 +232,6 @@ export const damageValue = (s: BattleState, c: Compiled, m: number, amount: numb
 /** Damage `winner` deals to `loser` after armor (R5.1), with roles as in the Clash. */
 export const netDamage = (s: BattleState, c: Compiled, winner: number, winnerRole: 'attacker' | 'defender', loser: number): number => {
   const loserRole = winnerRole === 'attacker' ? 'defender' : 'attacker';
-  return Math.max(0, damageDealt(s, c, { member: winner, role: winnerRole, opponent: loser }) - armorOf(s, c, { member: loser, role: loserRole, opponent: winner }));
+  const dealt = effectMax(s, c, EK.damage, 1, winner, winnerRole, loser);
+  return Math.max(0, dealt - Math.max(0, effectSum(s, c, EK.armor, loser, loserRole, winner)));
 };
