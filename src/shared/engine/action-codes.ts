@@ -320,6 +320,39 @@ const clashAction = (s: BattleState, c: Compiled, att: ArrayLike<number>, tgt: A
   return swarms ? { type: 'clash', side, attacks, swarms: swarmsOf(s, c, att, tgt, k) } : { type: 'clash', side, attacks };
 };
 
+/**
+ * The attacks of a Clash code (`ACT.clash`, `clashPair`, `clashAll`) enumerated for `s`: writes
+ * attacker i → target i into `att` / `tgt` (resized when short) and returns their number; whether
+ * the code declares Swarms is `argC(code) === 1` (see {@link swarmsOf}).
+ */
+export function attacksOf(s: BattleState, c: Compiled, code: number, out: { att: Int32Array<ArrayBuffer>; tgt: Int32Array<ArrayBuffer> }): number {
+  const a = argA(code);
+  const b = argB(code);
+  const kind = kindOf(code);
+  if (kind === ACT.clashPair) {
+    out.att[0] = a;
+    out.tgt[0] = b;
+    return 1;
+  }
+  const [na, nt] = fillArea(s, c, a);
+  out.att = fit(out.att, na);
+  out.tgt = fit(out.tgt, na);
+  if (kind === ACT.clashAll) {
+    for (let i = 0; i < na; i++) {
+      out.att[i] = group[i]!;
+      out.tgt[i] = b;
+    }
+    return na;
+  }
+  assigned = fit(assigned, 2 * na);
+  const k = clashAssignment(b, group, na, targets, nt, assigned);
+  for (let i = 0; i < k; i++) {
+    out.att[i] = assigned[2 * i]!;
+    out.tgt[i] = assigned[2 * i + 1]!;
+  }
+  return k;
+}
+
 /** The action of a code enumerated for state `s` (and `buf`, for listed codes). */
 export function decodeAction(s: BattleState, c: Compiled, code: number, buf: ActionBuffer): Action {
   const side = s.setup.sides[s.side]!.id;
@@ -332,20 +365,12 @@ export function decodeAction(s: BattleState, c: Compiled, code: number, buf: Act
       return { type: 'move', side, member: c.members[a]!.key, to: s.setup.areas[b]!.id };
     case ACT.interact:
       return { type: 'interact', side, member: c.members[a]!.key, objective: c.objectives[b]!.def.id };
-    case ACT.clash: {
-      const [na, nt] = fillArea(s, c, a);
-      const pairs = new Int32Array(2 * na);
-      const k = clashAssignment(b, group, na, targets, nt, pairs);
-      const att = Array.from({ length: k }, (_, i) => pairs[2 * i]!);
-      const tgt = Array.from({ length: k }, (_, i) => pairs[2 * i + 1]!);
-      return clashAction(s, c, att, tgt, k, argC(code) === 1);
-    }
+    case ACT.clash:
     case ACT.clashPair:
-      return clashAction(s, c, [a], [b], 1, argC(code) === 1);
     case ACT.clashAll: {
-      const [na] = fillArea(s, c, a);
-      const att = Array.from(group.subarray(0, na));
-      return clashAction(s, c, att, att.map(() => b), na, argC(code) === 1);
+      const out = { att: new Int32Array(4), tgt: new Int32Array(4) };
+      const k = attacksOf(s, c, code, out);
+      return clashAction(s, c, out.att, out.tgt, k, argC(code) === 1);
     }
     case ACT.respond: {
       const { targets: tg, ready } = pendingTargets(s, c);

@@ -48,6 +48,15 @@ export class OddsCache {
    */
   readonly memo = new Map<number, unknown>();
 
+  /**
+   * Starts a new decision on `s` (the caller may have changed the same state object in place):
+   * forgets the per-state memos, keeps the lasting ones.
+   */
+  fresh(s: BattleState): void {
+    this.state = null;
+    this.begin(s);
+  }
+
   /** Starts evaluating a new state: forgets per-state memos (Health and Areas may have changed). */
   begin(s: BattleState): void {
     if (this.state === s) return;

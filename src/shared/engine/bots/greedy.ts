@@ -2,12 +2,13 @@
  * The `greedy` bot: one-step lookahead. Every legal action is scored with exact pair odds and
  * objective values; the best is played (ties broken by the seeded rng).
  */
+import { ACT, ActionBuffer, argA, argB, argC, attacksOf, decodeAction, enumerateActions, kindOf, pendingTargets, swarmsOf } from '../action-codes';
 import { compile } from '../compiled';
 import type { Compiled } from '../compiled';
-import { legalActions } from '../legal';
+import { legalActions, listedActions } from '../legal';
 import { enemiesIn, isActive, isReady } from '../state';
 import { activeEffects, sumOf } from '../effects';
-import type { Action, BattleState, PendingPair } from '../types';
+import type { Action, BattleState } from '../types';
 import type { Rng } from '../sim/seed';
 import type { Policy } from './policy';
 import { LASTING_ROUNDS, MEMBER_STATE_SPAN, OddsCache, POINT_WEIGHT, damageValue, memberStateKey } from './estimate';
@@ -65,7 +66,9 @@ const viewOf = (s: BattleState, c: Compiled, odds: OddsCache, attackers: number[
   return view;
 };
 
-const computeView = (s: BattleState, c: Compiled, odds: OddsCache, attackers: number[], target: number, swarm: boolean): PairView => {
+const computeView = (s: BattleState, c: Compiled, odds: OddsCache, shared: number[], target: number, swarm: boolean): PairView => {
+  // Callers pass reused scratch arrays: the view keeps its own copy.
+  const attackers = shared.slice();
   const def = odds.roll(s, c, { member: target, role: 'defender', opponent: attackers[0], vsSwarm: swarm });
   if (!swarm) return { attackers, target, att: odds.roll(s, c, { member: attackers[0], role: 'attacker', opponent: target }), def, swarm };
   const rolls = attackers.map((a) => odds.roll(s, c, { member: a, role: 'attacker', opponent: target, inSwarm: true }));
@@ -113,37 +116,65 @@ interface PairValues {
   hitsAbsorbed: number;
 }
 
-/** Groups a Clash declaration into pairs: declared Swarms are one pair each (R6.1). */
-const clashPairs = (c: Compiled, a: Clash): { attackers: number[]; target: number; swarm: boolean }[] => {
-  if (a.swarms === undefined || a.swarms.length === 0) {
-    return a.attacks.map((x) => ({ attackers: [c.keyIndex.get(x.attacker)!], target: c.keyIndex.get(x.target)!, swarm: false }));
-  }
-  const inSwarm = new Set(a.swarms.flat());
-  const out: { attackers: number[]; target: number; swarm: boolean }[] = [];
-  for (const sw of a.swarms ?? []) {
-    const t = a.attacks.find((x) => x.attacker === sw[0])?.target;
-    if (t !== undefined) out.push({ attackers: sw.map((k) => c.keyIndex.get(k)!), target: c.keyIndex.get(t)!, swarm: true });
-  }
-  for (const x of a.attacks) if (!inSwarm.has(x.attacker)) out.push({ attackers: [c.keyIndex.get(x.attacker)!], target: c.keyIndex.get(x.target)!, swarm: false });
-  return out;
+/**
+ * The pairs of the Clash being scored (reused between candidates): pair i has attackers
+ * `att[from[i]] .. att[from[i + 1] − 1]`, target `tgt[i]` and is a Swarm when `swarm[i]`.
+ */
+const pairs = { from: [0] as number[], att: [] as number[], tgt: [] as number[], swarm: [] as boolean[], n: 0 };
+
+/** Appends a pair: attackers `src[at] .. src[at + count − 1]` on `target`. */
+const addPair = (src: ArrayLike<number>, at: number, count: number, target: number, swarm: boolean): void => {
+  for (let i = 0; i < count; i++) pairs.att[pairs.from[pairs.n]! + i] = src[at + i]!;
+  pairs.tgt[pairs.n] = target;
+  pairs.swarm[pairs.n] = swarm;
+  pairs.n++;
+  pairs.from[pairs.n] = pairs.from[pairs.n - 1]! + count;
 };
 
-const scoreClash = (s: BattleState, c: Compiled, odds: OddsCache, a: Clash): number => {
-  let total = -ACTION_COST * a.attacks.length;
+/**
+ * Groups attacks `att[i]` → `tgt[i]` (i < k) into the pairs the Clash resolves: each declared
+ * Swarm (member indices) is one pair on the target of its first member (R6.1), then every other
+ * attack is a pair of its own, in declared order.
+ */
+const groupPairs = (att: ArrayLike<number>, tgt: ArrayLike<number>, k: number, swarms: number[][] | null): void => {
+  pairs.n = 0;
+  if (swarms === null || swarms.length === 0) {
+    for (let i = 0; i < k; i++) addPair(att, i, 1, tgt[i]!, false);
+    return;
+  }
+  for (const sw of swarms) {
+    let t = -1;
+    for (let i = 0; i < k && t < 0; i++) if (att[i] === sw[0]) t = tgt[i]!;
+    if (t >= 0) addPair(sw, 0, sw.length, t, true);
+  }
+  for (let i = 0; i < k; i++) if (!swarms.some((sw) => sw.includes(att[i]!))) addPair(att, i, 1, tgt[i]!, false);
+};
+
+/** Targets in first-targeted order and, per target, [defended, absorbed, hits if defended, hits if absorbed] (scratch). */
+let sums = new Float64Array(64);
+const scoredTargets: number[] = [];
+const lead: number[] = [];
+
+/** Value of the Clash whose pairs are in {@link pairs}, committing `attacks` members (R3.1–R3.4). */
+const scorePairs = (s: BattleState, c: Compiled, odds: OddsCache, attacks: number): number => {
+  let total = -ACTION_COST * attacks;
   // Per target, in first-targeted order: summed values, and the expected damage so far (later
-  // pairs gain less: no overkill). Flat arrays instead of a Map: this runs for every listed Clash.
-  const targets: number[] = [];
-  const sums: number[] = [];
-  for (const p of clashPairs(c, a)) {
-    const view = viewOf(s, c, odds, p.attackers, p.target, p.swarm);
-    let at = targets.indexOf(p.target);
+  // pairs gain less: no overkill).
+  scoredTargets.length = 0;
+  if (sums.length < 4 * pairs.n) sums = new Float64Array(8 * pairs.n);
+  for (let i = 0; i < pairs.n; i++) {
+    const target = pairs.tgt[i]!;
+    lead.length = 0;
+    for (let j = pairs.from[i]!; j < pairs.from[i + 1]!; j++) lead.push(pairs.att[j]!);
+    const view = viewOf(s, c, odds, lead, target, pairs.swarm[i]!);
+    let at = scoredTargets.indexOf(target);
     if (at < 0) {
-      at = targets.length;
-      targets.push(p.target);
-      sums.push(0, 0, 0, 0);
+      at = scoredTargets.length;
+      scoredTargets.push(target);
+      sums.fill(0, at * 4, at * 4 + 4);
     }
     const o = at * 4;
-    const hp = s.health[p.target];
+    const hp = s.health[target];
     const d = pairValues(s, c, odds, view, hp - Math.floor(sums[o + 2]));
     const ab = sums[o + 3] === sums[o + 2] ? d : pairValues(s, c, odds, view, hp - Math.floor(sums[o + 3]));
     sums[o] += d.defended;
@@ -152,11 +183,30 @@ const scoreClash = (s: BattleState, c: Compiled, odds: OddsCache, a: Clash): num
     sums[o + 3] += ab.hitsAbsorbed;
   }
   // The responder picks defend or absorb per target, whichever is worse for us (R3.2).
-  for (let i = 0; i < targets.length; i++) {
-    const t = targets[i];
+  for (let i = 0; i < scoredTargets.length; i++) {
+    const t = scoredTargets[i];
     total += isReady(s, c, t) ? Math.min(sums[i * 4], sums[i * 4 + 1] - KEEP_ACTION) : sums[i * 4 + 1];
   }
   return total;
+};
+
+/** Value of a declared Clash action (R3.1, R6.1). */
+const scoreClash = (s: BattleState, c: Compiled, odds: OddsCache, a: Clash): number => {
+  const att = a.attacks.map((x) => c.keyIndex.get(x.attacker)!);
+  const tgt = a.attacks.map((x) => c.keyIndex.get(x.target)!);
+  groupPairs(att, tgt, att.length, a.swarms === undefined ? null : a.swarms.map((sw) => sw.map((k) => c.keyIndex.get(k)!)));
+  return scorePairs(s, c, odds, a.attacks.length);
+};
+
+/** Attacks of the Clash code being scored (reused). */
+const attacks = { att: new Int32Array(16), tgt: new Int32Array(16) };
+
+/** Value of a Clash code: the same as {@link scoreClash} of its action, without building it. */
+const scoreClashCode = (s: BattleState, c: Compiled, odds: OddsCache, code: number): number => {
+  const k = attacksOf(s, c, code, attacks);
+  const swarms = argC(code) === 1 ? swarmsOf(s, c, attacks.att, attacks.tgt, k).map((sw) => sw.map((key) => c.keyIndex.get(key)!)) : null;
+  groupPairs(attacks.att, attacks.tgt, k, swarms);
+  return scorePairs(s, c, odds, k);
 };
 
 /** What scoring objectives in `area` are worth to member `m`'s side now. */
@@ -200,18 +250,29 @@ const scoreInteract = (s: BattleState, c: Compiled, m: number, objective: number
   return chance * o.points * POINT_WEIGHT * (share >= 1 ? 1 : share * 0.8) - ACTION_COST;
 };
 
-/** Value for the responding side of defending (or absorbing) each target of the pending Clash. */
-const scoreResponse = (s: BattleState, c: Compiled, odds: OddsCache, a: Respond): number => {
+/** Per member: 1 when the response being scored has it defend (reused). */
+let defends = new Uint8Array(16);
+const alive: number[] = [];
+
+/**
+ * Value for the responding side of the response in {@link defends} (R3.2): per target, in the
+ * order the pairs first target them, what its pairs are worth to the attackers, lost or kept.
+ */
+const scoreDefends = (s: BattleState, c: Compiled, odds: OddsCache): number => {
   const p = s.pending!;
-  if (a.interceptors !== undefined && Object.keys(a.interceptors).length > 0) return -1e6;
   let total = 0;
-  const byTarget = new Map<number, PendingPair[]>();
-  for (const pair of p.pairs) byTarget.set(pair.target, [...(byTarget.get(pair.target) ?? []), pair]);
-  for (const [t, pairs] of byTarget) {
-    const defend = a.responses[c.members[t].key] === 'defend';
+  for (let i = 0; i < p.pairs.length; i++) {
+    const t = p.pairs[i]!.target;
+    let first = true;
+    for (let j = 0; j < i && first; j++) if (p.pairs[j]!.target === t) first = false;
+    if (!first) continue;
+    const defend = defends[t] === 1;
     let v = 0;
-    for (const pair of pairs) {
-      const alive = pair.attackers.filter((m) => isActive(s, m));
+    for (let j = i; j < p.pairs.length; j++) {
+      const pair = p.pairs[j]!;
+      if (pair.target !== t) continue;
+      alive.length = 0;
+      for (const m of pair.attackers) if (isActive(s, m)) alive.push(m);
       if (alive.length === 0) continue;
       const values = pairValues(s, c, odds, viewOf(s, c, odds, alive, t, pair.mode === 'swarm'));
       v -= defend ? values.defended : values.absorbed;
@@ -221,20 +282,68 @@ const scoreResponse = (s: BattleState, c: Compiled, odds: OddsCache, a: Respond)
   return total;
 };
 
-/** The Swarm member that loses least by taking the damage (R6.3 `chosen`). */
-const chooseLoss = (s: BattleState, c: Compiled, actions: Action[]): Action => {
-  let best = actions[0];
+/** A response that intercepts is never chosen by greedy (it cannot value it). */
+const INTERCEPT_SCORE = -1e6;
+
+/** Value for the responding side of defending (or absorbing) each target of the pending Clash. */
+const scoreResponse = (s: BattleState, c: Compiled, odds: OddsCache, a: Respond): number => {
+  if (a.interceptors !== undefined && Object.keys(a.interceptors).length > 0) return INTERCEPT_SCORE;
+  if (defends.length < c.n) defends = new Uint8Array(c.n);
+  for (let m = 0; m < c.n; m++) defends[m] = a.responses[c.members[m].key] === 'defend' ? 1 : 0;
+  return scoreDefends(s, c, odds);
+};
+
+/** Value of a response code: the same as {@link scoreResponse} of its action. */
+const scoreResponseCode = (s: BattleState, c: Compiled, odds: OddsCache, code: number): number => {
+  if (kindOf(code) === ACT.intercept) return INTERCEPT_SCORE;
+  const { ready } = pendingTargets(s, c);
+  if (defends.length < c.n) defends = new Uint8Array(c.n);
+  defends.fill(0);
+  const mode = argA(code);
+  const b = argB(code);
+  ready.forEach((t, i) => {
+    defends[t] = (mode === 0 && ((b >> i) & 1) === 1) || mode === 2 || (mode === 3 && i === b) ? 1 : 0;
+  });
+  return scoreDefends(s, c, odds);
+};
+
+/** The Swarm member that loses least by taking the damage (R6.3 `chosen`): the first cheapest. */
+const chooseLoss = (s: BattleState, c: Compiled, buf: ActionBuffer, n: number): number => {
+  let best = buf.codes[0]!;
   let bestCost = Infinity;
-  for (const a of actions) {
-    if (a.type !== 'swarmLoss') continue;
-    const m = c.keyIndex.get(a.member)!;
-    const cost = damageValue(s, c, m, 1);
+  for (let i = 0; i < n; i++) {
+    const code = buf.codes[i]!;
+    if (kindOf(code) !== ACT.swarmLoss) continue;
+    const cost = damageValue(s, c, argA(code), 1);
     if (cost < bestCost) {
       bestCost = cost;
-      best = a;
+      best = code;
     }
   }
   return best;
+};
+
+/** Scores one enumerated action code for the side deciding in `s`: {@link scoreAction} of its action. */
+const scoreCode = (s: BattleState, c: Compiled, odds: OddsCache, code: number, buf: ActionBuffer): number => {
+  switch (kindOf(code)) {
+    case ACT.hold:
+      return 0;
+    case ACT.move:
+      return scoreMove(s, c, argA(code), argB(code));
+    case ACT.interact:
+      return scoreInteract(s, c, argA(code), argB(code));
+    case ACT.clash:
+    case ACT.clashPair:
+    case ACT.clashAll:
+      return scoreClashCode(s, c, odds, code);
+    case ACT.respond:
+    case ACT.intercept:
+      return scoreResponseCode(s, c, odds, code);
+    case ACT.swarmLoss:
+      return -damageValue(s, c, argA(code), 1);
+    default:
+      return scoreAction(s, c, odds, buf.listed[argA(code)]!);
+  }
 };
 
 /** Scores one legal action for the side deciding in `s` (higher is better). */
@@ -282,31 +391,43 @@ const scoreDeclare = (s: BattleState, c: Compiled, odds: OddsCache, a: Extract<A
 /** Legal actions sorted best first by {@link scoreAction}, with their scores. */
 export const rankActions = (s: BattleState, odds: OddsCache): { action: Action; score: number }[] => {
   const c = compile(s.setup);
+  odds.fresh(s);
   return legalActions(s)
     .map((action) => ({ action, score: scoreAction(s, c, odds, action) }))
     .sort((x, y) => y.score - x.score);
 };
 
-/** Creates the greedy bot; it only ever returns an action from `legalActions`. */
+/**
+ * Creates the greedy bot; it only ever returns an action from `legalActions`. It scores the
+ * enumerated action codes and builds only the action it plays; ties (within 1e-9) are broken by
+ * the seeded rng, in listing order.
+ */
 export const greedyPolicy = (): Policy => {
   const odds = new OddsCache();
+  const buf = new ActionBuffer();
+  let best = new Float64Array(64);
   return {
     name: 'greedy',
     decide(state: BattleState, rng: Rng): Action {
       const c = compile(state.setup);
-      const actions = legalActions(state);
-      if (actions.length === 0) throw new Error('greedy: no legal action in a battle that has not ended');
-      if (state.phase === 'swarmLoss') return chooseLoss(state, c, actions);
-      let best: Action[] = [];
+      // A new decision, possibly on the same (updated in place) state object.
+      odds.fresh(state);
+      const n = enumerateActions(state, c, buf, listedActions);
+      if (n === 0) throw new Error('greedy: no legal action in a battle that has not ended');
+      if (state.phase === 'swarmLoss') return decodeAction(state, c, chooseLoss(state, c, buf, n), buf);
+      if (best.length < n) best = new Float64Array(2 * n);
+      let count = 0;
       let bestScore = -Infinity;
-      for (const a of actions) {
-        const score = scoreAction(state, c, odds, a);
+      for (let i = 0; i < n; i++) {
+        const code = buf.codes[i]!;
+        const score = scoreCode(state, c, odds, code, buf);
         if (score > bestScore + 1e-9) {
           bestScore = score;
-          best = [a];
-        } else if (Math.abs(score - bestScore) <= 1e-9) best.push(a);
+          best[0] = code;
+          count = 1;
+        } else if (Math.abs(score - bestScore) <= 1e-9) best[count++] = code;
       }
-      return best.length === 1 ? best[0] : best[rng.int(best.length)];
+      return decodeAction(state, c, count === 1 ? best[0]! : best[rng.int(count)]!, buf);
     },
   };
 };

@@ -45,7 +45,7 @@ export const playBattle = (
   botRngSeed: number,
   record = false,
 ): Result<PlayedBattle> => {
-  let state = createBattle(setup, battleSeed);
+  const state = createBattle(setup, battleSeed);
   const rng = createBotRng(botRngSeed);
   const decisions: Action[] = [];
   const events: BattleEvent[] = record ? [...state.openingEvents] : [];
@@ -63,15 +63,14 @@ export const playBattle = (
     }
     const policy = policies[state.side];
     const action = policy.decide(state, rng);
-    // The runner owns `state`: apply in place (no whole-state copy per decision), then hand the
-    // bots a fresh top-level object so per-state memos keyed on identity (OddsCache) start over.
+    // The runner owns `state`: apply in place (no copy per decision). Bots start every decision
+    // afresh (their per-state memos do not rely on a new state object).
     const next = applyActionInPlace(state, action);
     if (!next.ok) {
       return err('sim/illegal-action', `bot '${policy.name}' chose an illegal action in scenario '${setup.scenarioId}' (seed ${battleSeed}): ${next.error.message}`);
     }
     decisions.push(action);
     if (record) events.push(...next.value);
-    state = { ...state };
     if (action.type === 'move') {
       state.area.forEach((a, i) => {
         areasEntered[sideOfMember[i]][a] = true;
