@@ -11,7 +11,6 @@
  */
 import type { Compiled } from './compiled';
 import { EK, effectLast } from './effect-index';
-import { destinations } from './actions';
 import { interceptorsFor } from './clash';
 import { canInteract } from './objectives';
 import { canTakeTurn, enemiesIn, isActive, isReady } from './state';
@@ -162,14 +161,20 @@ export function swarmsOf(s: BattleState, c: Compiled, att: ArrayLike<number>, tg
   return out;
 }
 
-/** Ready members of the deciding side in Area `area` (`group`, member order) and active enemies there (`targets`); returns [attackers, targets]. */
-function fillArea(s: BattleState, c: Compiled, area: number): [number, number] {
+/** Per member, during one enumeration: 1 when it may take a turn now (R2.4). */
+let canAct = new Uint8Array(16);
+
+/**
+ * Members of the deciding side that may take a turn in Area `area` (`group`, member order; read
+ * from `canAct` during an enumeration) and active enemies there (`targets`); returns their counts.
+ */
+function fillArea(s: BattleState, c: Compiled, area: number, enumerating = false): [number, number] {
   const [from, to] = c.range[s.side]!;
   const [efrom, eto] = c.range[1 - s.side]!;
   group = fit(group, to - from);
   targets = fit(targets, eto - efrom);
   let na = 0;
-  for (let m = from; m < to; m++) if (s.area[m] === area && canTakeTurn(s, c, m)) group[na++] = m;
+  for (let m = from; m < to; m++) if (s.area[m] === area && (enumerating ? canAct[m] === 1 : canTakeTurn(s, c, m))) group[na++] = m;
   let nt = 0;
   for (let e = efrom; e < eto; e++) if (s.area[e] === area && isActive(s, e)) targets[nt++] = e;
   return [na, nt];
@@ -242,25 +247,31 @@ function clashCodes(s: BattleState, c: Compiled, area: number, na: number, nt: n
 function turnCodes(s: BattleState, c: Compiled, buf: ActionBuffer): void {
   const [from, to] = c.range[s.side]!;
   areaOrder = fit(areaOrder, to - from);
-  // Areas holding ready members, in order of their first ready member (as legalActions groups them).
+  if (canAct.length < c.n) canAct = new Uint8Array(c.n);
+  // Areas holding members that may act, in order of their first such member (as legalActions groups them).
   let areas = 0;
   for (let m = from; m < to; m++) {
-    if (!canTakeTurn(s, c, m)) continue;
+    canAct[m] = canTakeTurn(s, c, m) ? 1 : 0;
+    if (canAct[m] === 0) continue;
     const a = s.area[m]!;
     let known = false;
-    for (let i = 0; i < areas; i++) if (areaOrder[i] === a) known = true;
+    for (let i = 0; i < areas && !known; i++) known = areaOrder[i] === a;
     if (!known) areaOrder[areas++] = a;
   }
   for (let i = 0; i < areas; i++) {
-    const [na, nt] = fillArea(s, c, areaOrder[i]!);
+    const [na, nt] = fillArea(s, c, areaOrder[i]!, true);
     if (nt > 0) clashCodes(s, c, areaOrder[i]!, na, nt, buf);
   }
   for (let i = 0; i < areas; i++) {
     const area = areaOrder[i]!;
+    const enemies = enemiesIn(s, c, area, s.side);
     for (let m = from; m < to; m++) {
-      if (s.area[m] !== area || !canTakeTurn(s, c, m)) continue;
-      for (const a of destinations(s, c, m)) buf.push(pack(ACT.move, m, a));
-      const enemies = enemiesIn(s, c, area, s.side);
+      if (s.area[m] !== area || canAct[m] === 0) continue;
+      // Destinations (R8.2) as `destinations` lists them: linked Areas, or every other Area.
+      const links = c.links[area];
+      if (links !== null && links !== undefined) {
+        for (const a of links) if (a !== area) buf.push(pack(ACT.move, m, a));
+      } else for (let a = 0; a < c.links.length; a++) if (a !== area) buf.push(pack(ACT.move, m, a));
       for (let o = 0; o < c.objectives.length; o++) if (canInteract(s, c, m, o, enemies)) buf.push(pack(ACT.interact, m, o));
       buf.push(pack(ACT.hold, m));
     }

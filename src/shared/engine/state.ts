@@ -3,7 +3,7 @@
  * (alive, ready, contested). A working copy may be mutated; a returned state never is.
  */
 import type { Compiled } from './compiled';
-import { activeEffects, sumOf } from './effects';
+import { EK, effectSum } from './effect-index';
 import { FLAG } from './types';
 import type { BattleState, PendingClash } from './types';
 
@@ -63,7 +63,7 @@ export function isActive(s: BattleState, m: number): boolean {
 /** Actions a member may take per round: 1 + `extraActions` (R2.5, R11). */
 export function actionLimit(s: BattleState, c: Compiled, m: number): number {
   if (!c.mayExtra[m]) return 1;
-  return 1 + Math.max(0, sumOf(activeEffects(s, c, { member: m }), 'extraActions'));
+  return 1 + Math.max(0, effectSum(s, c, EK.extraActions, m));
 }
 
 /** Ready (R2.4): active and with an action left this round. */
