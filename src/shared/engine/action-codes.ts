@@ -55,16 +55,57 @@ export const argA = (code: number): number => Math.floor(code / 16) % ARG;
 export const argB = (code: number): number => Math.floor(code / (16 * ARG)) % ARG;
 export const argC = (code: number): number => Math.floor(code / (16 * ARG * ARG));
 
-/** A reused buffer of legal action codes; `listed` holds the actions of `LISTED` codes. */
+/**
+ * A reused buffer of legal action codes and what they refer to: the actions of `LISTED` codes,
+ * each Clash Area's team (members that may act, then active enemies) and the pending Clash's
+ * targets. A code is only meaningful with the buffer (and state) it was enumerated from.
+ */
 export class ActionBuffer {
   codes = new Float64Array(64);
   count = 0;
   listed: Action[] = [];
+  /** Teams of the Areas with Clash codes: attackers, then targets, from `teamAt[area]`. */
+  teams = new Int32Array(32);
+  teamAt = new Int32Array(8);
+  teamNa = new Int32Array(8);
+  teamNt = new Int32Array(8);
+  private teamEnd = 0;
+  /** Targets of the pending Clash in pair order, and the ready ones among them (respond codes). */
+  targets: number[] = [];
+  ready: number[] = [];
 
   /** Empties the buffer. */
   clear(): void {
     this.count = 0;
+    this.teamEnd = 0;
+    this.teamAt.fill(-1);
     if (this.listed.length > 0) this.listed = [];
+  }
+
+  /** Records the team of Clash Area `area` (attackers and targets, in member order). */
+  setTeam(area: number, att: Int32Array, na: number, tgt: Int32Array, nt: number): void {
+    if (this.teamAt.length <= area) {
+      const at = new Int32Array(2 * area + 2).fill(-1);
+      at.set(this.teamAt);
+      this.teamAt = at;
+      const a = new Int32Array(at.length);
+      a.set(this.teamNa);
+      this.teamNa = a;
+      const t = new Int32Array(at.length);
+      t.set(this.teamNt);
+      this.teamNt = t;
+    }
+    if (this.teams.length < this.teamEnd + na + nt) {
+      const grown = new Int32Array(2 * (this.teamEnd + na + nt));
+      grown.set(this.teams);
+      this.teams = grown;
+    }
+    this.teamAt[area] = this.teamEnd;
+    this.teamNa[area] = na;
+    this.teamNt[area] = nt;
+    this.teams.set(att.subarray(0, na), this.teamEnd);
+    this.teams.set(tgt.subarray(0, nt), this.teamEnd + na);
+    this.teamEnd += na + nt;
   }
 
   /** Appends a code. */
@@ -165,16 +206,16 @@ export function swarmsOf(s: BattleState, c: Compiled, att: ArrayLike<number>, tg
 let canAct = new Uint8Array(16);
 
 /**
- * Members of the deciding side that may take a turn in Area `area` (`group`, member order; read
- * from `canAct` during an enumeration) and active enemies there (`targets`); returns their counts.
+ * Members of the deciding side that may take a turn in Area `area` (`group`, member order, from
+ * `canAct`) and active enemies there (`targets`); returns their counts.
  */
-function fillArea(s: BattleState, c: Compiled, area: number, enumerating = false): [number, number] {
+function fillArea(s: BattleState, c: Compiled, area: number): [number, number] {
   const [from, to] = c.range[s.side]!;
   const [efrom, eto] = c.range[1 - s.side]!;
   group = fit(group, to - from);
   targets = fit(targets, eto - efrom);
   let na = 0;
-  for (let m = from; m < to; m++) if (s.area[m] === area && (enumerating ? canAct[m] === 1 : canTakeTurn(s, c, m))) group[na++] = m;
+  for (let m = from; m < to; m++) if (s.area[m] === area && canAct[m] === 1) group[na++] = m;
   let nt = 0;
   for (let e = efrom; e < eto; e++) if (s.area[e] === area && isActive(s, e)) targets[nt++] = e;
   return [na, nt];
@@ -206,6 +247,7 @@ let attT = new Int32Array(16);
 
 /** Clash codes of one Area (R3.1): every assignment when few, else single pairs and all-on-one (each with its Swarm variant, R6.1). */
 function clashCodes(s: BattleState, c: Compiled, area: number, na: number, nt: number, buf: ActionBuffer): void {
+  buf.setTeam(area, group, na, targets, nt);
   const options = nt + 1;
   attA = fit(attA, na);
   attT = fit(attT, na);
@@ -259,7 +301,7 @@ function turnCodes(s: BattleState, c: Compiled, buf: ActionBuffer): void {
     if (!known) areaOrder[areas++] = a;
   }
   for (let i = 0; i < areas; i++) {
-    const [na, nt] = fillArea(s, c, areaOrder[i]!, true);
+    const [na, nt] = fillArea(s, c, areaOrder[i]!);
     if (nt > 0) clashCodes(s, c, areaOrder[i]!, na, nt, buf);
   }
   for (let i = 0; i < areas; i++) {
@@ -288,6 +330,8 @@ export function pendingTargets(s: BattleState, c: Compiled): { targets: number[]
 /** Response codes (R3.2, R3.3): defend/absorb combinations, then single interceptions. */
 function responseCodes(s: BattleState, c: Compiled, buf: ActionBuffer): void {
   const { targets: tg, ready } = pendingTargets(s, c);
+  buf.targets = tg;
+  buf.ready = ready;
   if (ready.length <= RESPONSE_SUBSET_LIMIT) {
     for (let mask = 0; mask < 1 << ready.length; mask++) buf.push(pack(ACT.respond, 0, mask));
   } else {
@@ -332,11 +376,11 @@ const clashAction = (s: BattleState, c: Compiled, att: ArrayLike<number>, tgt: A
 };
 
 /**
- * The attacks of a Clash code (`ACT.clash`, `clashPair`, `clashAll`) enumerated for `s`: writes
+ * The attacks of a Clash code (`ACT.clash`, `clashPair`, `clashAll`) enumerated into `buf`: writes
  * attacker i → target i into `att` / `tgt` (resized when short) and returns their number; whether
  * the code declares Swarms is `argC(code) === 1` (see {@link swarmsOf}).
  */
-export function attacksOf(s: BattleState, c: Compiled, code: number, out: { att: Int32Array<ArrayBuffer>; tgt: Int32Array<ArrayBuffer> }): number {
+export function attacksOf(code: number, buf: ActionBuffer, out: { att: Int32Array<ArrayBuffer>; tgt: Int32Array<ArrayBuffer> }): number {
   const a = argA(code);
   const b = argB(code);
   const kind = kindOf(code);
@@ -345,18 +389,19 @@ export function attacksOf(s: BattleState, c: Compiled, code: number, out: { att:
     out.tgt[0] = b;
     return 1;
   }
-  const [na, nt] = fillArea(s, c, a);
+  const at = buf.teamAt[a]!;
+  const na = buf.teamNa[a]!;
   out.att = fit(out.att, na);
   out.tgt = fit(out.tgt, na);
   if (kind === ACT.clashAll) {
     for (let i = 0; i < na; i++) {
-      out.att[i] = group[i]!;
+      out.att[i] = buf.teams[at + i]!;
       out.tgt[i] = b;
     }
     return na;
   }
   assigned = fit(assigned, 2 * na);
-  const k = clashAssignment(b, group, na, targets, nt, assigned);
+  const k = clashAssignment(b, buf.teams.subarray(at, at + na), na, buf.teams.subarray(at + na), buf.teamNt[a]!, assigned);
   for (let i = 0; i < k; i++) {
     out.att[i] = assigned[2 * i]!;
     out.tgt[i] = assigned[2 * i + 1]!;
@@ -380,16 +425,16 @@ export function decodeAction(s: BattleState, c: Compiled, code: number, buf: Act
     case ACT.clashPair:
     case ACT.clashAll: {
       const out = { att: new Int32Array(4), tgt: new Int32Array(4) };
-      const k = attacksOf(s, c, code, out);
+      const k = attacksOf(code, buf, out);
       return clashAction(s, c, out.att, out.tgt, k, argC(code) === 1);
     }
     case ACT.respond: {
-      const { targets: tg, ready } = pendingTargets(s, c);
+      const { targets: tg, ready } = buf;
       const defend = a === 0 ? (t: number) => ((b >> ready.indexOf(t)) & 1) === 1 && ready.includes(t) : a === 1 ? () => false : a === 2 ? (t: number) => ready.includes(t) : (t: number) => t === ready[b];
       return { type: 'respond', side, responses: responsesOf(c, tg, defend) };
     }
     case ACT.intercept: {
-      const { targets: tg, ready } = pendingTargets(s, c);
+      const { targets: tg, ready } = buf;
       const responses = responsesOf(c, tg, (t) => ready.includes(t) && t !== a && t !== b);
       delete responses[c.members[a]!.key];
       return { type: 'respond', side, responses, interceptors: { [c.members[a]!.key]: c.members[b]!.key } };

@@ -47,6 +47,26 @@ export class OddsCache {
    * (e.g. greedy's single-pair values); cleared with the other per-state memos by {@link begin}.
    */
   readonly memo = new Map<number, unknown>();
+  /** Per-state dense slots (see {@link slot}): a slot holds a value only while its stamp is the current generation. */
+  private slotStamp = new Int32Array(0);
+  private slots: unknown[] = [];
+  private generation = 1;
+
+  /** A caller's per-state value at small integer `i` (e.g. a single pair's view), or undefined; forgotten by {@link begin}. */
+  slot(i: number): unknown {
+    return i < this.slotStamp.length && this.slotStamp[i] === this.generation ? this.slots[i] : undefined;
+  }
+
+  /** Stores a per-state value at `i` (see {@link slot}). */
+  setSlot(i: number, value: unknown): void {
+    if (i >= this.slotStamp.length) {
+      const grown = new Int32Array(Math.max(64, 2 * i + 2));
+      grown.set(this.slotStamp);
+      this.slotStamp = grown;
+    }
+    this.slotStamp[i] = this.generation;
+    this.slots[i] = value;
+  }
 
   /**
    * Starts a new decision on `s` (the caller may have changed the same state object in place):
@@ -73,6 +93,7 @@ export class OddsCache {
     this.rolls.clear();
     this.damages.clear();
     this.memo.clear();
+    this.generation++;
   }
 
   /** The roll of member `m` in `ctx` (its die or `dieOverride`, cap, `keepHighest`, modifier). */

@@ -2,7 +2,7 @@
  * The `greedy` bot: one-step lookahead. Every legal action is scored with exact pair odds and
  * objective values; the best is played (ties broken by the seeded rng).
  */
-import { ACT, ActionBuffer, argA, argB, argC, attacksOf, decodeAction, enumerateActions, kindOf, pendingTargets, swarmsOf } from '../action-codes';
+import { ACT, ActionBuffer, argA, argB, argC, attacksOf, decodeAction, enumerateActions, kindOf, swarmsOf } from '../action-codes';
 import { compile } from '../compiled';
 import type { Compiled } from '../compiled';
 import { legalActions, listedActions } from '../legal';
@@ -29,9 +29,15 @@ interface PairView {
   att: Roll;
   def: Roll;
   swarm: boolean;
-  /** Values by target Health (see {@link pairValues}); lives exactly as long as the view's inputs hold. */
+  /** Values by target Health + HEALTH_OFFSET (see {@link pairValues}); lives exactly as long as the view's inputs hold. */
+  byHealth?: (PairValues | undefined)[];
+  /** Values at target Health outside the range of `byHealth`. */
   values?: Map<number, PairValues>;
 }
+
+/** Target Health values −HEALTH_OFFSET .. HEALTH_SPAN − HEALTH_OFFSET − 1 index `byHealth` (expected Health may go below 0). */
+const HEALTH_OFFSET = 32;
+const HEALTH_SPAN = 160;
 
 /**
  * Memo key of a pair (its attacker set, lead attacker, target, Swarm or not) for `kind` 0 (its
@@ -47,6 +53,19 @@ const memoKey = (c: Compiled, attackers: number[], target: number, swarm: boolea
 
 /** The rolls of a pair; a pure function of the state and the pair, so memoised per state. */
 const viewOf = (s: BattleState, c: Compiled, odds: OddsCache, attackers: number[], target: number, swarm: boolean): PairView => {
+  // Single pairs: a dense per-state slot (the common case, many times per decision).
+  const single = !swarm && attackers.length === 1 ? attackers[0] * c.n + target : -1;
+  if (single >= 0) {
+    odds.begin(s);
+    const hit = odds.slot(single) as PairView | undefined;
+    if (hit !== undefined) return hit;
+  }
+  const view = viewOfMemo(s, c, odds, attackers, target, swarm);
+  if (single >= 0) odds.setSlot(single, view);
+  return view;
+};
+
+const viewOfMemo = (s: BattleState, c: Compiled, odds: OddsCache, attackers: number[], target: number, swarm: boolean): PairView => {
   const key = memoKey(c, attackers, target, swarm, 0);
   if (key === null) return computeView(s, c, odds, attackers, target, swarm);
   odds.begin(s);
@@ -79,6 +98,20 @@ const computeView = (s: BattleState, c: Compiled, odds: OddsCache, shared: numbe
 /** Value of a pair for the attacking side if defended, and if absorbed (memoised per state at the target's current Health). */
 const pairValues = (s: BattleState, c: Compiled, odds: OddsCache, v: PairView, targetHealth = s.health[v.target]): PairValues => {
   // Values depend on the state only through the view's own inputs (see viewOf), so they are kept on the view.
+  const at = targetHealth + HEALTH_OFFSET;
+  if (at >= 0 && at < HEALTH_SPAN && Number.isInteger(targetHealth)) {
+    let byHealth = v.byHealth;
+    if (byHealth === undefined) {
+      byHealth = [];
+      v.byHealth = byHealth;
+    }
+    let values = byHealth[at];
+    if (values === undefined) {
+      values = computeValues(s, c, odds, v, targetHealth);
+      byHealth[at] = values;
+    }
+    return values;
+  }
   let memo = v.values;
   if (memo === undefined) {
     memo = new Map();
@@ -152,25 +185,31 @@ const groupPairs = (att: ArrayLike<number>, tgt: ArrayLike<number>, k: number, s
 
 /** Targets in first-targeted order and, per target, [defended, absorbed, hits if defended, hits if absorbed] (scratch). */
 let sums = new Float64Array(64);
-const scoredTargets: number[] = [];
-const lead: number[] = [];
+let scoredTargets = new Int32Array(16);
+/** The attacker of a single pair (reused: most pairs have one attacker). */
+const one = [0];
 
 /** Value of the Clash whose pairs are in {@link pairs}, committing `attacks` members (R3.1–R3.4). */
 const scorePairs = (s: BattleState, c: Compiled, odds: OddsCache, attacks: number): number => {
   let total = -ACTION_COST * attacks;
   // Per target, in first-targeted order: summed values, and the expected damage so far (later
   // pairs gain less: no overkill).
-  scoredTargets.length = 0;
+  let nTargets = 0;
   if (sums.length < 4 * pairs.n) sums = new Float64Array(8 * pairs.n);
+  if (scoredTargets.length < pairs.n) scoredTargets = new Int32Array(2 * pairs.n);
   for (let i = 0; i < pairs.n; i++) {
     const target = pairs.tgt[i]!;
-    lead.length = 0;
-    for (let j = pairs.from[i]!; j < pairs.from[i + 1]!; j++) lead.push(pairs.att[j]!);
-    const view = viewOf(s, c, odds, lead, target, pairs.swarm[i]!);
-    let at = scoredTargets.indexOf(target);
+    const from = pairs.from[i]!;
+    const to = pairs.from[i + 1]!;
+    let attackers = one;
+    if (to - from === 1) one[0] = pairs.att[from]!;
+    else attackers = pairs.att.slice(from, to);
+    const view = viewOf(s, c, odds, attackers, target, pairs.swarm[i]!);
+    let at = -1;
+    for (let j = 0; j < nTargets && at < 0; j++) if (scoredTargets[j] === target) at = j;
     if (at < 0) {
-      at = scoredTargets.length;
-      scoredTargets.push(target);
+      at = nTargets++;
+      scoredTargets[at] = target;
       sums.fill(0, at * 4, at * 4 + 4);
     }
     const o = at * 4;
@@ -183,8 +222,8 @@ const scorePairs = (s: BattleState, c: Compiled, odds: OddsCache, attacks: numbe
     sums[o + 3] += ab.hitsAbsorbed;
   }
   // The responder picks defend or absorb per target, whichever is worse for us (R3.2).
-  for (let i = 0; i < scoredTargets.length; i++) {
-    const t = scoredTargets[i];
+  for (let i = 0; i < nTargets; i++) {
+    const t = scoredTargets[i]!;
     total += isReady(s, c, t) ? Math.min(sums[i * 4], sums[i * 4 + 1] - KEEP_ACTION) : sums[i * 4 + 1];
   }
   return total;
@@ -202,8 +241,8 @@ const scoreClash = (s: BattleState, c: Compiled, odds: OddsCache, a: Clash): num
 const attacks = { att: new Int32Array(16), tgt: new Int32Array(16) };
 
 /** Value of a Clash code: the same as {@link scoreClash} of its action, without building it. */
-const scoreClashCode = (s: BattleState, c: Compiled, odds: OddsCache, code: number): number => {
-  const k = attacksOf(s, c, code, attacks);
+const scoreClashCode = (s: BattleState, c: Compiled, odds: OddsCache, code: number, buf: ActionBuffer): number => {
+  const k = attacksOf(code, buf, attacks);
   const swarms = argC(code) === 1 ? swarmsOf(s, c, attacks.att, attacks.tgt, k).map((sw) => sw.map((key) => c.keyIndex.get(key)!)) : null;
   groupPairs(attacks.att, attacks.tgt, k, swarms);
   return scorePairs(s, c, odds, k);
@@ -252,7 +291,6 @@ const scoreInteract = (s: BattleState, c: Compiled, m: number, objective: number
 
 /** Per member: 1 when the response being scored has it defend (reused). */
 let defends = new Uint8Array(16);
-const alive: number[] = [];
 
 /**
  * Value for the responding side of the response in {@link defends} (R3.2): per target, in the
@@ -271,9 +309,14 @@ const scoreDefends = (s: BattleState, c: Compiled, odds: OddsCache): number => {
     for (let j = i; j < p.pairs.length; j++) {
       const pair = p.pairs[j]!;
       if (pair.target !== t) continue;
-      alive.length = 0;
-      for (const m of pair.attackers) if (isActive(s, m)) alive.push(m);
-      if (alive.length === 0) continue;
+      let alive = one;
+      if (pair.attackers.length === 1) {
+        if (!isActive(s, pair.attackers[0]!)) continue;
+        one[0] = pair.attackers[0]!;
+      } else {
+        alive = pair.attackers.filter((m) => isActive(s, m));
+        if (alive.length === 0) continue;
+      }
       const values = pairValues(s, c, odds, viewOf(s, c, odds, alive, t, pair.mode === 'swarm'));
       v -= defend ? values.defended : values.absorbed;
     }
@@ -294,16 +337,14 @@ const scoreResponse = (s: BattleState, c: Compiled, odds: OddsCache, a: Respond)
 };
 
 /** Value of a response code: the same as {@link scoreResponse} of its action. */
-const scoreResponseCode = (s: BattleState, c: Compiled, odds: OddsCache, code: number): number => {
+const scoreResponseCode = (s: BattleState, c: Compiled, odds: OddsCache, code: number, buf: ActionBuffer): number => {
   if (kindOf(code) === ACT.intercept) return INTERCEPT_SCORE;
-  const { ready } = pendingTargets(s, c);
+  const ready = buf.ready;
   if (defends.length < c.n) defends = new Uint8Array(c.n);
   defends.fill(0);
   const mode = argA(code);
   const b = argB(code);
-  ready.forEach((t, i) => {
-    defends[t] = (mode === 0 && ((b >> i) & 1) === 1) || mode === 2 || (mode === 3 && i === b) ? 1 : 0;
-  });
+  for (let i = 0; i < ready.length; i++) defends[ready[i]!] = (mode === 0 && ((b >> i) & 1) === 1) || mode === 2 || (mode === 3 && i === b) ? 1 : 0;
   return scoreDefends(s, c, odds);
 };
 
@@ -335,10 +376,10 @@ const scoreCode = (s: BattleState, c: Compiled, odds: OddsCache, code: number, b
     case ACT.clash:
     case ACT.clashPair:
     case ACT.clashAll:
-      return scoreClashCode(s, c, odds, code);
+      return scoreClashCode(s, c, odds, code, buf);
     case ACT.respond:
     case ACT.intercept:
-      return scoreResponseCode(s, c, odds, code);
+      return scoreResponseCode(s, c, odds, code, buf);
     case ACT.swarmLoss:
       return -damageValue(s, c, argA(code), 1);
     default:

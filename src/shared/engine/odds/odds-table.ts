@@ -14,12 +14,15 @@ import type { RollDistribution, RollerSpec } from './roll-distribution';
 const MOD_SPAN = 64;
 /** Max roll and sides fit below this (d20 is the largest die, R1.1). */
 const FACE_SPAN = 21;
+/** Distribution ids in numeric group keys are below this. */
+const GROUP_ID_SPAN = 4096;
 
 /** Memoised float pair odds for one set of knobs; one table per ruleset (or per bot and setup). */
 export class PairOddsTable {
   private readonly dists: RollDistribution[] = [];
   private readonly byKey = new Map<number, number>();
   private readonly byName = new Map<string, number>();
+  private readonly byGroup = new Map<number, number>();
   private readonly pairs = new Map<number, PairProbabilities>();
 
   constructor(readonly knobs: PairKnobs) {}
@@ -69,13 +72,21 @@ export class PairOddsTable {
 
   /** Id of the highest of several results plus `bonus` (a Swarm's roll, R6.2). */
   groupId(ids: readonly number[], bonus: number): number {
-    const name = `G${bonus}:${[...ids].sort((x, y) => x - y).join(',')}`;
-    let id = this.byName.get(name);
+    const sorted = [...ids].sort((x, y) => x - y);
+    // Up to three members with small ids and bonus get a numeric key; bigger groups a string one.
+    let key = -1;
+    if (sorted.length <= 3 && sorted[sorted.length - 1]! < GROUP_ID_SPAN - 1 && Number.isInteger(bonus) && bonus >= 0 && bonus < 64) {
+      key = bonus;
+      for (const x of sorted) key = key * GROUP_ID_SPAN + x + 1;
+    }
+    const name = key < 0 ? `G${bonus}:${sorted.join(',')}` : '';
+    let id = key < 0 ? this.byName.get(name) : this.byGroup.get(key);
     if (id === undefined) {
       let d = this.dists[ids[0]!]!;
       for (let i = 1; i < ids.length; i++) d = maxOf(d, this.dists[ids[i]!]!);
       id = this.add(withModifier(d, bonus));
-      this.byName.set(name, id);
+      if (key < 0) this.byName.set(name, id);
+      else this.byGroup.set(key, id);
     }
     return id;
   }
