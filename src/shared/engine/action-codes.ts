@@ -136,6 +136,21 @@ const fit = (a: Int32Array<ArrayBuffer>, n: number): Int32Array<ArrayBuffer> => 
 /** Swarm eligibility of `m` against `t` (R6.1, R11 `swarm`): 'never', 'always' or null. */
 const swarmModeAt = (s: BattleState, c: Compiled, m: number, t: number): string | null => effectLast(s, c, EK.swarm, m, 'attacker', t, true, false);
 
+/** {@link swarmModeAt} per (attacker, target) during one enumeration: 0 unknown, 1 null, 2 'always', 3 'never', 4 another value. */
+let modes = new Uint8Array(64);
+
+/** {@link swarmModeAt} for the enumeration under way: may the member join a die group, or does it always Swarm? */
+const modeCode = (s: BattleState, c: Compiled, m: number, t: number): number => {
+  const i = m * c.n + t;
+  let x = modes[i]!;
+  if (x === 0) {
+    const mode = swarmModeAt(s, c, m, t);
+    x = mode === null ? 1 : mode === 'always' ? 2 : mode === 'never' ? 3 : 4;
+    modes[i] = x;
+  }
+  return x;
+};
+
 /** Joins a Swarm by sharing its die: neither `swarm: never` nor `swarm: always` (R6.1, R11). */
 const grouped = (mode: string | null): boolean => mode !== 'never' && mode !== 'always';
 
@@ -161,11 +176,16 @@ function hasSwarm(s: BattleState, c: Compiled, att: Int32Array, tgt: Int32Array,
     let best = 0;
     for (let j = 0; j < k; j++) {
       if (tgt[j] !== t) continue;
-      const mode = swarmModeAt(s, c, att[j]!, t);
-      if (mode === 'always') wild++;
-      if (!grouped(mode)) continue;
+      const mode = modeCode(s, c, att[j]!, t);
+      if (mode === 2) wild++;
+      // 1 (no swarm effect) and 4 (another value) join their die's group, as in swarmsOf.
+      if (mode === 2 || mode === 3) continue;
       let same = 0;
-      for (let x = 0; x < k; x++) if (tgt[x] === t && c.members[att[x]!]!.die === c.members[att[j]!]!.die && grouped(swarmModeAt(s, c, att[x]!, t))) same++;
+      for (let x = 0; x < k; x++) {
+        if (tgt[x] !== t || c.members[att[x]!]!.die !== c.members[att[j]!]!.die) continue;
+        const other = modeCode(s, c, att[x]!, t);
+        if (other === 1 || other === 4) same++;
+      }
       if (same > best) best = same;
     }
     if (best + wild >= min) return true;
@@ -222,11 +242,12 @@ function fillArea(s: BattleState, c: Compiled, area: number): [number, number] {
 }
 
 /**
- * The attacks of assignment number `code` (1 ≤ code < options^attackers) of `na` attackers over
- * `nt` targets: attacker i's choice is digit i of `code` in base nt + 1 (0: not committed).
+ * The attacks of assignment number `code` (1 ≤ code < options^attackers) of `na` attackers
+ * (`attackers[at ..]`) over `nt` targets (`tgts[tat ..]`): attacker i's choice is digit i of
+ * `code` in base nt + 1 (0: not committed).
  * Writes attacker/target pairs into `out` (even/odd slots); returns their count.
  */
-export function clashAssignment(code: number, attackers: ArrayLike<number>, na: number, tgts: ArrayLike<number>, nt: number, out: Int32Array): number {
+export function clashAssignment(code: number, attackers: ArrayLike<number>, at: number, na: number, tgts: ArrayLike<number>, tat: number, nt: number, out: Int32Array): number {
   const options = nt + 1;
   let x = code;
   let k = 0;
@@ -234,8 +255,8 @@ export function clashAssignment(code: number, attackers: ArrayLike<number>, na: 
     const choice = x % options;
     x = Math.floor(x / options);
     if (choice > 0) {
-      out[2 * k] = attackers[i]!;
-      out[2 * k + 1] = tgts[choice - 1]!;
+      out[2 * k] = attackers[at + i]!;
+      out[2 * k + 1] = tgts[tat + choice - 1]!;
       k++;
     }
   }
@@ -255,7 +276,7 @@ function clashCodes(s: BattleState, c: Compiled, area: number, na: number, nt: n
   if (Math.pow(options, na) - 1 <= CLASH_ASSIGNMENT_CAP) {
     const total = Math.pow(options, na);
     for (let code = 1; code < total; code++) {
-      const k = clashAssignment(code, group, na, targets, nt, assigned);
+      const k = clashAssignment(code, group, 0, na, targets, 0, nt, assigned);
       for (let i = 0; i < k; i++) {
         attA[i] = assigned[2 * i]!;
         attT[i] = assigned[2 * i + 1]!;
@@ -351,6 +372,8 @@ function responseCodes(s: BattleState, c: Compiled, buf: ActionBuffer): void {
  */
 export function enumerateActions(s: BattleState, c: Compiled, buf: ActionBuffer, listed: (s: BattleState, c: Compiled) => Action[]): number {
   buf.clear();
+  if (modes.length < c.n * c.n) modes = new Uint8Array(c.n * c.n);
+  else modes.fill(0, 0, c.n * c.n);
   if (s.phase === 'ended') return 0;
   if (s.phase !== 'turn' && s.phase !== 'respond' && s.phase !== 'swarmLoss') {
     for (const a of listed(s, c)) buf.pushListed(a);
@@ -401,7 +424,7 @@ export function attacksOf(code: number, buf: ActionBuffer, out: { att: Int32Arra
     return na;
   }
   assigned = fit(assigned, 2 * na);
-  const k = clashAssignment(b, buf.teams.subarray(at, at + na), na, buf.teams.subarray(at + na), buf.teamNt[a]!, assigned);
+  const k = clashAssignment(b, buf.teams, at, na, buf.teams, at + na, buf.teamNt[a]!, assigned);
   for (let i = 0; i < k; i++) {
     out.att[i] = assigned[2 * i]!;
     out.tgt[i] = assigned[2 * i + 1]!;
