@@ -47,25 +47,43 @@ export class OddsCache {
    * (e.g. greedy's single-pair values); cleared with the other per-state memos by {@link begin}.
    */
   readonly memo = new Map<number, unknown>();
-  /** Per-state dense slots (see {@link slot}): a slot holds a value only while its stamp is the current generation. */
-  private slotStamp = new Int32Array(0);
-  private slots: unknown[] = [];
-  private generation = 1;
+  /**
+   * Per single pair (attacker a, target t) of the current setup: a caller's value and the state it
+   * was computed in — Health, Last Stand and Area of both members and the round, everything their
+   * effects, rolls and damage read (R11 `when`) — so it is reused, within a decision and across
+   * decisions, while those hold. See {@link pairGet}.
+   */
+  private pairSig = new Float64Array(0);
+  private pairVal: unknown[] = [];
 
-  /** A caller's per-state value at small integer `i` (e.g. a single pair's view), or undefined; forgotten by {@link begin}. */
-  slot(i: number): unknown {
-    return i < this.slotStamp.length && this.slotStamp[i] === this.generation ? this.slots[i] : undefined;
+  /** The value stored by {@link pairSet} for pair (a, t) if the state still matches, else undefined. */
+  pairGet(s: BattleState, c: Compiled, a: number, t: number): unknown {
+    const i = a * c.n + t;
+    if (this.setup !== s.setup || i * PAIR_SIG >= this.pairSig.length) return undefined;
+    const sig = this.pairSig;
+    const o = i * PAIR_SIG;
+    if (sig[o] !== s.round || sig[o + 1] !== s.health[a] || sig[o + 2] !== s.health[t] || sig[o + 3] !== s.area[a] || sig[o + 4] !== s.area[t]) return undefined;
+    if (sig[o + 5] !== (s.flags[a] & FLAG.lastStand) || sig[o + 6] !== (s.flags[t] & FLAG.lastStand)) return undefined;
+    return this.pairVal[i];
   }
 
-  /** Stores a per-state value at `i` (see {@link slot}). */
-  setSlot(i: number, value: unknown): void {
-    if (i >= this.slotStamp.length) {
-      const grown = new Int32Array(Math.max(64, 2 * i + 2));
-      grown.set(this.slotStamp);
-      this.slotStamp = grown;
+  /** Stores a value for pair (a, t), a pure function of the inputs {@link pairGet} compares. Call {@link begin} with `s` first. */
+  pairSet(s: BattleState, c: Compiled, a: number, t: number, value: unknown): void {
+    const i = a * c.n + t;
+    if (this.pairSig.length < c.n * c.n * PAIR_SIG) {
+      this.pairSig = new Float64Array(c.n * c.n * PAIR_SIG).fill(NaN);
+      this.pairVal = [];
     }
-    this.slotStamp[i] = this.generation;
-    this.slots[i] = value;
+    const sig = this.pairSig;
+    const o = i * PAIR_SIG;
+    sig[o] = s.round;
+    sig[o + 1] = s.health[a];
+    sig[o + 2] = s.health[t];
+    sig[o + 3] = s.area[a];
+    sig[o + 4] = s.area[t];
+    sig[o + 5] = s.flags[a] & FLAG.lastStand;
+    sig[o + 6] = s.flags[t] & FLAG.lastStand;
+    this.pairVal[i] = value;
   }
 
   /**
@@ -83,7 +101,11 @@ export class OddsCache {
     this.state = s;
     if (this.setup !== s.setup || this.lastingSize > LASTING_LIMIT) {
       // Distributions and pair odds depend on the ruleset's knobs: never carry them to another setup.
-      if (this.setup !== s.setup) this.table = new PairOddsTable(s.setup.ruleset);
+      if (this.setup !== s.setup) {
+        this.table = new PairOddsTable(s.setup.ruleset);
+        this.pairSig = new Float64Array(0);
+        this.pairVal = [];
+      }
       this.setup = s.setup;
       this.lastingRolls.clear();
       this.lastingDamages.clear();
@@ -93,7 +115,6 @@ export class OddsCache {
     this.rolls.clear();
     this.damages.clear();
     this.memo.clear();
-    this.generation++;
   }
 
   /** The roll of member `m` in `ctx` (its die or `dieOverride`, cap, `keepHighest`, modifier). */
@@ -206,6 +227,8 @@ export class OddsCache {
   }
 }
 
+/** Numbers in a single pair's state signature (see `OddsCache.pairGet`). */
+const PAIR_SIG = 7;
 /** Entries of the lasting caches before they start over (bounds memory on long runs). */
 const LASTING_LIMIT = 200_000;
 /** Rounds, Areas and Health values the lasting keys can hold; beyond them nothing is cached across states. */

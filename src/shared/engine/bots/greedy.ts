@@ -53,15 +53,15 @@ const memoKey = (c: Compiled, attackers: number[], target: number, swarm: boolea
 
 /** The rolls of a pair; a pure function of the state and the pair, so memoised per state. */
 const viewOf = (s: BattleState, c: Compiled, odds: OddsCache, attackers: number[], target: number, swarm: boolean): PairView => {
-  // Single pairs: a dense per-state slot (the common case, many times per decision).
-  const single = !swarm && attackers.length === 1 ? attackers[0] * c.n + target : -1;
-  if (single >= 0) {
-    odds.begin(s);
-    const hit = odds.slot(single) as PairView | undefined;
+  // Single pairs (the common case, many times per decision): kept while both members' state holds.
+  const single = !swarm && attackers.length === 1;
+  odds.begin(s);
+  if (single) {
+    const hit = odds.pairGet(s, c, attackers[0], target) as PairView | undefined;
     if (hit !== undefined) return hit;
   }
   const view = viewOfMemo(s, c, odds, attackers, target, swarm);
-  if (single >= 0) odds.setSlot(single, view);
+  if (single) odds.pairSet(s, c, attackers[0], target, view);
   return view;
 };
 
