@@ -56,6 +56,35 @@ export class OddsCache {
   private pairSig = new Float64Array(0);
   private pairVal: unknown[] = [];
 
+  /** Callers' values for groups of members (e.g. a Swarm and its target), with the state they were computed in. */
+  private groups = new Map<number, { sig: number[]; value: unknown }>();
+
+  /**
+   * The value stored by {@link groupSet} under `key` for the group `members` (the first `count`)
+   * if every member's Health, Last Stand and Area and the round still match, else undefined.
+   */
+  groupGet(s: BattleState, key: number, members: ArrayLike<number>, count: number): unknown {
+    const hit = this.groups.get(key);
+    if (hit === undefined || this.setup !== s.setup) return undefined;
+    const sig = hit.sig;
+    if (sig[0] !== s.round) return undefined;
+    for (let i = 0; i < count; i++) {
+      const m = members[i]!;
+      if (sig[1 + 3 * i] !== s.health[m] || sig[2 + 3 * i] !== s.area[m] || sig[3 + 3 * i] !== (s.flags[m] & FLAG.lastStand)) return undefined;
+    }
+    return hit.value;
+  }
+
+  /** Stores a group's value, a pure function of the inputs {@link groupGet} compares (one per key). */
+  groupSet(s: BattleState, key: number, members: ArrayLike<number>, count: number, value: unknown): void {
+    const sig = [s.round];
+    for (let i = 0; i < count; i++) {
+      const m = members[i]!;
+      sig.push(s.health[m], s.area[m], s.flags[m] & FLAG.lastStand);
+    }
+    this.groups.set(key, { sig, value });
+  }
+
   /** The value stored by {@link pairSet} for pair (a, t) if the state still matches, else undefined. */
   pairGet(s: BattleState, c: Compiled, a: number, t: number): unknown {
     const i = a * c.n + t;
@@ -105,6 +134,7 @@ export class OddsCache {
         this.table = new PairOddsTable(s.setup.ruleset);
         this.pairSig = new Float64Array(0);
         this.pairVal = [];
+        this.groups.clear();
       }
       this.setup = s.setup;
       this.lastingRolls.clear();

@@ -60,10 +60,22 @@ const viewOf = (s: BattleState, c: Compiled, odds: OddsCache, attackers: number[
     const hit = odds.pairGet(s, c, attackers[0], target) as PairView | undefined;
     if (hit !== undefined) return hit;
   }
+  // Swarms and groups: kept while every member's state holds (one entry per member set and target).
+  const key = single ? null : memoKey(c, attackers, target, swarm, 0);
+  if (key !== null) {
+    groupMembers.length = 0;
+    groupMembers.push(target, ...attackers);
+    const hit = odds.groupGet(s, key, groupMembers, groupMembers.length) as PairView | undefined;
+    if (hit !== undefined) return hit;
+  }
   const view = viewOfMemo(s, c, odds, attackers, target, swarm);
   if (single) odds.pairSet(s, c, attackers[0], target, view);
+  else if (key !== null) odds.groupSet(s, key, groupMembers, groupMembers.length, view);
   return view;
 };
+
+/** Target and attackers of the group being looked up (reused). */
+const groupMembers: number[] = [];
 
 const viewOfMemo = (s: BattleState, c: Compiled, odds: OddsCache, attackers: number[], target: number, swarm: boolean): PairView => {
   const key = memoKey(c, attackers, target, swarm, 0);
