@@ -31,6 +31,8 @@ export interface IndexedEffect {
 export interface EffectIndex {
   own: IndexedEffect[][];
   area: IndexedEffect[][];
+  /** Per member: some effect it may get (its own, or any Area's) reads the round (`roundAtLeast`); only then do its effects change with it. */
+  readsRound: boolean[];
 }
 
 const NONE: IndexedEffect[] = [];
@@ -51,7 +53,10 @@ const byKey = (effects: Effect[]): IndexedEffect[][] => {
 
 /** Indexes the effects of a compiled setup (called once by `compile`). */
 export function indexEffects(memberEffects: Effect[][], areaEffects: Effect[][]): EffectIndex {
-  return { own: memberEffects.flatMap(byKey), area: areaEffects.flatMap(byKey) };
+  const reads = (list: Effect[]): boolean => list.some((e) => e.when?.roundAtLeast !== undefined);
+  const anyArea = areaEffects.some(reads);
+  const readsRound = memberEffects.map((list) => anyArea || reads(list));
+  return { own: memberEffects.flatMap(byKey), area: areaEffects.flatMap(byKey), readsRound };
 }
 
 /** Role of a query: `undefined` outside a Clash. */

@@ -91,7 +91,7 @@ export class OddsCache {
     if (this.setup !== s.setup || i * PAIR_SIG >= this.pairSig.length) return undefined;
     const sig = this.pairSig;
     const o = i * PAIR_SIG;
-    if (sig[o] !== s.round || sig[o + 1] !== s.health[a] || sig[o + 2] !== s.health[t] || sig[o + 3] !== s.area[a] || sig[o + 4] !== s.area[t]) return undefined;
+    if (sig[o] !== roundKey(s, c, a, t) || sig[o + 1] !== s.health[a] || sig[o + 2] !== s.health[t] || sig[o + 3] !== s.area[a] || sig[o + 4] !== s.area[t]) return undefined;
     if (sig[o + 5] !== (s.flags[a] & FLAG.lastStand) || sig[o + 6] !== (s.flags[t] & FLAG.lastStand)) return undefined;
     return this.pairVal[i];
   }
@@ -105,7 +105,7 @@ export class OddsCache {
     }
     const sig = this.pairSig;
     const o = i * PAIR_SIG;
-    sig[o] = s.round;
+    sig[o] = roundKey(s, c, a, t);
     sig[o + 1] = s.health[a];
     sig[o + 2] = s.health[t];
     sig[o + 3] = s.area[a];
@@ -256,6 +256,9 @@ export class OddsCache {
     return this.table!.atLeast(r.id, threshold);
   }
 }
+
+/** The round as the effects of members `a` and `t` see it: the round when one of them may read it (R11 `roundAtLeast`), else 0. */
+const roundKey = (s: BattleState, c: Compiled, a: number, t: number): number => (c.effects.readsRound[a] || c.effects.readsRound[t] ? s.round : 0);
 
 /** Numbers in a single pair's state signature (see `OddsCache.pairGet`). */
 const PAIR_SIG = 7;
