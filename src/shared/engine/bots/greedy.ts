@@ -11,7 +11,7 @@ import { activeEffects, sumOf } from '../effects';
 import type { Action, BattleState } from '../types';
 import type { Rng } from '../sim/seed';
 import type { Policy } from './policy';
-import { LASTING_ROUNDS, MEMBER_STATE_SPAN, OddsCache, POINT_WEIGHT, damageValue, memberStateKey } from './estimate';
+import { OddsCache, POINT_WEIGHT, damageValue } from './estimate';
 import type { Roll } from './estimate';
 
 /** Value to a defender of keeping its action by absorbing (R3.2, R3.4). */
@@ -68,7 +68,7 @@ const viewOf = (s: BattleState, c: Compiled, odds: OddsCache, attackers: number[
     const hit = odds.groupGet(s, key, groupMembers, groupMembers.length) as PairView | undefined;
     if (hit !== undefined) return hit;
   }
-  const view = viewOfMemo(s, c, odds, attackers, target, swarm);
+  const view = computeView(s, c, odds, attackers, target, swarm);
   if (single) odds.pairSet(s, c, attackers[0], target, view);
   else if (key !== null) odds.groupSet(s, key, groupMembers, groupMembers.length, view);
   return view;
@@ -76,26 +76,6 @@ const viewOf = (s: BattleState, c: Compiled, odds: OddsCache, attackers: number[
 
 /** Target and attackers of the group being looked up (reused). */
 const groupMembers: number[] = [];
-
-const viewOfMemo = (s: BattleState, c: Compiled, odds: OddsCache, attackers: number[], target: number, swarm: boolean): PairView => {
-  const key = memoKey(c, attackers, target, swarm, 0);
-  if (key === null) return computeView(s, c, odds, attackers, target, swarm);
-  odds.begin(s);
-  const hit = odds.memo.get(key) as PairView | undefined;
-  if (hit !== undefined) return hit;
-  // A single pair reads only its two members' Health, Last Stand and Area and the round: reuse it
-  // (and its values) across states while those hold.
-  const sa = swarm || attackers.length !== 1 ? -1 : memberStateKey(s, attackers[0]);
-  const st = sa < 0 ? -1 : memberStateKey(s, target);
-  const lasting = st < 0 || s.round >= LASTING_ROUNDS ? -1 : (sa * MEMBER_STATE_SPAN + st) * LASTING_ROUNDS + s.round;
-  let view = lasting < 0 ? undefined : (odds.lastingGet(key, lasting) as PairView | undefined);
-  if (view === undefined) {
-    view = computeView(s, c, odds, attackers, target, swarm);
-    if (lasting >= 0) odds.lastingSet(key, lasting, view);
-  }
-  odds.memo.set(key, view);
-  return view;
-};
 
 const computeView = (s: BattleState, c: Compiled, odds: OddsCache, shared: number[], target: number, swarm: boolean): PairView => {
   // Callers pass reused scratch arrays: the view keeps its own copy.
@@ -201,6 +181,25 @@ let scoredTargets = new Int32Array(16);
 /** The attacker of a single pair (reused: most pairs have one attacker). */
 const one = [0];
 
+/**
+ * Adds one pair on `target` to that target's running sums at `sums[o ..]` (defended, absorbed,
+ * expected hits if defended, if absorbed): later pairs on a target are valued at the Health it is
+ * expected to have left (no overkill).
+ */
+const addPairTo = (s: BattleState, c: Compiled, odds: OddsCache, sums: Float64Array, o: number, view: PairView, target: number): void => {
+  const hp = s.health[target];
+  const d = pairValues(s, c, odds, view, hp - Math.floor(sums[o + 2]));
+  const ab = sums[o + 3] === sums[o + 2] ? d : pairValues(s, c, odds, view, hp - Math.floor(sums[o + 3]));
+  sums[o] += d.defended;
+  sums[o + 1] += ab.absorbed;
+  sums[o + 2] += d.hitsDefended;
+  sums[o + 3] += ab.hitsAbsorbed;
+};
+
+/** The responder picks defend or absorb per target, whichever is worse for the attackers (R3.2): the target's worth to them. */
+const targetWorth = (s: BattleState, c: Compiled, t: number, defended: number, absorbed: number): number =>
+  isReady(s, c, t) ? Math.min(defended, absorbed - KEEP_ACTION) : absorbed;
+
 /** Value of the Clash whose pairs are in {@link pairs}, committing `attacks` members (R3.1–R3.4). */
 const scorePairs = (s: BattleState, c: Compiled, odds: OddsCache, attacks: number): number => {
   let total = -ACTION_COST * attacks;
@@ -224,20 +223,9 @@ const scorePairs = (s: BattleState, c: Compiled, odds: OddsCache, attacks: numbe
       scoredTargets[at] = target;
       sums.fill(0, at * 4, at * 4 + 4);
     }
-    const o = at * 4;
-    const hp = s.health[target];
-    const d = pairValues(s, c, odds, view, hp - Math.floor(sums[o + 2]));
-    const ab = sums[o + 3] === sums[o + 2] ? d : pairValues(s, c, odds, view, hp - Math.floor(sums[o + 3]));
-    sums[o] += d.defended;
-    sums[o + 1] += ab.absorbed;
-    sums[o + 2] += d.hitsDefended;
-    sums[o + 3] += ab.hitsAbsorbed;
+    addPairTo(s, c, odds, sums, at * 4, view, target);
   }
-  // The responder picks defend or absorb per target, whichever is worse for us (R3.2).
-  for (let i = 0; i < nTargets; i++) {
-    const t = scoredTargets[i]!;
-    total += isReady(s, c, t) ? Math.min(sums[i * 4], sums[i * 4 + 1] - KEEP_ACTION) : sums[i * 4 + 1];
-  }
+  for (let i = 0; i < nTargets; i++) total += targetWorth(s, c, scoredTargets[i]!, sums[i * 4], sums[i * 4 + 1]);
   return total;
 };
 
@@ -254,11 +242,104 @@ const attacks = { att: new Int32Array(16), tgt: new Int32Array(16) };
 
 /** Value of a Clash code: the same as {@link scoreClash} of its action, without building it. */
 const scoreClashCode = (s: BattleState, c: Compiled, odds: OddsCache, code: number, buf: ActionBuffer): number => {
+  if (argC(code) === 0) {
+    const kind = kindOf(code);
+    if (kind === ACT.clash) return scoreAssignment(s, c, odds, code, buf);
+    if (kind === ACT.clashAll && buf.teamNa[argA(code)]! <= 30) return -ACTION_COST * buf.teamNa[argA(code)]! + groupWorth(s, c, odds, buf, argA(code), argB(code), (1 << buf.teamNa[argA(code)]!) - 1);
+    if (kind === ACT.clashPair) {
+      const t = argB(code);
+      one[0] = argA(code);
+      scratchSums.fill(0);
+      addPairTo(s, c, odds, scratchSums, 0, viewOf(s, c, odds, one, t, false), t);
+      return -ACTION_COST + targetWorth(s, c, t, scratchSums[0]!, scratchSums[1]!);
+    }
+  }
   const k = attacksOf(code, buf, attacks);
   const swarms = argC(code) === 1 ? swarmsOf(s, c, attacks.att, attacks.tgt, k).map((sw) => sw.map((key) => c.keyIndex.get(key)!)) : null;
   groupPairs(attacks.att, attacks.tgt, k, swarms);
   return scorePairs(s, c, odds, k);
 };
+
+/**
+ * Per decision, for the assignment codes of each Clash Area: the summed values of one target under
+ * one subset of the Area's team (bit i: the team's i-th member attacks it), and the target's worth
+ * — every candidate assigning that subset to that target shares them. Valid while `stamp` is the
+ * current decision's.
+ */
+const byTarget = { stamp: new Int32Array(0), sums: new Float64Array(0), worth: new Float64Array(0), decision: 1 };
+
+/** Targets of the assignment being scored, in first-targeted order, and their attacker subsets (reused). */
+let firstTargets = new Int32Array(16);
+let subsets = new Int32Array(16);
+
+/**
+ * Value of an assignment code without Swarms — the same as {@link scorePairs} of its pairs: each
+ * target's sums depend only on the ordered attackers on it, so they are computed once per
+ * decision per (Area, target, attacker subset) and shared by the candidates.
+ */
+const scoreAssignment = (s: BattleState, c: Compiled, odds: OddsCache, code: number, buf: ActionBuffer): number => {
+  const area = argA(code);
+  const at = buf.teamAt[area]!;
+  const na = buf.teamNa[area]!;
+  const nt = buf.teamNt[area]!;
+  const options = nt + 1;
+  if (firstTargets.length < na) {
+    firstTargets = new Int32Array(2 * na);
+    subsets = new Int32Array(2 * na);
+  }
+  let x = argB(code);
+  let k = 0;
+  let n = 0;
+  for (let i = 0; i < na; i++) {
+    const choice = x % options;
+    x = Math.floor(x / options);
+    if (choice === 0) continue;
+    k++;
+    let j = 0;
+    while (j < n && firstTargets[j] !== choice) j++;
+    if (j === n) {
+      firstTargets[n] = choice;
+      subsets[n++] = 0;
+    }
+    subsets[j] |= 1 << i;
+  }
+  let total = -ACTION_COST * k;
+  for (let j = 0; j < n; j++) total += groupWorth(s, c, odds, buf, area, buf.teams[at + na + firstTargets[j]! - 1]!, subsets[j]!);
+  return total;
+};
+
+/**
+ * Worth to the attackers of target `t` attacked by the members of Clash Area `area`'s team in
+ * `subset` (bit i: its i-th member), in team order: {@link addPairTo} over those pairs, then
+ * {@link targetWorth}. Memoised per decision while the team has at most 6 members.
+ */
+const groupWorth = (s: BattleState, c: Compiled, odds: OddsCache, buf: ActionBuffer, area: number, t: number, subset: number): number => {
+  const at = buf.teamAt[area]!;
+  const na = buf.teamNa[area]!;
+  const size = c.links.length * (c.n + 1) * 64;
+  if (byTarget.stamp.length < size) {
+    byTarget.stamp = new Int32Array(size);
+    byTarget.sums = new Float64Array(4 * size);
+    byTarget.worth = new Float64Array(size);
+  }
+  const slot = na <= 6 ? (area * (c.n + 1) + t) * 64 + subset : -1;
+  if (slot >= 0 && byTarget.stamp[slot] === byTarget.decision) return byTarget.worth[slot]!;
+  const o = slot >= 0 ? 4 * slot : 0;
+  const sums4 = slot >= 0 ? byTarget.sums : scratchSums;
+  sums4.fill(0, o, o + 4);
+  for (let i = 0; i < na; i++) {
+    if ((subset & (1 << i)) === 0) continue;
+    one[0] = buf.teams[at + i]!;
+    addPairTo(s, c, odds, sums4, o, viewOf(s, c, odds, one, t, false), t);
+  }
+  const worth = targetWorth(s, c, t, sums4[o]!, sums4[o + 1]!);
+  if (slot >= 0) {
+    byTarget.stamp[slot] = byTarget.decision;
+    byTarget.worth[slot] = worth;
+  }
+  return worth;
+};
+const scratchSums = new Float64Array(4);
 
 /** What scoring objectives in `area` are worth to member `m`'s side now. */
 const areaWorth = (s: BattleState, c: Compiled, m: number, area: number): number => {
@@ -465,6 +546,7 @@ export const greedyPolicy = (): Policy => {
       const c = compile(state.setup);
       // A new decision, possibly on the same (updated in place) state object.
       odds.fresh(state);
+      byTarget.decision++;
       const n = enumerateActions(state, c, buf, listedActions);
       if (n === 0) throw new Error('greedy: no legal action in a battle that has not ended');
       if (state.phase === 'swarmLoss') return decodeAction(state, c, chooseLoss(state, c, buf, n), buf);
