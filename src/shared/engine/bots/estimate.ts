@@ -7,6 +7,7 @@ import type { Compiled } from '../compiled';
 import { EK, effectAny, effectLast, effectMax, effectSum } from '../effect-index';
 import type { EffectContext } from '../effects';
 import { PairOddsTable } from '../odds/odds-table';
+import { maxRollOf, sidesOf } from '../odds/roll-distribution';
 import type { RollDistribution } from '../odds/roll-distribution';
 import type { PairProbabilities } from '../odds/pair-odds';
 import { FLAG } from '../types';
@@ -138,12 +139,16 @@ export class OddsCache {
     const opp = ctx.opponent ?? -1;
     const inSwarm = ctx.inSwarm === true;
     const vsSwarm = ctx.vsSwarm === true;
-    const die = (effectLast(s, c, EK.dieOverride, m, role, opp, inSwarm, vsSwarm) ?? c.members[m].die) as DieName;
-    const kh = effectLast(s, c, EK.keepHighest, m, role, opp, inSwarm, vsSwarm) as DieName | null;
+    const override = effectLast(s, c, EK.dieOverride, m, role, opp, inSwarm, vsSwarm);
+    const sides = override === null ? c.members[m].sides : sidesOf(override as DieName);
+    const kh = effectLast(s, c, EK.keepHighest, m, role, opp, inSwarm, vsSwarm);
+    const khSides = kh === null ? 0 : sidesOf(kh as DieName);
     const mod = effectSum(s, c, EK.rollModifier, m, role, opp, inSwarm, vsSwarm);
     const lost = c.members[m].maxHealth - s.health[m];
     const lastStand = (s.flags[m] & FLAG.lastStand) !== 0;
-    const id = this.table!.rollerId({ die, lost, lastStand, keepHighest: kh ?? undefined, rollModifier: mod });
+    const knobs = s.setup.ruleset;
+    // As `rollDistribution` of {die, lost, lastStand, keepHighest, rollModifier} (R1.4, R1.5, R7.2, R11).
+    const id = this.table!.dieId(sides, maxRollOf(sides, lost, lastStand, knobs), khSides, khSides === 0 ? 0 : maxRollOf(khSides, lost, lastStand, knobs), mod);
     return { id, dist: this.table!.distribution(id), reroll: effectAny(s, c, EK.reroll, m, role, opp, inSwarm, vsSwarm) };
   }
 
