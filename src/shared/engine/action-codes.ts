@@ -103,8 +103,10 @@ export class ActionBuffer {
     this.teamAt[area] = this.teamEnd;
     this.teamNa[area] = na;
     this.teamNt[area] = nt;
-    this.teams.set(att.subarray(0, na), this.teamEnd);
-    this.teams.set(tgt.subarray(0, nt), this.teamEnd + na);
+    const teams = this.teams;
+    const at = this.teamEnd;
+    for (let i = 0; i < na; i++) teams[at + i] = att[i]!;
+    for (let i = 0; i < nt; i++) teams[at + na + i] = tgt[i]!;
     this.teamEnd += na + nt;
   }
 
@@ -275,13 +277,18 @@ function clashCodes(s: BattleState, c: Compiled, area: number, na: number, nt: n
   assigned = fit(assigned, 2 * na);
   if (Math.pow(options, na) - 1 <= CLASH_ASSIGNMENT_CAP) {
     const total = Math.pow(options, na);
+    const min = s.setup.ruleset.swarm.minSize;
     for (let code = 1; code < total; code++) {
+      buf.push(pack(ACT.clash, area, code));
+      // Attackers committed by this assignment: fewer than a Swarm needs (most), no Swarm variant.
+      let committed = 0;
+      for (let x = code; x > 0; x = Math.floor(x / options)) if (x % options !== 0) committed++;
+      if (committed < min) continue;
       const k = clashAssignment(code, group, 0, na, targets, 0, nt, assigned);
       for (let i = 0; i < k; i++) {
         attA[i] = assigned[2 * i]!;
         attT[i] = assigned[2 * i + 1]!;
       }
-      buf.push(pack(ACT.clash, area, code));
       if (hasSwarm(s, c, attA, attT, k)) buf.push(pack(ACT.clash, area, code, 1));
     }
     return;
