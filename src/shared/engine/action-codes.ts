@@ -195,33 +195,46 @@ function hasSwarm(s: BattleState, c: Compiled, att: Int32Array, tgt: Int32Array,
   return false;
 }
 
-/** The largest Swarm per target (R6.1) among attacks `att[i]` → `tgt[i]`, as member keys, in first-targeted order. */
-export function swarmsOf(s: BattleState, c: Compiled, att: ArrayLike<number>, tgt: ArrayLike<number>, k: number): MemberKey[][] {
+/** The largest Swarm per target (R6.1) among attacks `att[i]` → `tgt[i]`, as member indices (each sorted), in first-targeted order. */
+export function swarmGroups(s: BattleState, c: Compiled, att: ArrayLike<number>, tgt: ArrayLike<number>, k: number): number[][] {
   const min = s.setup.ruleset.swarm.minSize;
-  const out: MemberKey[][] = [];
-  const seen: number[] = [];
+  const out: number[][] = [];
   for (let i = 0; i < k; i++) {
     const t = tgt[i]!;
-    if (seen.includes(t)) continue;
-    seen.push(t);
-    const list: number[] = [];
-    for (let j = 0; j < k; j++) if (tgt[j] === t) list.push(att[j]!);
-    if (list.length < min) continue;
-    const wild = list.filter((m) => swarmModeAt(s, c, m, t) === 'always');
-    const byDie = new Map<string, number[]>();
-    for (const m of list) {
-      if (!grouped(swarmModeAt(s, c, m, t))) continue;
-      const die = c.members[m]!.die;
-      const g = byDie.get(die);
-      if (g === undefined) byDie.set(die, [m]);
-      else g.push(m);
+    let first = true;
+    let on = 0;
+    for (let j = 0; j < k; j++) {
+      if (tgt[j] !== t) continue;
+      if (j < i) first = false;
+      on++;
     }
+    if (!first || on < min) continue;
+    const wild: number[] = [];
+    // Die groups in order of their first member; the first largest wins.
     let best: number[] = [];
-    for (const g of byDie.values()) if (g.length > best.length) best = g;
+    const dice: string[] = [];
+    for (let j = 0; j < k; j++) {
+      if (tgt[j] !== t) continue;
+      const m = att[j]!;
+      const mode = swarmModeAt(s, c, m, t);
+      if (mode === 'always') wild.push(m);
+      if (!grouped(mode)) continue;
+      const die = c.members[m]!.die;
+      if (dice.includes(die)) continue;
+      dice.push(die);
+      const group: number[] = [];
+      for (let x = j; x < k; x++) if (tgt[x] === t && c.members[att[x]!]!.die === die && grouped(swarmModeAt(s, c, att[x]!, t))) group.push(att[x]!);
+      if (group.length > best.length) best = group;
+    }
     const swarm = [...best, ...wild].sort((x, y) => x - y);
-    if (swarm.length >= min) out.push(swarm.map((m) => c.members[m]!.key));
+    if (swarm.length >= min) out.push(swarm);
   }
   return out;
+}
+
+/** {@link swarmGroups} as member keys (the `swarms` of a Clash action). */
+export function swarmsOf(s: BattleState, c: Compiled, att: ArrayLike<number>, tgt: ArrayLike<number>, k: number): MemberKey[][] {
+  return swarmGroups(s, c, att, tgt, k).map((sw) => sw.map((m) => c.members[m]!.key));
 }
 
 /** Per member, during one enumeration: 1 when it may take a turn now (R2.4). */

@@ -2,7 +2,7 @@
  * The `greedy` bot: one-step lookahead. Every legal action is scored with exact pair odds and
  * objective values; the best is played (ties broken by the seeded rng).
  */
-import { ACT, ActionBuffer, argA, argB, argC, attacksOf, decodeAction, enumerateActions, kindOf, swarmsOf } from '../action-codes';
+import { ACT, ActionBuffer, argA, argB, argC, attacksOf, decodeAction, enumerateActions, kindOf, swarmGroups } from '../action-codes';
 import { compile } from '../compiled';
 import type { Compiled } from '../compiled';
 import { legalActions, listedActions } from '../legal';
@@ -255,7 +255,7 @@ const scoreClashCode = (s: BattleState, c: Compiled, odds: OddsCache, code: numb
     }
   }
   const k = attacksOf(code, buf, attacks);
-  const swarms = argC(code) === 1 ? swarmsOf(s, c, attacks.att, attacks.tgt, k).map((sw) => sw.map((key) => c.keyIndex.get(key)!)) : null;
+  const swarms = argC(code) === 1 ? swarmGroups(s, c, attacks.att, attacks.tgt, k) : null;
   groupPairs(attacks.att, attacks.tgt, k, swarms);
   return scorePairs(s, c, odds, k);
 };
