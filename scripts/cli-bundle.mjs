@@ -12,8 +12,16 @@ import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/p
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
-/** Entry points of the bundle: output name → source. */
-export const CLI_ENTRIES = { cli: 'src/cli/index.ts', 'sim-worker': 'src/main/services/sim-worker.ts' };
+/**
+ * Entry points of the bundle: output name → source. The worker threads sit in `workers/`, where
+ * src/main/services/worker-entry.ts looks for them beside the bundle (the same names as
+ * scripts/worker-bundles.ts; a test keeps the two lists alike).
+ */
+export const CLI_ENTRIES = {
+  cli: 'src/cli/index.ts',
+  'workers/sim-worker': 'src/main/services/sim-worker.ts',
+  'workers/validate-worker': 'src/main/services/validate-worker.ts',
+};
 /** Old versions are deleted after this long (a process may still be loading one). */
 const STALE_MS = 10 * 60 * 1000;
 

@@ -63,7 +63,8 @@ export const object =
   (v) => {
     if (!isPlainObject(v)) return 'must be an object';
     for (const key of Object.keys(v)) {
-      if (!(key in required) && !(key in optional)) return `has an unknown field '${key.slice(0, 40)}'`;
+      // Own properties only: `key in spec` would accept inherited names (constructor, toString, __proto__…).
+      if (!Object.hasOwn(required, key) && !Object.hasOwn(optional, key)) return `has an unknown field '${key.slice(0, 40)}'`;
     }
     for (const [key, check] of Object.entries(required)) {
       const problem = check(v[key]);
@@ -73,6 +74,25 @@ export const object =
       if (v[key] === undefined) continue;
       const problem = check(v[key]);
       if (problem) return `field '${key}' ${problem}`;
+    }
+    return null;
+  };
+
+/**
+ * A list of 1..`maxItems` items each accepted by `check`; string fields of all items together at
+ * most `maxTotal` characters.
+ */
+export const list =
+  (check: Check, maxItems: number, maxTotal: number): Check =>
+  (v) => {
+    if (!Array.isArray(v) || v.length === 0) return 'must be a non-empty list';
+    if (v.length > maxItems) return `must have at most ${maxItems} items`;
+    let total = 0;
+    for (let i = 0; i < v.length; i++) {
+      const problem = check(v[i]);
+      if (problem) return `item ${i + 1} ${problem}`;
+      for (const field of Object.values(v[i] as Record<string, unknown>)) if (typeof field === 'string') total += field.length;
+      if (total > maxTotal) return `must total at most ${maxTotal} characters`;
     }
     return null;
   };

@@ -1,11 +1,11 @@
-import type { SimulationRequest } from '../shared/api';
-import { API_METHODS } from '../shared/api';
+import type { FileWrite, ForecastRequest, SimulationRequest, WriteOptions } from '../shared/api';
+import { API_METHODS, USE_WINDOW_PRINT } from '../shared/api';
 import type { ApiMethod } from '../shared/api';
 import type { Result } from '../shared/result';
 import { err, ok } from '../shared/result';
 import type { ArgSpec } from './api-args';
-import { between, bool, checkArgs, hashHex, int, MAX_TEXT, nullable, object, str, text, textRecord, tuple } from './api-args';
-import type { SimulationJobs } from './services/sim-jobs';
+import { between, bool, checkArgs, hashHex, int, list, MAX_TEXT, nullable, object, str, text, textRecord, tuple } from './api-args';
+import type { RunnerResult, SimulationJobs } from './services/sim-jobs';
 import type { WorkspaceService } from './services/workspace';
 
 /** Error code of a call whose arguments do not fit the Api (HTTP 400 in browser mode). */
@@ -17,8 +17,12 @@ export interface ApiServices {
   simulations: SimulationJobs;
   /** Electron: a folder dialog; null when the user cancels. Absent in browser mode. */
   pickFolder?: () => Promise<string | null>;
+  /** Runs a season forecast (issue 10); the job reports through `simulations`. */
+  runForecast?: (request: ForecastRequest, options: { onProgress: (p: { done: number; total: number | null; runsPerSecond: number; etaMs: number | null }) => void; signal: AbortSignal }) => Promise<RunnerResult>;
   /** Opens a checked https URL (Electron: shell.openExternal); see `openExternalUrl`. */
   openExternal: (url: string) => Promise<Result<null>>;
+  /** Electron: HTML → PDF (printToPDF) → save dialog → file. Absent in browser mode (USE_WINDOW_PRINT). */
+  exportPdf?: (html: string, suggestedName: string) => Promise<Result<{ path: string }>>;
 }
 
 /** One handler per Api method: validates untrusted arguments, then calls a service. */
@@ -42,6 +46,17 @@ const simulationRequest = object(
   },
 );
 
+const forecastRequest = object(
+  {
+    documents: textRecord(20_000, 64 * 1024 * 1024),
+    campaign: str(1024),
+    runs: int(1, 1_000_000),
+    policies: tuple(str(40), str(40)),
+    seed: int(0, 0xffffffff),
+  },
+  { workers: int(1, 64) },
+);
+
 /** Argument specs of every method (the contract test checks there is one per Api method). */
 export const ARG_SPECS: Record<ApiMethod, ArgSpec> = {
   openWorkspace: { names: ['path'], required: [], optional: [str()] },
@@ -53,7 +68,11 @@ export const ARG_SPECS: Record<ApiMethod, ArgSpec> = {
   writeFile: {
     names: ['path', 'text', 'options'],
     required: [path, text],
-    optional: [object({}, { expectedHash: nullable(hashHex), force: bool })],
+    optional: [object({}, { expectedHash: nullable(hashHex), force: bool, unlock: bool })],
+  },
+  writeFiles: {
+    names: ['writes'],
+    required: [list(object({ path, text, expectedHash: nullable(hashHex) }), 64, 4 * MAX_TEXT)],
   },
   deleteFile: { names: ['path'], required: [path] },
   validate: { names: ['overlays'], required: [], optional: [textRecord(20_000, 4 * MAX_TEXT)] },
@@ -64,8 +83,10 @@ export const ARG_SPECS: Record<ApiMethod, ArgSpec> = {
   clearDraft: { names: ['path'], required: [path] },
   listDrafts: { names: [], required: [] },
   startSimulation: { names: ['request'], required: [simulationRequest] },
+  startForecast: { names: ['request'], required: [forecastRequest] },
   cancelSimulation: { names: ['jobId'], required: [str(100)] },
   openExternal: { names: ['url'], required: [str(2048)] },
+  exportPdf: { names: ['html', 'suggestedName'], required: [str(MAX_TEXT), str(200)] },
 };
 
 /**
@@ -103,7 +124,8 @@ export function createApiHandlers(services: ApiServices): ApiHandlers {
     listDocuments: () => ws.listDocuments(),
     readFile: (p: string) => ws.readFile(p),
     readAllFiles: () => ws.readAllFiles(),
-    writeFile: (p: string, t: string, o?: { expectedHash?: string | null; force?: boolean } | null) => ws.writeFile(p, t, o ?? {}),
+    writeFile: (p: string, t: string, o?: WriteOptions | null) => ws.writeFile(p, t, o ?? {}),
+    writeFiles: (w: FileWrite[]) => ws.writeFiles(w),
     deleteFile: (p: string) => ws.deleteFile(p),
     validate: (o?: Record<string, string> | null) => ws.validate(o ?? {}),
     listTemplates: () => ws.listTemplates(),
@@ -113,11 +135,18 @@ export function createApiHandlers(services: ApiServices): ApiHandlers {
     clearDraft: (p: string) => ws.clearDraft(p),
     listDrafts: () => ws.listDrafts(),
     startSimulation: async (r: SimulationRequest) => services.simulations.start(r),
+    startForecast: async (r: ForecastRequest) => {
+      const run = services.runForecast;
+      if (!run) return err('forecast/unavailable', 'Season forecasts are not available in this window; restart the app.');
+      return services.simulations.startJob((options) => run(r, options));
+    },
     cancelSimulation: async (id: string) => services.simulations.cancel(id),
     openExternal: async (url: string) => {
       const checked = checkExternalUrl(url);
       return checked.ok ? services.openExternal(checked.value) : checked;
     },
+    exportPdf: async (html: string, name: string) =>
+      services.exportPdf ? services.exportPdf(html, name) : err(USE_WINDOW_PRINT, 'This window cannot write PDF files itself; print the sheet from the page and choose "Save as PDF".'),
   };
   const handlers = {} as ApiHandlers;
   for (const method of API_METHODS) {

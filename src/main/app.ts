@@ -8,6 +8,7 @@ import { createServices, resourcesDir } from './compose';
 import { CONTENT_SECURITY_POLICY } from './csp';
 import type { TrustedOrigin } from './ipc';
 import { registerIpc } from './ipc';
+import { exportPdf } from './print-pdf';
 import { defaultDataDir } from './services/data-dir';
 import { lockDownContents, mainWindowOptions } from './window';
 
@@ -20,8 +21,9 @@ const RENDERER_HTML = join(here, '..', 'renderer', 'index.html');
 export const exampleWorkspace = (): string => join(resourcesDir(), 'examples', 'ashen-reach');
 
 /**
- * Starts the Electron app: CSP on every response, permissions denied, every page locked down
- * (navigation and window.open denied, https links to the OS browser), one sandboxed window whose
+ * Starts the Electron app: CSP on every response, permission requests and checks denied, every
+ * page locked down (navigation of the page and of any frame and window.open denied, https links
+ * to the OS browser), one sandboxed window whose
  * IPC handlers serve the Api, and the last recent workspace (or the example) opened.
  * Resolves with the window and services once the page is loading.
  */
@@ -35,7 +37,10 @@ export async function startElectronApp(): Promise<{ window: BrowserWindow; servi
   session.defaultSession.webRequest.onHeadersReceived((details, callback) => {
     callback({ responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [CONTENT_SECURITY_POLICY] } });
   });
+  // No page of the app needs a permission (camera, notifications, clipboard-read…): deny both the
+  // requests and the synchronous checks.
   session.defaultSession.setPermissionRequestHandler((_contents, _permission, callback) => callback(false));
+  session.defaultSession.setPermissionCheckHandler(() => false);
 
   const icon = join(resourcesDir(), 'icon.png');
   const window = new BrowserWindow(mainWindowOptions(PRELOAD, existsSync(icon) ? icon : undefined));
@@ -55,6 +60,7 @@ export async function startElectronApp(): Promise<{ window: BrowserWindow; servi
       await shell.openExternal(url);
       return ok(null);
     },
+    exportPdf: (html, name) => exportPdf({ BrowserWindow, dialog }, html, name),
   });
   const devServerUrl = !app.isPackaged ? process.env.ELECTRON_RENDERER_URL : undefined;
   const trusted: TrustedOrigin = { rendererFileUrl: pathToFileURL(RENDERER_HTML).href, devServerUrl };

@@ -9,15 +9,17 @@ import { createApiHandlers } from './api-handlers';
 import type { SimulationRunner } from './services/sim-jobs';
 import { SimulationJobs } from './services/sim-jobs';
 import type { AtomicFs } from './services/atomic-write';
+import { runForecast } from './services/forecast';
 import { runSimulation } from './services/simulation';
+import { createWorkerValidator } from './services/validation-worker';
 import { WorkspaceService } from './services/workspace';
 import { validateFiles } from '../shared/validation';
 
 /** Sends one main → renderer event to every attached window or socket. */
 export type EventSink = <E extends ApiEventName>(event: E, payload: ApiEvents[E]) => void;
 
-/** Validates whole workspaces; the project validator by default. */
-export type ValidateFn = (files: { path: string; text: string }[]) => Diagnostic[];
+/** Validates whole workspaces; the project validator (in a worker thread) by default. */
+export type ValidateFn = (files: { path: string; text: string }[]) => Diagnostic[] | Promise<Diagnostic[]>;
 
 /** Options of `createServices`. */
 export interface ServicesOptions {
@@ -28,6 +30,8 @@ export interface ServicesOptions {
   runSimulation?: SimulationRunner;
   pickFolder?: () => Promise<string | null>;
   openExternal: (url: string) => Promise<Result<null>>;
+  /** Electron's PDF export; absent in browser mode. */
+  exportPdf?: (html: string, suggestedName: string) => Promise<Result<{ path: string }>>;
   watch?: boolean;
   fs?: AtomicFs;
 }
@@ -37,7 +41,7 @@ export interface Services {
   workspace: WorkspaceService;
   simulations: SimulationJobs;
   handlers: ApiHandlers;
-  /** Cancels simulations and stops watching. */
+  /** Cancels simulations, stops watching and stops the validation worker. */
   close(): Promise<void>;
 }
 
@@ -53,12 +57,12 @@ export function resourcesDir(): string {
   return candidates.find((c) => existsSync(join(c, 'templates'))) ?? candidates[candidates.length - 1];
 }
 
-/** The project validator (`validateFiles` of src/shared/validation). */
-const defaultValidate: ValidateFn = (files) => validateFiles(files).diagnostics;
+/** The project validator (`validateFiles` of src/shared/validation), in this thread. */
+const inlineValidate = (files: { path: string; text: string }[]): Diagnostic[] => validateFiles(files).diagnostics;
 
 /**
  * The worker-pool simulation service. Imported statically so the bundle keeps it in
- * out/main/index.js, next to the sim-worker entry it spawns.
+ * out/main/index.js; the workers it spawns are the bundles in out/main/workers/ (worker-entry.ts).
  */
 const defaultRunner: SimulationRunner = (request, options) => runSimulation(request, options);
 
@@ -67,7 +71,9 @@ const defaultRunner: SimulationRunner = (request, options) => runSimulation(requ
  * validator and the simulation pool are the real ones unless injected (tests).
  */
 export async function createServices(options: ServicesOptions): Promise<Services> {
-  const validate = options.validate ?? defaultValidate;
+  // A workspace is validated in a worker thread, so a big or hostile one never blocks the host.
+  const worker = options.validate ? null : createWorkerValidator({ inline: inlineValidate });
+  const validate: ValidateFn = options.validate ?? ((files) => worker!.validate(files));
   const workspace = new WorkspaceService({
     dataDir: options.dataDir,
     templatesDir: options.templatesDir ?? join(resourcesDir(), 'templates'),
@@ -81,7 +87,14 @@ export async function createServices(options: ServicesOptions): Promise<Services
     (p) => options.emit('main:sim-progress', p),
     (d) => options.emit('main:sim-done', d),
   );
-  const handlers = createApiHandlers({ workspace, simulations, pickFolder: options.pickFolder, openExternal: options.openExternal });
+  const handlers = createApiHandlers({
+    workspace,
+    simulations,
+    runForecast: (request, o) => runForecast(request, o),
+    pickFolder: options.pickFolder,
+    openExternal: options.openExternal,
+    exportPdf: options.exportPdf,
+  });
   return {
     workspace,
     simulations,
@@ -89,6 +102,7 @@ export async function createServices(options: ServicesOptions): Promise<Services
     close: async () => {
       simulations.cancelAll();
       await workspace.close();
+      await worker?.close();
     },
   };
 }

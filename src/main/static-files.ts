@@ -1,6 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { realpath, stat } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
+import { pipeline } from 'node:stream';
 import { extname, join, relative, isAbsolute } from 'node:path';
 
 /** Content types of the files a built renderer contains (incl. Monaco's workers, fonts and wasm). */
@@ -59,15 +60,19 @@ export async function staticPath(dir: string, pathname: string): Promise<string 
   }
 }
 
-/** Streams `file` with its content type and the given extra headers. */
-export function sendFile(res: ServerResponse, file: string, headers: Record<string, string>, headOnly: boolean): void {
+/**
+ * Streams `file` with its content type and the given extra headers. A read error or a client that
+ * goes away closes both the file and the response and is passed to `onError`; nothing throws.
+ */
+export function sendFile(res: ServerResponse, file: string, headers: Record<string, string>, headOnly: boolean, onError: (e: Error) => void = () => undefined): void {
   const type = CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
   res.writeHead(200, { ...headers, 'Content-Type': type, 'Cache-Control': 'no-cache' });
   if (headOnly) {
     res.end();
     return;
   }
-  const stream = createReadStream(file);
-  stream.on('error', () => res.destroy());
-  stream.pipe(res);
+  // pipeline, not pipe: a client that goes away mid-file also closes the file descriptor.
+  pipeline(createReadStream(file), res, (e) => {
+    if (e) onError(e);
+  });
 }

@@ -2,6 +2,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { join } from 'node:path';
 import { WebSocketServer } from 'ws';
@@ -14,11 +15,16 @@ import { API_PREFIX, EVENTS_PATH, TOKEN_QUERY } from '../shared/web-protocol';
 import { isBadArguments } from './api-handlers';
 import type { Services, ServicesOptions } from './compose';
 import { createServices } from './compose';
+import type { ConnectionLimits } from './connection-guard';
+import { ConnectionGuard, DEFAULT_CONNECTION_LIMITS } from './connection-guard';
 import { webContentSecurityPolicy } from './csp';
+import { describeError } from './last-resort';
 import { NOT_BUILT_HTML, sendFile, staticPath } from './static-files';
 
 /** Largest request body accepted (HTTP 413 above). */
 export const MAX_BODY_BYTES = 64 * 1024 * 1024;
+/** Largest WebSocket message a client may send (the page sends none; larger ones close with 1009). */
+export const MAX_WS_MESSAGE_BYTES = 1024;
 
 /** Options of `startWebHost`. */
 export interface WebHostOptions {
@@ -31,6 +37,10 @@ export interface WebHostOptions {
   rendererDir: string;
   /** Test seams; the real validator and simulation pool by default. */
   services?: Partial<Pick<ServicesOptions, 'validate' | 'runSimulation' | 'templatesDir' | 'fs'>>;
+  /** Where internal errors are logged, one line each (default: stderr). */
+  log?: (line: string) => void;
+  /** Limits on connections without the token (DEFAULT_CONNECTION_LIMITS by default). */
+  limits?: Partial<ConnectionLimits>;
 }
 
 /** A running web host. */
@@ -48,6 +58,10 @@ export interface WebHost {
 /** Error code browser mode returns from `openExternal`: the page opens the https link itself with `window.open`. */
 export const USE_WINDOW_OPEN = 'external/use-window-open';
 
+/** Errors that only mean the client went away mid-request (not worth a log line). */
+const CLIENT_GONE = new Set(['ECONNRESET', 'EPIPE', 'ERR_STREAM_PREMATURE_CLOSE', 'ECONNABORTED']);
+const clientGone = (e: unknown): boolean => CLIENT_GONE.has(String((e as NodeJS.ErrnoException | undefined)?.code)) || (e as Error | undefined)?.message === 'aborted';
+
 const sameToken = (given: string | undefined, token: string): boolean => {
   if (typeof given !== 'string') return false;
   const a = Buffer.from(given);
@@ -59,9 +73,13 @@ const sameToken = (given: string | undefined, token: string): boolean => {
  * Serves the built renderer and the Api over HTTP/WebSocket on 127.0.0.1 only (src/shared/web-protocol.ts):
  * a per-launch random token (Bearer on `/api/*`, `?token=` on `/events`), 403 for any Host header other
  * than `127.0.0.1:PORT`/`localhost:PORT`, 401 without the token, static files confined to `rendererDir`.
- * Opens `root` first; fails with the workspace error value's message if it cannot.
+ * No socket event can stop it: every socket, the WebSocket server and each WebSocket have an
+ * `'error'` handler; connections that have not presented the token are closed when idle and capped
+ * (ConnectionGuard). Opens `root` first; fails with the workspace error value's message if it cannot.
  */
 export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
+  const log = options.log ?? ((line: string) => void process.stderr.write(`${line}\n`));
+  const guard = new ConnectionGuard({ ...DEFAULT_CONNECTION_LIMITS, ...options.limits });
   const token = randomBytes(32).toString('hex');
   const sockets = new Set<WebSocket>();
   const broadcast = (event: string, payload: unknown): void => {
@@ -103,6 +121,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     if (!sameToken(auth?.startsWith('Bearer ') ? auth.slice(7) : undefined, token)) {
       return fail(res, 401, 'http/unauthorized', 'Missing or wrong token. Open the exact URL that `mortisphere serve` printed.');
     }
+    guard.authenticated(req.socket);
     if (req.method !== 'POST') return fail(res, 405, 'http/method', 'Api calls use POST.');
     if (!(API_METHODS as readonly string[]).includes(method)) return fail(res, 404, 'http/unknown-method', `'${method.slice(0, 60)}' is not an Api method.`);
     const chunks: Buffer[] = [];
@@ -128,6 +147,8 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   };
 
   const server = createServer((req, res) => {
+    guard.busy(req.socket);
+    res.once('close', () => guard.idle(req.socket));
     void (async () => {
       if (!hostOk(req) || !originOk(req)) return fail(res, 403, 'http/forbidden-host', 'Foreign Host or Origin header refused.');
       const url = new URL(req.url ?? '/', `http://127.0.0.1:${port}`);
@@ -139,15 +160,26 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
       }
       const file = await staticPath(options.rendererDir, url.pathname);
       if (file === null) return fail(res, 404, 'http/not-found', `Nothing at '${url.pathname.slice(0, 200)}'.`);
-      sendFile(res, file, baseHeaders(), req.method === 'HEAD');
-    })().catch(() => {
+      sendFile(res, file, baseHeaders(), req.method === 'HEAD', (e) => {
+        if (!clientGone(e)) log(`mortisphere serve: could not send '${url.pathname.slice(0, 200)}': ${describeError(e)}`);
+      });
+    })().catch((e: unknown) => {
+      if (!clientGone(e)) log(`mortisphere serve: ${req.method ?? '?'} ${(req.url ?? '').split('?')[0].slice(0, 200)} failed: ${describeError(e)}`);
       if (!res.headersSent) fail(res, 500, 'api/internal', 'Internal error; see the terminal running mortisphere serve.');
       else res.destroy();
     });
   });
+  server.on('connection', (socket: Socket) => guard.admit(socket));
 
-  const wss = new WebSocketServer({ noServer: true, maxPayload: 1024 });
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_WS_MESSAGE_BYTES });
+  wss.on('error', (e) => log(`mortisphere serve: WebSocket server error: ${describeError(e)}`));
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    // After an upgrade the HTTP server no longer listens for this socket's errors: a client that
+    // resets while we answer must not become an uncaught 'error' event.
+    socket.on('error', (e) => {
+      if (!clientGone(e)) log(`mortisphere serve: upgrade socket error: ${describeError(e)}`);
+      socket.destroy();
+    });
     const url = new URL(req.url ?? '/', `http://127.0.0.1:${port}`);
     const refuse = (status: string): void => {
       socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
@@ -155,8 +187,14 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     if (!hostOk(req) || !originOk(req)) return refuse('403 Forbidden');
     if (url.pathname !== EVENTS_PATH) return refuse('404 Not Found');
     if (!sameToken(url.searchParams.get(TOKEN_QUERY) ?? undefined, token)) return refuse('401 Unauthorized');
+    guard.authenticated(socket as Socket);
     wss.handleUpgrade(req, socket, head, (ws) => {
       sockets.add(ws);
+      // Oversized (1009) or invalid UTF-8 (1007) frames: ws closes the socket with that code, then
+      // emits 'error'; without this listener the error would stop the server.
+      ws.on('error', (e: Error & { code?: string }) => {
+        if (!String(e.code).startsWith('WS_ERR_') && !clientGone(e)) log(`mortisphere serve: event socket error: ${describeError(e)}`);
+      });
       ws.on('close', () => sockets.delete(ws));
       ws.on('message', () => undefined);
     });
@@ -164,8 +202,13 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
+    server.listen(options.port ?? 0, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
   });
+  // After listening, an accept failure (e.g. EMFILE) is an 'error' event too: log it and keep serving.
+  server.on('error', (e) => log(`mortisphere serve: server error (kept serving): ${describeError(e)}`));
   const address = server.address();
   port = typeof address === 'object' && address ? address.port : 0;
   return {
@@ -175,6 +218,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     rendererBuilt,
     close: async () => {
       for (const s of sockets) s.terminate();
+      guard.clear();
       wss.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

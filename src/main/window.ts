@@ -30,8 +30,9 @@ export const mainWindowOptions = (preload: string, icon?: string): BrowserWindow
 });
 
 /**
- * Locks a page down: every navigation away and every `window.open` is denied; https links are handed
- * to `openExternal` (the OS browser) instead, anything else is dropped. Webviews cannot attach.
+ * Locks a page down: every navigation away (of the page or of any frame) and every `window.open` is
+ * denied; https links are handed to `openExternal` (the OS browser) instead, anything else is
+ * dropped. Webviews cannot attach.
  */
 export function lockDownContents(contents: WebContents, openExternal: (url: string) => void): void {
   const toBrowser = (url: string): void => {
@@ -46,6 +47,8 @@ export function lockDownContents(contents: WebContents, openExternal: (url: stri
     event.preventDefault();
     toBrowser(url);
   });
+  // Frames too (will-navigate covers only the top frame): nothing the app shows navigates.
+  contents.on('will-frame-navigate', (event) => event.preventDefault());
   contents.on('will-redirect', (event) => event.preventDefault());
   contents.on('will-attach-webview', (event) => event.preventDefault());
 }

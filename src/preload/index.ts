@@ -15,6 +15,7 @@ const METHODS: Record<ApiMethod, true> = {
   readFile: true,
   readAllFiles: true,
   writeFile: true,
+  writeFiles: true,
   deleteFile: true,
   validate: true,
   listTemplates: true,
@@ -24,8 +25,10 @@ const METHODS: Record<ApiMethod, true> = {
   clearDraft: true,
   listDrafts: true,
   startSimulation: true,
+  startForecast: true,
   cancelSimulation: true,
   openExternal: true,
+  exportPdf: true,
 };
 
 /** The main → renderer events a page may listen to. */

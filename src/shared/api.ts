@@ -36,6 +36,19 @@ export interface WriteOptions {
   expectedHash?: string | null;
   /** Overwrite even if the file changed on disk (the user chose "keep mine"). */
   force?: boolean;
+  /**
+   * Overwrite a file whose permissions make it read-only (the user chose "Overwrite anyway" after a
+   * `file/read-only` refusal); the saved file gets the owner write bit, as VS Code's "Overwrite" does.
+   */
+  unlock?: boolean;
+}
+
+/** One file of a multi-file write (`writeFiles`). */
+export interface FileWrite {
+  path: string;
+  text: string;
+  /** Hash of the version the change was made from; null for a file that must not exist yet. */
+  expectedHash: string | null;
 }
 
 export interface HistoryVersion {
@@ -79,6 +92,17 @@ export interface SimulationRequest {
   workers?: number;
 }
 
+/** A season forecast (issue 10): the campaign's remaining planned battles played `runs` times by bots. */
+export interface ForecastRequest {
+  documents: DocumentTexts;
+  /** Campaign id. */
+  campaign: string;
+  runs: number;
+  policies: [string, string];
+  seed: number;
+  workers?: number;
+}
+
 export interface SimulationProgress {
   jobId: string;
   done: number;
@@ -86,6 +110,11 @@ export interface SimulationProgress {
   runsPerSecond: number;
   /** Estimated milliseconds left, null when unknown. */
   etaMs: number | null;
+  /**
+   * The report (same shape as `SimulationFinished.report`) of every run completed so far; sent at
+   * most twice a second and only when it changed. Its size depends on the setup, not on the runs.
+   */
+  partial?: unknown;
 }
 
 export interface SimulationFinished {
@@ -115,6 +144,12 @@ export interface Api {
   readAllFiles(): Promise<Result<FileContent[]>>;
   /** Atomic write; fails with `file/conflict` when the disk changed since `expectedHash`. */
   writeFile(path: string, text: string, options?: WriteOptions): Promise<Result<{ hash: string }>>;
+  /**
+   * Writes several files as ONE change, all or nothing: every expected hash is checked, and a file
+   * changed on disk meanwhile is a `file/conflict`; if any write fails none lands and the error
+   * names the file and why.
+   */
+  writeFiles(writes: FileWrite[]): Promise<Result<{ hashes: string[] }>>;
   deleteFile(path: string): Promise<Result<null>>;
   /** Diagnostics of the whole workspace as on disk, with optional unsaved overlays. */
   validate(overlays?: DocumentTexts): Promise<Result<Diagnostic[]>>;
@@ -125,9 +160,21 @@ export interface Api {
   clearDraft(path: string): Promise<Result<null>>;
   listDrafts(): Promise<Result<Draft[]>>;
   startSimulation(request: SimulationRequest): Promise<Result<{ jobId: string }>>;
+  /**
+   * Starts a season forecast as a simulation job: same `main:sim-progress` / `main:sim-done`
+   * events (the report is a `ForecastReport`), cancelled with `cancelSimulation`.
+   */
+  startForecast(request: ForecastRequest): Promise<Result<{ jobId: string }>>;
   cancelSimulation(jobId: string): Promise<Result<null>>;
   /** Opens an https link in the OS browser (Electron) or a new tab (browser mode). */
   openExternal(url: string): Promise<Result<null>>;
+  /**
+   * Electron: renders a print sheet (a standalone HTML document, src/shared/print) to PDF with
+   * `printToPDF`, asks where to save it and writes it; `print/cancelled` when the user cancels.
+   * Browser mode answers `print/use-window-print` (USE_WINDOW_PRINT): the page opens the
+   * browser's print dialog instead, where "Save as PDF" does the same.
+   */
+  exportPdf(html: string, suggestedName: string): Promise<Result<{ path: string }>>;
   /** Subscribes to main → renderer events; returns an unsubscribe function. */
   on<E extends ApiEventName>(event: E, listener: (payload: ApiEvents[E]) => void): () => void;
 }
@@ -141,6 +188,7 @@ export const API_METHODS = [
   'readFile',
   'readAllFiles',
   'writeFile',
+  'writeFiles',
   'deleteFile',
   'validate',
   'listTemplates',
@@ -150,10 +198,15 @@ export const API_METHODS = [
   'clearDraft',
   'listDrafts',
   'startSimulation',
+  'startForecast',
   'cancelSimulation',
   'openExternal',
+  'exportPdf',
 ] as const satisfies readonly Exclude<keyof Api, 'on'>[];
 export type ApiMethod = (typeof API_METHODS)[number];
+
+/** `exportPdf`'s answer where there is no PDF printer (browser mode): print from the page with `window.print()`. */
+export const USE_WINDOW_PRINT = 'print/use-window-print';
 
 /** IPC channel of a method: `api:<method>`. */
 export const channelOf = (method: ApiMethod): string => `api:${method}`;

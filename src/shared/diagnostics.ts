@@ -19,6 +19,7 @@ export type DiagnosticCode =
   | 'schema-version'
   | 'unknown-kind'
   | 'unknown-ref'
+  | 'ambiguous-ref'
   | 'duplicate-id'
   | 'captain-count'
   | 'type-constraint'
@@ -27,4 +28,13 @@ export type DiagnosticCode =
   | 'side-count'
   | 'workspace-missing'
   | 'extends-cycle'
-  | 'file-unreadable';
+  | 'file-unreadable'
+  | 'captain-dead'
+  | 'history-unknown-scenario'
+  | 'campaign-aftermath-roll'
+  | 'campaign-aftermath-outcome'
+  | 'campaign-aftermath-unapplied'
+  | 'campaign-dead-fielded'
+  | 'campaign-crew-shared'
+  | 'campaign-side-crew'
+  | 'check-assertion';

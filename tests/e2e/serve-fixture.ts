@@ -75,16 +75,23 @@ export const test = base.extend<{ served: Served }>({
 });
 export { expect };
 
-/** Opens the app and waits until the explorer shows the workspace. */
+/** Opens the app and waits until the explorer shows the workspace and the editor (a lazy chunk) has loaded. */
 export async function openApp(page: Page, served: Served): Promise<void> {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
   await page.goto(served.url);
   await expect(page.getByRole('tree', { name: 'Explorer' })).toBeVisible({ timeout: 30_000 });
+  await editorReady(page);
+}
+
+/** Waits until Monaco (loaded after the first paint) and its editor exist. */
+export async function editorReady(page: Page): Promise<void> {
+  await page.waitForFunction(() => !!window.__mortisphere?.editor, null, { timeout: 30_000 });
 }
 
 /** The text of a tab's Monaco model (tests drive Monaco through its API). */
 export async function modelText(page: Page, fileName: string): Promise<string> {
+  await editorReady(page);
   return page.evaluate((name) => {
     const m = window.__mortisphere!.monaco.editor.getModels().find((x) => decodeURIComponent(x.uri.path).endsWith(`/${name}`));
     return m ? m.getValue() : '';
@@ -93,6 +100,7 @@ export async function modelText(page: Page, fileName: string): Promise<string> {
 
 /** Replaces the first occurrence of `from` by `to` in the active editor, as typing would. */
 export async function editActive(page: Page, from: string, to: string): Promise<void> {
+  await editorReady(page);
   await page.evaluate(
     ([a, b]) => {
       const { editor, monaco } = window.__mortisphere!;
@@ -109,6 +117,7 @@ export async function editActive(page: Page, from: string, to: string): Promise<
 
 /** Markers the app set on the model of `fileName`. */
 export async function markers(page: Page, fileName: string): Promise<{ code: string; message: string; line: number }[]> {
+  await editorReady(page);
   return page.evaluate((name) => {
     const { monaco } = window.__mortisphere!;
     const m = monaco.editor.getModels().find((x) => decodeURIComponent(x.uri.path).endsWith(`/${name}`));

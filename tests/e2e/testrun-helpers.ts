@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import type { Locator, Page } from '@playwright/test';
 import { expect, openApp } from './serve-fixture';
 import type { Served } from './serve-fixture';
 
@@ -12,19 +13,28 @@ export async function openTestRun(page: Page, served: Served): Promise<void> {
 /**
  * Takes one "me" decision as a person would: intercept when offered (R3.3), else defend when
  * asked, else clash, else interact, move or hold. A phased declaration (R12) gives every member
- * its first non-hold order and declares.
+ * a Clash (else its first non-hold order) and declares; a phase start keeps every order.
  */
 export async function decideOnce(page: Page): Promise<void> {
   const panel = page.getByRole('group', { name: 'Your decision' });
   const declare = panel.getByRole('button', { name: 'Declare orders' });
   if ((await declare.count()) > 0) {
-    const selects = panel.getByRole('combobox', { name: /^Order of / });
+    const selects = panel.getByRole('button', { name: /Order of / });
     for (let i = 0; i < (await selects.count()); i++) {
-      const values = await selects.nth(i).locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
-      const pick = values.find((v) => v.startsWith('clash:')) ?? values.find((v) => v !== 'hold');
-      if (pick !== undefined) await selects.nth(i).selectOption(pick);
+      await selects.nth(i).click();
+      const listbox = page.getByRole('listbox');
+      const labels = await listbox.getByRole('option').allTextContents();
+      const pick = labels.find((v) => v.startsWith('Clash with')) ?? labels.find((v) => v !== 'Hold') ?? 'Hold';
+      await listbox.getByRole('option', { name: pick, exact: true }).click();
+      await expect(listbox).toBeHidden();
     }
     await declare.click();
+    return;
+  }
+  // A phase start of a phased round (R12): keep every order.
+  const confirm = panel.getByRole('button', { name: 'Confirm orders' });
+  if ((await confirm.count()) > 0) {
+    await confirm.click();
     return;
   }
   const intercept = panel.getByRole('button', { name: /^Intercept with / });
@@ -68,3 +78,43 @@ export async function playToEnd(page: Page, maxDecisions = 400): Promise<number>
   }
   throw new Error(`the battle did not end after ${maxDecisions} decisions`);
 }
+
+/** Opens the react-aria select whose name contains `select` and picks the option named `option`. */
+export async function pickOption(page: Page, select: string | RegExp, option: string): Promise<void> {
+  await page.getByRole('group', { name: 'Your decision' }).getByRole('button', { name: select }).click();
+  const listbox = page.getByRole('listbox');
+  await listbox.getByRole('option', { name: option, exact: true }).click();
+  await expect(listbox).toBeHidden();
+}
+/** Scrolls every chart of `region` into view (they mount when seen) and waits until each has its bars. */
+export async function showCharts(region: Locator): Promise<void> {
+  const figures = region.getByRole('figure');
+  const n = await figures.count();
+  for (let i = 0; i < n; i++) {
+    const f = figures.nth(i);
+    await f.scrollIntoViewIfNeeded();
+    await expect(f.locator('.recharts-bar-rectangle').first()).toBeVisible({ timeout: 60_000 });
+  }
+}
+
+/** Clicks `button` and returns the downloaded file's name and text. */
+export async function download(page: Page, button: Locator): Promise<{ name: string; text: string }> {
+  const pending = page.waitForEvent('download');
+  await button.click();
+  const d = await pending;
+  const path = await d.path();
+  return { name: d.suggestedFilename(), text: readFileSync(path, 'utf8') };
+}
+
+/** A crew worth 21 (five d4 members and a scrap plate), far weaker than The Rot Saints (44). */
+export const DUST_RATS = `kind: crew
+schemaVersion: 1
+id: dust-rats
+name: The Dust Rats
+members:
+  - {id: rat-king, name: Rat King, type: creature, die: d4, health: 1, captain: true, equipment: [scrap-plate]}
+  - {id: rat-1, name: Rat One, type: creature, die: d4, health: 1}
+  - {id: rat-2, name: Rat Two, type: creature, die: d4, health: 1}
+  - {id: rat-3, name: Rat Three, type: creature, die: d4, health: 1}
+  - {id: rat-4, name: Rat Four, type: creature, die: d4, health: 1}
+`;

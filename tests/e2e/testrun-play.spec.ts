@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { expect, test } from './serve-fixture';
-import { openTestRun, playToEnd } from './testrun-helpers';
+import { download, openTestRun, playToEnd } from './testrun-helpers';
 
-test('play a battle as "me" against a bot to the end, rewind, continue, save and load the log', async ({
+test('play a battle as "me" against a bot to the end, go back, save the log and load it (opens at the start)', async ({
   page,
   served,
 }) => {
@@ -19,43 +18,44 @@ test('play a battle as "me" against a bot to the end, rewind, continue, save and
   await expect(page.getByRole('region', { name: 'Area The Gate' })).toContainText('Warden-7');
   const decisions = await playToEnd(page);
   expect(decisions).toBeGreaterThan(0);
-  const log = page.getByRole('list', { name: 'Battle log' });
-  await expect(log.getByRole('listitem').last()).toContainText('The battle ends');
+  const log = page.getByRole('listbox', { name: 'Battle log' });
+  const options = log.getByRole('option');
+  await expect(options.last()).toContainText('The battle ends');
   await expect(log).toContainText(/rolls \d+/);
-  const fullLength = await log.getByRole('listitem').count();
+  const fullLength = await options.count();
+  // The selection is the cursor: at the end.
+  await expect(options.last()).toHaveAttribute('aria-selected', 'true');
 
-  // Time travel: rewind to an event in the middle and play on to the end from there.
+  // Going back in time keeps every event: click a line in the middle.
   const mid = Math.floor(fullLength / 2);
-  await log.getByRole('button', { name: 'Rewind to here' }).nth(mid).click();
-  await expect(page.getByText(/^Rewound to event/)).toBeVisible();
-  const afterRewind = await log.getByRole('listitem').count();
-  expect(afterRewind).toBeGreaterThan(mid);
-  expect(afterRewind).toBeLessThan(fullLength);
+  await options.nth(mid).click();
+  await expect(options.nth(mid)).toHaveAttribute('aria-selected', 'true');
+  await expect(options).toHaveCount(fullLength);
   await expect(page.getByText(/^Battle over:/)).toHaveCount(0);
-  // If a bot is to decide at the rewind point, let it play up to my next decision.
-  const run = page.getByRole('button', { name: 'Run to end' });
-  if (await run.isEnabled()) await run.click();
-  await playToEnd(page);
-  await expect(log.getByRole('listitem').last()).toContainText('The battle ends');
+  await page.keyboard.press('End');
+  await expect(options.last()).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText(/^Battle over:/)).toBeVisible();
 
-  // Save the log (play format), restart, then load it back.
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Save log' }).click();
-  const file = await (await download).path();
-  const saved = JSON.parse(readFileSync(file, 'utf8')) as {
-    scenario: string;
-    seed: number;
-    decisions: unknown[];
-  };
-  expect(saved.scenario).toBe('drowned-foundry');
-  expect(saved.seed).toBe(42);
-  const finalLines = await log.getByRole('listitem').allInnerTexts();
+  // Save the log (play format) and the battle report, start another battle, then load the log back.
+  const saved = await download(page, page.getByRole('button', { name: 'Save log' }));
+  const json = JSON.parse(saved.text) as { scenario: string; seed: number; decisions: unknown[] };
+  expect(json.scenario).toBe('drowned-foundry');
+  expect(json.seed).toBe(42);
+  const finalLines = await options.allInnerTexts();
 
   await page.getByRole('button', { name: 'Restart' }).click();
   await expect(page.getByText(/^Battle over:/)).toHaveCount(0);
-  await page.getByLabel('Load log').setInputFiles(file);
-  await expect(page.getByText(/^Loaded /)).toBeVisible();
-  expect(await log.getByRole('listitem').allInnerTexts()).toEqual(finalLines);
+  await page.locator('input[type="file"]').setInputFiles({ name: 'battle.json', mimeType: 'application/json', buffer: Buffer.from(saved.text) });
+  await expect(page.getByText(/^Loaded battle\.json: \d+ decisions/)).toBeVisible();
+  // A replay opens at its start; End shows how it ends, with every line as before.
+  await expect(page.getByText(/^Battle over:/)).toHaveCount(0);
+  await expect(page.getByRole('slider', { name: 'Battle timeline' })).toHaveAttribute('aria-valuetext', /^Event 2 of \d+, round 1/);
+  expect(await options.allInnerTexts()).toEqual(finalLines);
+  await page.getByRole('slider', { name: 'Battle timeline' }).focus();
+  await page.keyboard.press('End');
+  await expect(page.getByText(/^Battle over:/)).toBeVisible();
+  // The restarted battle and the one before the load were kept as branches, nothing thrown away.
+  await expect(page.getByText(/^Kept lines \(\d+\)/)).toBeVisible();
 });
 
 test('a scenario with an error refuses to run and links to the error', async ({ page, served }) => {

@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import { describeEvent } from '../../shared/engine';
-import type { BattleLog } from '../../shared/engine';
+import { createBattleLog, serializeBattleLog } from '../../shared/engine/battle-log';
 import { playBattle } from '../../shared/engine/sim/runner';
 import { playBotSeed } from '../../shared/engine/sim/seed';
 import { EXIT, defaultIo, intArg, parseCommand } from './cli-common';
@@ -11,7 +11,8 @@ const USAGE = 'usage: mortisphere play SCENARIO [--workspace DIR] [--crews A,B] 
 
 /**
  * `mortisphere play SCENARIO … --log FILE` (DESIGN.md): plays one battle between two bots,
- * prints its events and writes the battle log `{scenario, crews, ruleset, seed, decisions}`.
+ * prints its events and writes a self-contained battle log (`shared/engine/battle-log.ts`: the ids,
+ * the seed, the resolved setup and every decision), which `replay` plays again anywhere.
  */
 export async function playCommand(argv: string[], io: CliIo = defaultIo): Promise<number> {
   const parsed = parseCommand('play', USAGE, argv, {
@@ -44,9 +45,8 @@ export async function playCommand(argv: string[], io: CliIo = defaultIo): Promis
   }
   for (const e of played.value.events) io.out(describeEvent(e, loaded.setup));
   if (v.log !== undefined) {
-    const log: BattleLog = { scenario: loaded.setup.scenarioId, crews: loaded.crews, ruleset: loaded.setup.rulesetId, seed, decisions: played.value.decisions };
     try {
-      await writeFile(v.log, `${JSON.stringify(log, null, 2)}\n`, 'utf8');
+      await writeFile(v.log, serializeBattleLog(createBattleLog(loaded.setup, seed, played.value.decisions, bots.names)), 'utf8');
     } catch (e) {
       io.err(`play: cannot write the log '${v.log}': ${(e as Error).message}; choose a writable path`);
       return EXIT.usage;

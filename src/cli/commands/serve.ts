@@ -1,12 +1,12 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { installLastResort } from '../../main/last-resort';
 import { defaultDataDir } from '../../main/services/data-dir';
 import { MANIFEST } from '../../main/services/workspace';
 import { startWebHost } from '../../main/web-host';
 import { serveBanner } from '../../shared/web-protocol';
 import { EXIT_CODES } from '../exit-codes';
-import { packageRoot } from '../package-root';
-import { defaultIo, parseCommand } from './cli-common';
+import { defaultIo, packageRoot, parseCommand } from './cli-common';
 import type { CliIo } from './cli-common';
 
 /** Usage of `mortisphere serve`. */
@@ -38,6 +38,7 @@ const untilSignal = (): Promise<void> =>
 /**
  * `mortisphere serve [DIR] [--port N]`: prints exactly the banner line on stdout (warnings go to
  * stderr), serves until SIGINT/SIGTERM (or `until` resolves, for tests), closes cleanly and resolves 0.
+ * While serving, errors nothing else handled are logged to stderr instead of stopping the process.
  * Exit 2 for a bad argument, a folder without mortisphere.yaml or a port that cannot be used.
  */
 export async function serveCommand(argv: string[], io: CliIo = defaultIo, until: () => Promise<void> = untilSignal): Promise<number> {
@@ -59,18 +60,22 @@ export async function serveCommand(argv: string[], io: CliIo = defaultIo, until:
     return EXIT_CODES.usage;
   }
   const renderer = rendererDir();
+  // Last line of defence: an error nothing handled is logged to stderr and serving goes on.
+  const uninstall = installLastResort((line) => io.err(line));
   let host;
   try {
-    host = await startWebHost({ root, port, dataDir: defaultDataDir(), rendererDir: renderer });
+    host = await startWebHost({ root, port, dataDir: defaultDataDir(), rendererDir: renderer, log: (line) => io.err(line) });
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
     const why = code === 'EADDRINUSE' ? `port ${port} is already in use; pick another with --port N or leave --port out` : (e as Error).message;
     io.err(`serve: ${why}`);
+    uninstall();
     return EXIT_CODES.usage;
   }
   if (!host.rendererBuilt) io.err(`serve: the editor is not built ('${renderer}' is missing); run 'npm run build', then start serve again`);
   io.out(serveBanner(host.port, host.token));
   await until();
   await host.close();
+  uninstall();
   return EXIT_CODES.ok;
 }

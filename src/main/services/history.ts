@@ -42,12 +42,13 @@ export class HistoryStore {
   }
 
   /**
-   * Records `text` as the newest version of `rel` unless the newest version already has these bytes,
-   * then prunes to the limit. Best effort: never throws (history must not block a save).
+   * Records `content` (exactly these bytes; text is stored as UTF-8) as the newest version of `rel`
+   * unless the newest version already has these bytes, then prunes to the limit. Best effort: never
+   * throws (history must not block a save).
    */
-  async record(root: string, rel: string, text: string): Promise<void> {
+  async record(root: string, rel: string, content: string | Uint8Array): Promise<void> {
     try {
-      const hash = sha256(text);
+      const hash = sha256(content);
       const existing = await this.ids(root, rel);
       if (existing[0] !== undefined && existing[0].endsWith(hash)) return;
       const folder = this.folder(root, rel);
@@ -55,7 +56,7 @@ export class HistoryStore {
       const now = (this.options.now ?? Date.now)();
       sequence = (sequence + 1) % 1_000_000;
       const id = `${String(now).padStart(15, '0')}-${String(sequence).padStart(6, '0')}-${hash}`;
-      await atomicWrite(join(folder, `${id}.yaml`), text, { fsync: false });
+      await atomicWrite(join(folder, `${id}.yaml`), content, { fsync: false });
       const all = [id, ...existing].sort().reverse();
       const limit = this.options.limit ?? HISTORY_LIMIT;
       for (const old of all.slice(limit)) await rm(join(folder, `${old}.yaml`), { force: true });

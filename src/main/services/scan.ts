@@ -6,6 +6,8 @@ import type { YAMLMap } from 'yaml';
 import type { DocumentEntry } from '../../shared/api';
 import type { DocKind } from '../../shared/model/types';
 import { DOC_KINDS } from '../../shared/model/types';
+import { roughShapeExceeds } from '../../shared/validation/cst-depth';
+import { MAX_DEPTH, MAX_NODES } from '../../shared/validation/limits';
 import { isAtomicTemp } from './atomic-write';
 import { isIgnoredName, isYamlName } from './watcher';
 
@@ -37,11 +39,13 @@ const str = (v: unknown): string | null => (typeof v === 'string' && v.length > 
 
 /**
  * Kind, id and name of one document's text, each null when it cannot be read; never throws. A
- * file with syntax errors still reports the top-level values that parsed.
+ * file with syntax errors still reports the top-level values that parsed. A file the loader refuses
+ * before parsing (absurd nesting, over the node budget) is not parsed here either.
  */
 export function summarise(path: string, text: string): DocumentEntry {
   const none: DocumentEntry = { path, kind: null, id: null, name: null };
   if (text.length > SUMMARY_MAX_BYTES) return none;
+  if (roughShapeExceeds(text, { depth: MAX_DEPTH * 4, nodes: MAX_NODES }) !== null) return none;
   try {
     // A work-in-progress file (a syntax error further down, a repeated key, a second document)
     // still lists under its kind: read the top-level scalars of the first document, errors or not.

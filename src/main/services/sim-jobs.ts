@@ -43,8 +43,16 @@ export class SimulationJobs {
     private readonly emitDone: (d: SimulationFinished) => void,
   ) {}
 
-  /** Starts one job; resolves with its id as soon as it is running. */
+  /** Starts one simulation; resolves with its id as soon as it is running. */
   start(request: SimulationRequest): Result<{ jobId: string }> {
+    return this.startJob((options) => this.run(request, { workers: request.workers, ...options }));
+  }
+
+  /**
+   * Starts any job that reports like a simulation (the season forecast, issue 10): same progress
+   * and done events, same cancellation and concurrency limit.
+   */
+  startJob(run: (options: { onProgress: (progress: RunnerProgress) => void; signal: AbortSignal }) => Promise<RunnerResult>): Result<{ jobId: string }> {
     if (this.jobs.size >= MAX_CONCURRENT_JOBS) {
       return err('sim/too-many', `${MAX_CONCURRENT_JOBS} simulations are already running. Wait for one to finish or cancel one, then start again.`);
     }
@@ -61,7 +69,7 @@ export class SimulationJobs {
     };
     let running: Promise<RunnerResult>;
     try {
-      running = this.run(request, { workers: request.workers, onProgress, signal: controller.signal });
+      running = run({ onProgress, signal: controller.signal });
     } catch (e) {
       running = Promise.reject(e);
     }

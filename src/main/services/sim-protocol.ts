@@ -1,4 +1,5 @@
 import type { BattleSetup } from '../../shared/engine';
+import type { ForecastAccumulator, ForecastPlan } from '../../shared/campaign/forecast';
 import type { SimAccumulator } from '../../shared/engine/sim/stats';
 
 /**
@@ -19,8 +20,20 @@ export interface RunChunk {
   to: number;
 }
 
+/** Main → worker: play season-forecast runs `from`..`to`−1 of `plan` (issue 10). */
+export interface ForecastChunk {
+  type: 'forecast';
+  chunk: number;
+  plan: ForecastPlan;
+  from: number;
+  to: number;
+}
+
+/** Any job a worker takes. */
+export type WorkerJob = RunChunk | ForecastChunk;
+
 /** Worker → main messages. */
 export type WorkerReply =
   | { type: 'progress'; chunk: number; done: number }
-  | { type: 'done'; chunk: number; acc: SimAccumulator }
+  | { type: 'done'; chunk: number; acc: SimAccumulator | ForecastAccumulator }
   | { type: 'error'; chunk: number; code: string; message: string };

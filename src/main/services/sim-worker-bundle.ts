@@ -1,14 +1,14 @@
 /**
- * Fast worker start-up when running from TypeScript source (CLI via tsx, tests, bench): the
- * worker entry `sim-worker.ts` is bundled once with esbuild (a dependency of tsx) into
- * `node_modules/.cache/mortisphere/`, keyed by a hash of every source file the bundle was built
+ * Fast worker start-up when running from TypeScript source (CLI via tsx, tests, bench): a worker
+ * entry (`sim-worker.ts`, `validate-worker.ts`) is bundled once with esbuild (a dependency of tsx)
+ * into `node_modules/.cache/mortisphere/`, keyed by a hash of every source file the bundle was built
  * from, so a worker loads one plain JS file instead of compiling TypeScript with tsx. Any
  * failure (no esbuild, read-only folder, build error) falls back to the tsx bootstrap.
  */
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, readdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 
 /** What the cache remembers of the last build: the bundle's inputs and their hash. */
 interface Manifest {
@@ -74,9 +74,10 @@ export function bundledWorker(root: string, entry: string): Promise<string | nul
 /** Bundles older than this are deleted when a new one is written (younger ones may be loading in another process). */
 const STALE_MS = 10 * 60 * 1000;
 
-async function removeStale(dir: string, keep: string): Promise<void> {
+async function removeStale(dir: string, name: string, keep: string): Promise<void> {
   for (const f of await readdir(dir)) {
-    if (f === keep || !/^sim-worker-[0-9a-f]+\.mjs$/.test(f)) continue;
+    // Only `<name>-<hash>.mjs`: the other entries' bundles are not ours to remove.
+    if (f === keep || !f.startsWith(`${name}-`) || !/^[0-9a-f]+\.mjs$/.test(f.slice(name.length + 1))) continue;
     const path = join(dir, f);
     try {
       if (Date.now() - (await stat(path)).mtimeMs > STALE_MS) await unlink(path);
@@ -88,13 +89,14 @@ async function removeStale(dir: string, keep: string): Promise<void> {
 
 async function build(root: string, entry: string): Promise<string | null> {
   const dir = join(root, 'node_modules', '.cache', 'mortisphere');
-  const manifestPath = join(dir, 'sim-worker.json');
+  const name = basename(entry).replace(/\.[cm]?ts$/, '');
+  const manifestPath = join(dir, `${name}.json`);
   try {
     const known = await readManifest(manifestPath);
     if (known !== null && existsSync(join(dir, known.file)) && (await hashInputs(root, known.inputs)) === known.hash) return join(dir, known.file);
-    const name = 'esbuild';
-    const esbuild = (await import(/* @vite-ignore */ name)) as Esbuild;
-    const out = join(dir, `sim-worker.build-${process.pid}.mjs`);
+    const esbuildName = 'esbuild';
+    const esbuild = (await import(/* @vite-ignore */ esbuildName)) as Esbuild;
+    const out = join(dir, `${name}.build-${process.pid}.mjs`);
     await mkdir(dir, { recursive: true });
     const result = await esbuild.build({
       entryPoints: [entry],
@@ -111,10 +113,10 @@ async function build(root: string, entry: string): Promise<string | null> {
     const inputs = Object.keys(result.metafile?.inputs ?? {}).sort();
     const hash = await hashInputs(root, inputs);
     if (hash === null || inputs.length === 0) return null;
-    const file = `sim-worker-${hash}.mjs`;
+    const file = `${name}-${hash}.mjs`;
     await rename(out, join(dir, file));
     await writeWhole(manifestPath, JSON.stringify({ hash, inputs, file } satisfies Manifest, null, 2));
-    await removeStale(dir, file);
+    await removeStale(dir, name, file);
     return join(dir, file);
   } catch {
     return null;

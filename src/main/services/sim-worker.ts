@@ -2,7 +2,7 @@
  * Simulation worker thread: plays chunks of runs with the shared single-thread runner and
  * returns mergeable statistics. It keeps one job's setup, layout and bots from chunk to chunk
  * (the engine's compiled tables and the greedy bot's odds caches stay warm). Built as its own
- * main-process entry (electron.vite.config.ts) and CLI entry (scripts/build-cli.mjs); under tsx
+ * main-process entry (electron.vite.config.ts) and CLI entry (scripts/cli-bundle.mjs); under tsx
  * it is loaded through `sim-worker-tsx.mjs`.
  */
 import { parentPort } from 'node:worker_threads';
@@ -14,7 +14,8 @@ import { emptyAccumulator } from '../../shared/engine/sim/stats';
 import type { SimLayout } from '../../shared/engine/sim/stats';
 import type { Result } from '../../shared/result';
 import { ok } from '../../shared/result';
-import type { RunChunk, WorkerReply } from './sim-protocol';
+import { emptyForecast, runForecastRange } from '../../shared/campaign/forecast';
+import type { ForecastChunk, RunChunk, WorkerJob, WorkerReply } from './sim-protocol';
 
 /** Least time between two progress messages of one worker, in ms. */
 const PROGRESS_MS = 100;
@@ -74,12 +75,30 @@ export function createChunkHandler(build: typeof buildJob = buildJob): ChunkHand
   };
 }
 
+/** Plays one chunk of season-forecast runs (issue 10) and reports through `post`. */
+export function handleForecastChunk(msg: ForecastChunk, post: (reply: WorkerReply) => void): void {
+  const acc = emptyForecast(msg.plan);
+  let last = Date.now();
+  const done = runForecastRange(msg.plan, msg.from, msg.to, acc, {
+    onProgress: (n) => {
+      const now = Date.now();
+      if (now - last >= PROGRESS_MS) {
+        last = now;
+        post({ type: 'progress', chunk: msg.chunk, done: n });
+      }
+    },
+  });
+  if (!done.ok) post({ type: 'error', chunk: msg.chunk, code: done.error.code, message: done.error.message });
+  else post({ type: 'done', chunk: msg.chunk, acc });
+}
+
 const port = parentPort;
 if (port !== null) {
   const handle = createChunkHandler();
-  port.on('message', (msg: RunChunk) => {
+  port.on('message', (msg: WorkerJob) => {
     try {
-      handle(msg, (reply) => port.postMessage(reply));
+      if (msg.type === 'forecast') handleForecastChunk(msg, (reply) => port.postMessage(reply));
+      else handle(msg, (reply) => port.postMessage(reply));
     } catch (e) {
       port.postMessage({ type: 'error', chunk: msg.chunk, code: 'sim/crash', message: `simulation worker failed: ${(e as Error).message}` } satisfies WorkerReply);
     }

@@ -1,22 +1,25 @@
-import { mkdir, readFile, realpath, rm, stat } from 'node:fs/promises';
+import { mkdir, readFile, realpath, stat } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import type { Diagnostic } from '../../shared/diagnostics';
-import type { Draft, DocumentEntry, DocumentTexts, FileChangeEvent, FileContent, HistoryVersion, WorkspaceInfo, WriteOptions } from '../../shared/api';
+import type { Draft, DocumentEntry, DocumentTexts, FileChangeEvent, FileContent, FileWrite, HistoryVersion, WorkspaceInfo, WriteOptions } from '../../shared/api';
 import type { Result } from '../../shared/result';
 import { err, ok } from '../../shared/result';
 import type { AtomicFs } from './atomic-write';
-import { atomicWrite } from './atomic-write';
+import { saveError } from './fs-errors';
 import { DraftStore } from './drafts';
-import { readError, saveError } from './fs-errors';
+import { readError } from './fs-errors';
 import { sha256 } from './hash';
 import { HistoryStore } from './history';
 import type { ResolvedPath } from './paths';
 import { resolveInside } from './paths';
 import { RecentStore } from './recent';
+import { deleteFile, saveFile } from './save-file';
 import { listYamlPaths, removeStaleTemps, summarise } from './scan';
 import type { Template } from './templates';
 import { loadTemplates } from './templates';
 import { WorkspaceWatcher } from './watcher';
+import { writeTransaction } from './write-transaction';
+import type { TransactionChange } from './write-transaction';
 import { readWorkspaceFiles } from './workspace-files';
 import { compareDiagnostics } from '../../shared/validation/workspace-validator';
 
@@ -31,8 +34,8 @@ export interface WorkspaceServiceOptions {
   dataDir: string;
   /** Folder of new-document templates (`resources/templates`). */
   templatesDir: string;
-  /** Validates a whole workspace (the project validator, `validateFiles`). */
-  validate: (files: { path: string; text: string }[]) => Diagnostic[];
+  /** Validates a whole workspace (the project validator, `validateFiles`; in a worker thread in the hosts). */
+  validate: (files: { path: string; text: string }[]) => Diagnostic[] | Promise<Diagnostic[]>;
   /** Called with external changes of the open workspace. */
   onFileChange?: (event: FileChangeEvent) => void;
   /** Watch the open workspace (default true). */
@@ -60,6 +63,7 @@ export class WorkspaceService {
   private readonly history: HistoryStore;
   private readonly drafts: DraftStore;
   private readonly recents: RecentStore;
+  private dataTempsCleaned = false;
 
   constructor(private readonly options: WorkspaceServiceOptions) {
     this.history = new HistoryStore(options.dataDir, { now: options.now });
@@ -90,6 +94,11 @@ export class WorkspaceService {
     if (watcher) await watcher.ready();
     await this.recents.add(root);
     void removeStaleTemps(root);
+    if (!this.dataTempsCleaned) {
+      // Saves killed mid-way also leave temp files in the data folder (history versions, drafts).
+      this.dataTempsCleaned = true;
+      for (const folder of ['history', 'drafts']) void removeStaleTemps(join(this.options.dataDir, folder));
+    }
     return ok(info);
   }
 
@@ -153,58 +162,69 @@ export class WorkspaceService {
     return ok(out);
   }
 
-  private async currentHash(abs: string): Promise<{ hash: string | null; text: string | null }> {
-    try {
-      const bytes = await readFile(abs);
-      return { hash: sha256(bytes), text: bytes.toString('utf8') };
-    } catch {
-      return { hash: null, text: null };
-    }
-  }
-
   /**
-   * Saves `text` atomically. Unless `force`, refuses with `file/conflict` when the bytes on disk no
-   * longer hash to `expectedHash` (null: the file must not exist). The previous and new versions go
-   * to the history. Disk full, permission denied and read-only disks give clear errors; the original
-   * file is then intact.
+   * Saves `text` atomically (save-file.ts `saveFile`). Unless `force`, refuses with `file/conflict`
+   * when the bytes on disk no longer hash to `expectedHash` (null: the file must not exist) — checked
+   * first and again, on the bytes themselves, right before the rename. A read-only file is refused
+   * with `file/read-only` unless `unlock`. The bytes replaced and the new version go to the history.
+   * Disk full, permission denied and read-only disks give clear errors; the file is then intact.
    */
   async writeFile(path: string, text: string, options: WriteOptions = {}): Promise<Result<{ hash: string }>> {
     const r = await this.resolve(path);
     if (!r.ok) return r;
     const { rel, abs, root } = r.value;
-    const current = await this.currentHash(abs);
-    if (!options.force && options.expectedHash !== undefined && current.hash !== options.expectedHash) {
-      const what = current.hash === null ? 'was deleted on disk' : options.expectedHash === null ? 'already exists on disk' : 'changed on disk since you opened it';
-      return err('file/conflict', `'${rel}' ${what}. Choose 'Reload' to take the version on disk (your edits are lost), or 'Keep mine' to overwrite it with your version.`, rel);
-    }
-    const bytes = Buffer.from(text, 'utf8');
-    const hash = sha256(bytes);
-    if (current.text !== null) await this.history.record(root, rel, current.text);
-    try {
-      await mkdir(dirname(abs), { recursive: true });
-      await atomicWrite(abs, bytes, { fs: this.options.fs });
-    } catch (e) {
-      return saveError(rel, e);
-    }
-    this.open?.watcher?.noteWritten(rel, hash);
-    await this.history.record(root, rel, text);
-    return ok({ hash });
+    const saved = await saveFile({ root, rel, abs, history: this.history, fs: this.options.fs }, text, options);
+    if (saved.ok) this.open?.watcher?.noteWritten(rel, saved.value.hash);
+    return saved;
   }
 
-  /** Deletes one document (its history is kept, so it can be restored). */
+  /**
+   * Writes several documents as one change, all or nothing (`write-transaction.ts`): every
+   * `expectedHash` is checked (null: the file must not exist yet), and a file changed on disk
+   * meanwhile is a `file/conflict`; if any write fails none lands. History keeps every replaced
+   * version and every new one.
+   */
+  async writeFiles(writes: readonly FileWrite[]): Promise<Result<{ hashes: string[] }>> {
+    if (writes.length === 0) return err('transaction/empty', 'Nothing to write: the change has no files.');
+    const changes: TransactionChange[] = [];
+    let root = '';
+    for (const w of writes) {
+      const r = await this.resolve(w.path);
+      if (!r.ok) return r;
+      root = r.value.root;
+      changes.push({ abs: r.value.abs, rel: r.value.rel, text: w.text, expectedHash: w.expectedHash });
+    }
+    try {
+      for (const c of changes) await mkdir(dirname(c.abs), { recursive: true });
+    } catch (e) {
+      return saveError(changes[0]!.rel, e);
+    }
+    const fs = this.options.fs ? { readFile, ...this.options.fs } : undefined;
+    const done = await writeTransaction(changes, {
+      fs,
+      beforeCommit: async (originals) => {
+        for (let i = 0; i < changes.length; i++) {
+          const o = originals[i];
+          if (o) await this.history.record(root, changes[i]!.rel, o.toString('utf8'));
+          this.open?.watcher?.noteWritten(changes[i]!.rel, sha256(changes[i]!.text));
+        }
+      },
+    });
+    if (!done.ok) return done;
+    for (const c of changes) await this.history.record(root, c.rel, c.text);
+    return done;
+  }
+
+  /**
+   * Deletes one document (its bytes go to the history, so it can be restored). A symbolic link is
+   * removed itself, never its target; a read-only file is refused with `file/read-only`.
+   */
   async deleteFile(path: string): Promise<Result<null>> {
     const r = await this.resolve(path);
     if (!r.ok) return r;
-    const current = await this.currentHash(r.value.abs);
-    if (current.text === null) return readError(r.value.rel, Object.assign(new Error('missing'), { code: 'ENOENT' }));
-    await this.history.record(r.value.root, r.value.rel, current.text);
-    try {
-      await rm(r.value.abs);
-    } catch (e) {
-      return saveError(r.value.rel, e);
-    }
-    this.open?.watcher?.noteDeleted(r.value.rel);
-    return ok(null);
+    const removed = await deleteFile({ root: r.value.root, rel: r.value.rel, history: this.history, fs: this.options.fs });
+    if (removed.ok) this.open?.watcher?.noteDeleted(r.value.rel);
+    return removed;
   }
 
   /**
@@ -225,8 +245,8 @@ export class WorkspaceService {
       texts.set(r.value.rel, text);
     }
     const files = [...texts].map(([path, text]) => ({ path, text })).sort((a, b) => a.path.localeCompare(b.path));
-    const readProblems = read.value.diagnostics.filter((d) => !(d.file in overlays));
-    return ok([...readProblems, ...this.options.validate(files)].sort(compareDiagnostics));
+    const readProblems = read.value.diagnostics.filter((d) => !Object.hasOwn(overlays, d.file));
+    return ok([...readProblems, ...(await this.options.validate(files))].sort(compareDiagnostics));
   }
 
   /** New-document templates. */

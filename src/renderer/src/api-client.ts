@@ -23,8 +23,11 @@ export interface WebSocketLike {
 
 type Listener = (payload: unknown) => void;
 
-/** Api methods that may outlive the page (sent with `keepalive` so a draft survives a reload). */
-const KEEPALIVE: ReadonlySet<ApiMethod> = new Set<ApiMethod>(['saveDraft', 'clearDraft']);
+/**
+ * Api methods that may outlive the page (sent with `keepalive` so a draft survives a reload, and a
+ * simulation the reloaded page no longer watches is stopped).
+ */
+const KEEPALIVE: ReadonlySet<ApiMethod> = new Set<ApiMethod>(['saveDraft', 'clearDraft', 'cancelSimulation']);
 
 /**
  * An `Api` over the browser-mode wire protocol (src/shared/web-protocol.ts).

@@ -1,17 +1,16 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { WorkspaceValidator } from '../../shared/validation';
 import { App } from './App';
 import { getApi } from './api-client';
-import { EditorContext } from './monaco/editor-context';
-import type { EditorServices } from './monaco/editor-context';
-import { ModelRegistry } from './monaco/model-registry';
-import { setupMonaco } from './monaco/setup';
+import { EditorContext, EditorLoader } from './monaco/editor-context';
 import { persistSession, restoreSession } from './state/session';
 import { StoreContext } from './state/use-store';
 import { WorkspaceStore } from './state/workspace-store';
+import { workerBackend } from './validation/worker-backend';
 import './styles.css';
 
+// The entry chunk holds the shell only (issue 15): Monaco, the forms and the Test run view are
+// chunks of their own, loaded after the first paint; validation runs in a Web Worker.
 const root = createRoot(document.getElementById('root') as HTMLElement);
 const api = getApi();
 if (!api) {
@@ -25,22 +24,29 @@ if (!api) {
     </main>,
   );
 } else {
-  const monaco = setupMonaco();
-  const store = new WorkspaceStore(api, () => new WorkspaceValidator());
-  const registry = new ModelRegistry(monaco, store);
-  const services: EditorServices = { monaco, registry, editor: null };
+  const store = new WorkspaceStore(api, workerBackend());
+  const loader = new EditorLoader(store);
   api.on('main:file-changed', (ev) => void store.fileChanged(ev));
   root.render(
     <StrictMode>
       <StoreContext.Provider value={store}>
-        <EditorContext.Provider value={services}>
+        <EditorContext.Provider value={loader}>
           <App />
         </EditorContext.Provider>
       </StoreContext.Provider>
     </StrictMode>,
   );
-  void store.init().then(async () => {
-    await restoreSession(store, window.localStorage);
+  let persisting = false;
+  const persist = (): void => {
+    if (persisting) return;
+    persisting = true;
     persistSession(store, window.localStorage);
-  });
+  };
+  // The last session's tabs reopen as soon as the explorer shows, while the files still load.
+  void store
+    .init(async () => {
+      await restoreSession(store, window.localStorage);
+      persist();
+    })
+    .then(persist);
 }

@@ -11,7 +11,7 @@ import { err, ok } from '../result';
 import type { Result } from '../result';
 import { findPair, isFlow, locate, parseForEdit, pathKey } from './parse';
 import type { DocPath, EditableDoc, Located, PathSegment } from './parse';
-import { isScalarValue, prefersFlow, renderAfterKey, renderBlockAt, renderFlow, renderItem, renderKey, renderScalar } from './render';
+import { isMarkedFlow, isScalarValue, prefersFlow, renderAfterKey, renderBlockAt, renderFlow, renderItem, renderKey, renderScalar } from './render';
 import type { EditValue, ScalarStyle } from './render';
 import { blockItemLines, columnOf, dashOf, itemSpans, lineEndAfter, scalarStyle, splice } from './source';
 
@@ -183,7 +183,7 @@ export function insertIn(text: string, path: DocPath, index: number, value: Edit
   if (!parsed.ok) return parsed;
   const { found, depth } = locate(parsed.value.document, path);
   const node = depth === path.length ? found.node : undefined;
-  if (isSeq(node) && node.flow && node.items.length === 0 && !found.parentFlow && !isScalarValue(value) && !prefersFlow(value)) {
+  if (isSeq(node) && node.flow && node.items.length === 0 && !found.parentFlow && !isScalarValue(value) && (!prefersFlow(value) || isMarkedFlow(value))) {
     return ok(replaceNode(text, found, [value]));
   }
   if (isSeq(node)) return insertItemAt(text, node, found.inFlow, index, value);

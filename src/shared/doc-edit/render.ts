@@ -74,8 +74,24 @@ export function renderFlow(value: EditValue): string {
   return renderScalar(value, { inFlow: true, indent: 0 });
 }
 
-/** Arrays of scalars are written in flow style (`[a, b]`), as the example workspace does. */
+const FLOW = new WeakSet<object>();
+
+/**
+ * Asks for `value` (a map or list) to be written in flow style on one line wherever it is
+ * rendered, e.g. a history entry `- {kind: victory, scenario: …, text: …}` or `sides: {a: x, b: y}`.
+ * Returns the same object, marked.
+ */
+export function inFlowStyle<T extends EditValue[] | { [key: string]: EditValue }>(value: T): T {
+  FLOW.add(value);
+  return value;
+}
+
+/** True for a value marked with {@link inFlowStyle}. */
+export const isMarkedFlow = (value: EditValue): boolean => value !== null && typeof value === 'object' && FLOW.has(value);
+
+/** Arrays of scalars are written in flow style (`[a, b]`), as the example workspace does; so are values marked with {@link inFlowStyle}. */
 export function prefersFlow(value: EditValue): boolean {
+  if (isMarkedFlow(value)) return true;
   if (Array.isArray(value)) return value.length === 0 || (value.every(isScalarValue) && renderFlow(value).length <= 72);
   if (isRecord(value)) return Object.keys(value).length === 0;
   return false;

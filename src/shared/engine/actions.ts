@@ -22,9 +22,12 @@ export function destinations(s: BattleState, c: Compiled, m: number): number[] {
   return out;
 }
 
-/** Declares a Clash for the side whose turn it is; resolves it unless the responder has a choice. */
-export function startClash(s: BattleState, c: Compiled, a: Extract<Action, { type: 'clash' }>, events: BattleEvent[], dry: boolean): string | null {
-  const plan = planClash(s, c, a);
+/**
+ * Declares a Clash for the side whose turn it is; resolves it unless the responder has a choice.
+ * `mayAct` overrides who may attack (phased turns: members able to act at the phase start).
+ */
+export function startClash(s: BattleState, c: Compiled, a: Extract<Action, { type: 'clash' }>, events: BattleEvent[], dry: boolean, mayAct?: (m: number) => boolean): string | null {
+  const plan = planClash(s, c, a, mayAct);
   if (typeof plan === 'string') return plan;
   if (dry) return null;
   const p: PendingClash = { side: s.side, pairs: plan.pairs, defenders: {}, next: 0, order: [], queued: [], startHealth: [], startFlags: [], stageEnd: 0, onceRolls: {}, lossChoices: [], lossFrom: -1 };

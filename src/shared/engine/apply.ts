@@ -8,6 +8,7 @@ import type { Result } from '../result';
 import { destinations, interact, move, startClash } from './actions';
 import { planResponse } from './clash';
 import { declare } from './phased';
+import { dropOrders } from './phased-resolve';
 import { compile } from './compiled';
 import type { Compiled } from './compiled';
 import type { BattleEvent } from './events';
@@ -16,12 +17,12 @@ import { applyLoss, continueResolution, orderPairs } from './resolve';
 export { destinations };
 import { afterTurn } from './round';
 import { canTakeTurn, cloneState } from './state';
+import { HELD } from './phased';
 import type { Action, BattleState } from './types';
 
 type Applied = Result<{ state: BattleState; events: BattleEvent[] }>;
 const illegal = (message: string): Applied => err('action/illegal', message);
-/** `used` value of a member that Held: done for the round whatever its extra actions (R2.4). */
-const HELD = 1_000_000;
+const NOTHING = { respond: 'respond to', declare: 'declare', swarmLoss: 'choose', drop: 'drop' } as const;
 
 /** Why the member may not take a turn action, or null. */
 function actorProblem(s: BattleState, c: Compiled, key: unknown, side: number): string | null {
@@ -68,9 +69,9 @@ function run(input: BattleState, action: Action, dry: boolean, inPlace = false):
   const side = c.sideIndex.get(action.side);
   if (side === undefined) return { problem: `side '${String(action.side)}' is not in this battle` };
   if (side !== input.side) return { problem: `it is side '${input.setup.sides[input.side]!.id}' that must decide now` };
-  const expected = input.phase === 'respond' || input.phase === 'swarmLoss' || input.phase === 'declare' ? input.phase : null;
+  const expected = input.phase === 'respond' || input.phase === 'swarmLoss' || input.phase === 'declare' || input.phase === 'drop' ? input.phase : null;
   if (expected !== null && action.type !== expected) return { problem: `side '${action.side}' must answer with '${expected}' now` };
-  if (expected === null && (action.type === 'respond' || action.type === 'swarmLoss' || action.type === 'declare')) return { problem: `there is nothing to ${action.type === 'respond' ? 'respond to' : action.type === 'declare' ? 'declare' : 'choose'} now` };
+  if (expected === null && (action.type === 'respond' || action.type === 'swarmLoss' || action.type === 'declare' || action.type === 'drop')) return { problem: `there is nothing to ${NOTHING[action.type]} now` };
   // Every branch below validates before its first write, so an illegal action leaves `input` as it was.
   const s = dry || inPlace ? input : cloneState(input);
   const events: BattleEvent[] = [];
@@ -84,6 +85,9 @@ function run(input: BattleState, action: Action, dry: boolean, inPlace = false):
       break;
     case 'declare':
       problem = declare(s, c, action, events, dry);
+      break;
+    case 'drop':
+      problem = dropOrders(s, c, action, events, dry);
       break;
     case 'swarmLoss': {
       const m = c.keyIndex.get(action.member);

@@ -41,6 +41,7 @@ export function createBattle(setup: BattleSetup, seed: number, options: CreateOp
     openingEvents: [],
   };
   if (options.dice !== undefined) state.dice = options.dice;
+  if (setup.ruleset.turnStructure === 'phased' && setup.ruleset.phased.longerWeaponFirst) state.engaged = zeros(c.n);
   const events: BattleEvent[] = [];
   startRound(state, c, events);
   // A hand-built setup with an empty side would leave nobody to decide: end it at once (R9.5).

@@ -37,8 +37,11 @@ export function swarmProblem(s: BattleState, c: Compiled, members: number[], tar
   return null;
 }
 
-/** Validates a Clash declaration and expands it into pairs; returns a message when illegal. */
-export function planClash(s: BattleState, c: Compiled, a: ClashAction): ClashPlan | string {
+/**
+ * Validates a Clash declaration and expands it into pairs; returns a message when illegal.
+ * `mayAct` says whether a member may attack (default: it may take a turn now, R2.4).
+ */
+export function planClash(s: BattleState, c: Compiled, a: ClashAction, mayAct?: (m: number) => boolean): ClashPlan | string {
   if (!Array.isArray(a.attacks) || a.attacks.length === 0) return 'a Clash commits at least one member (R3.1)';
   const side = c.sideIndex.get(a.side)!;
   const attackers: number[] = [];
@@ -51,7 +54,7 @@ export function planClash(s: BattleState, c: Compiled, a: ClashAction): ClashPla
     if (t === undefined) return `target '${String(decl?.target)}' is not a member of this battle`;
     if (c.sideOf[m] !== side) return `${c.members[m]!.name} is not on side '${a.side}'`;
     if (targetOf.has(m)) return `${c.members[m]!.name} is committed twice; each member picks one target`;
-    if (!canTakeTurn(s, c, m)) return `${c.members[m]!.name} is not ready (already activated, incapacitated or waiting for the start-of-combat phase)`;
+    if (!(mayAct === undefined ? canTakeTurn(s, c, m) : mayAct(m))) return `${c.members[m]!.name} is not ready (already activated, incapacitated or waiting for the start-of-combat phase)`;
     if (area === -1) area = s.area[m]!;
     if (s.area[m] !== area) return 'every committed member must be in the same Area (R3.1)';
     if (c.sideOf[t] === side) return `${c.members[t]!.name} is not an enemy`;

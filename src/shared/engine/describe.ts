@@ -1,8 +1,8 @@
 /**
  * Human-readable lines for battle events, for the test-run panel, the CLI and logs.
  */
-import type { BattleEvent } from './events';
-import type { BattleSetup } from './types';
+import type { BattleEvent, PhaseName } from './events';
+import type { BattleSetup, Order, OrderTrigger } from './types';
 
 function nameOf(setup: BattleSetup, key: string | null): string {
   if (key === null) return 'nobody';
@@ -28,6 +28,18 @@ function pointsText(setup: BattleSetup, points: Record<string, number>): string 
 
 const signed = (n: number): string => (n >= 0 ? `+${n}` : `${n}`);
 
+const PHASE_TITLE: Record<PhaseName, string> = { first: 'Start-of-combat', ranged: 'Ranged', clash: 'Clash', interact: 'Interact', move: 'Move', haste: 'Haste' };
+const TRIGGER_TEXT: Record<OrderTrigger, string> = { enemyEnters: 'enters its Area', enemyLeaves: 'leaves its Area', enemyClashes: 'clashes in its Area' };
+const TRIGGER_WAIT: Record<OrderTrigger, string> = { enemyEnters: 'enters', enemyLeaves: 'leaves', enemyClashes: 'clashes' };
+
+/** One order as text: "attacks Brute (held until Brute leaves)". */
+export function orderText(setup: BattleSetup, o: Order): string {
+  const what = o.act === 'clash' ? `attacks ${nameOf(setup, o.target ?? null)}` : o.act === 'move' ? `moves to ${areaName(setup, o.to ?? '')}` : o.act === 'interact' ? `works on ${objectiveName(setup, o.objective ?? '')}` : 'holds';
+  if (o.holdUntil !== undefined) return `${what} (held until the ${o.holdUntil} phase)`;
+  if (o.trigger !== undefined) return `${what} (held until ${o.watch === undefined ? 'an enemy' : nameOf(setup, o.watch)} ${TRIGGER_WAIT[o.trigger]}${o.trigger === 'enemyClashes' ? ' in its Area' : ''})`;
+  return what;
+}
+
 /** One readable line for an event, using the names of the setup (never throws). */
 export function describeEvent(event: BattleEvent, setup: BattleSetup): string {
   const n = (key: string | null): string => nameOf(setup, key);
@@ -49,7 +61,10 @@ export function describeEvent(event: BattleEvent, setup: BattleSetup): string {
       return `${sideName(setup, event.side)} declares a Clash: ${attacks}.${swarms}`;
     }
     case 'responses': {
-      const parts = Object.entries(event.responses).map(([k, r]) => `${n(k)} ${r === 'defend' ? 'defends' : 'absorbs'}`);
+      // An intercepted target neither defends nor absorbs: its interceptor steps in (R3.3).
+      const parts = Object.entries(event.responses)
+        .filter(([k]) => event.interceptors[k] === undefined)
+        .map(([k, r]) => `${n(k)} ${r === 'defend' ? 'defends' : 'absorbs'}`);
       for (const [t, i] of Object.entries(event.interceptors)) parts.push(`${n(i)} intercepts for ${n(t)}`);
       return `${sideName(setup, event.side)} responds: ${parts.join(', ')}.`;
     }
@@ -104,10 +119,20 @@ export function describeEvent(event: BattleEvent, setup: BattleSetup): string {
       return `${n(event.member)} flees the battle.`;
     case 'ordersDeclared':
       return `${sideName(setup, event.side)} declares ${event.count} order${event.count === 1 ? '' : 's'} in secret.`;
-    case 'ordersRevealed':
-      return `Orders revealed: ${event.orders.map((o) => `${n(o.member)} ${o.act === 'clash' ? `attacks ${n(o.target ?? null)}` : o.act === 'move' ? `moves to ${areaName(setup, o.to ?? '')}` : o.act === 'interact' ? `works on ${objectiveName(setup, o.objective ?? '')}` : 'holds'}${o.holdUntil === undefined ? '' : ` (held until the ${o.holdUntil} phase)`}`).join('; ') || 'none'}.`;
+    case 'ordersRevealed': {
+      const together = [...(event.groups ?? []).map((g) => ` Together: ${g.map(n).join(' + ')}.`), ...(event.swarms ?? []).map((g) => ` Swarm: ${g.map(n).join(', ')}.`)].join('');
+      return `Orders revealed: ${event.orders.map((o) => `${n(o.member)} ${orderText(setup, o)}`).join('; ') || 'none'}.${together}`;
+    }
     case 'orderDropped':
       return `${n(event.member)} drops its ${event.act} order: ${event.reason}.`;
+    case 'defaultHold':
+      return `${n(event.member)} was given no order, so it holds (every ready member declares, R12).`;
+    case 'phaseStarted':
+      return `— ${PHASE_TITLE[event.phase]} phase —`;
+    case 'orderTriggered':
+      return `${event.members.map(n).join(' + ')}: held ${event.act} order fires — ${n(event.by)} ${TRIGGER_TEXT[event.trigger]}.`;
+    case 'fallenActs':
+      return `${n(event.member)} was taken out earlier in this phase but still carries out its order (seed 002).`;
     case 'roundEnded':
       return `Round ${event.round} ends. ${pointsText(setup, event.points)}.`;
     case 'battleEnded': {

@@ -2,7 +2,12 @@
  * The battle event log: a typed union, each event carrying enough to render a readable
  * line (`describeEvent`). Members are referenced by key (`a:warden-7`), sides by side id.
  */
-import type { AttackDecl, EndReason, MemberKey, Order } from './types';
+import type { AttackDecl, EndReason, MemberKey, Order, OrderTrigger } from './types';
+
+/** Names of the phases of a phased round (R12), in order: `first` is round 1's start of combat. */
+export const PHASE_NAMES = ['first', 'ranged', 'clash', 'interact', 'move', 'haste'] as const;
+/** One phase of a phased round. */
+export type PhaseName = (typeof PHASE_NAMES)[number];
 
 /** Why a die was rolled. */
 export type RollPurpose = 'clash' | 'reroll' | 'interact' | 'retreat' | 'morale' | 'startOfCombat';
@@ -92,8 +97,21 @@ export type BattleEvent =
   | { type: 'morale'; side: string; roller: MemberKey | null; roll: number; target: number; fled: boolean }
   | { type: 'fled'; member: MemberKey }
   | { type: 'ordersDeclared'; side: string; count: number }
-  | { type: 'ordersRevealed'; orders: Order[] }
+  | {
+      type: 'ordersRevealed';
+      orders: Order[];
+      /** Clash orders resolved together as one Clash, and the Swarms among them (absent when none). */
+      groups?: MemberKey[][];
+      swarms?: MemberKey[][];
+    }
   | { type: 'orderDropped'; member: MemberKey; act: Order['act']; reason: string }
+  /** A ready member its side left without an order holds (R12 phased: every ready member declares). */
+  | { type: 'defaultHold'; member: MemberKey }
+  | { type: 'phaseStarted'; round: number; phase: PhaseName }
+  /** A held order fires: `by` is the enemy whose move or Clash set it off. */
+  | { type: 'orderTriggered'; members: MemberKey[]; act: Order['act']; trigger: OrderTrigger; by: MemberKey }
+  /** A member taken out earlier in this phase still carries out its order in it (seed 002). */
+  | { type: 'fallenActs'; member: MemberKey; phase: PhaseName }
   | { type: 'roundEnded'; round: number; points: Record<string, number> }
   | {
       type: 'battleEnded';

@@ -5,13 +5,15 @@
 export type {
   Action,
   AttackDecl,
-  BattleLog,
   BattleResult,
   BattleSetup,
   BattleState,
   CreateOptions,
   Decision,
   DiceSource,
+  HoldPhase,
+  OrderTrigger,
+  PhasedStep,
   EndReason,
   MemberKey,
   Order,
@@ -24,18 +26,21 @@ export type {
   SideIndex,
   SourcedEffect,
 } from './types';
-export type { BattleEvent, BattleEventType, DieRoll, RollPurpose } from './events';
+export type { BattleEvent, BattleEventType, DieRoll, PhaseName, RollPurpose } from './events';
+export { PHASE_NAMES } from './events';
+/** The battle log type; its reader and writer live in `./battle-log` (imported directly). */
+export type { BattleLog } from './battle-log';
 export { buildSetup, type BuildOptions } from './setup';
 export { resolveRuleset } from './ruleset';
 export { createBattle } from './battle';
 export { applyAction } from './apply';
 export { legalActions, isLegal, checkAction } from './legal';
 export { currentDecision, result, memberIndex, memberOf, sideIndexOf } from './queries';
-export { describeEvent } from './describe';
+export { describeEvent, orderText } from './describe';
 export { replayBattle } from './replay';
 export { createRng, nextUint32, rollWith } from './prng';
 export { maxRoll } from './rolls';
-export { rollAftermath, aftermathHistory, injuredHealth, nextDie, advancementSteps, type AftermathEntry } from './aftermath';
+export { rollAftermath, aftermathHistory, aftermathOutcome, aftermathSides, injuredHealth, nextDie, advancementSteps, advancementsAvailable, type AftermathEntry } from './aftermath';
 export { FLAG } from './types';
 export { CLASH_ASSIGNMENT_CAP, RESPONSE_SUBSET_LIMIT } from './legal';
 export { crewValue } from './round';

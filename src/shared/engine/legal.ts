@@ -9,7 +9,7 @@ import { ActionBuffer, decodeAction, enumerateActions } from './action-codes';
 import { actionProblem } from './apply';
 import { compile } from './compiled';
 import type { Compiled } from './compiled';
-import { declareActions } from './phased';
+import { declareActions, dropActions } from './phased-options';
 import type { Action, BattleState } from './types';
 
 export { CLASH_ASSIGNMENT_CAP, RESPONSE_SUBSET_LIMIT } from './action-codes';
@@ -30,6 +30,7 @@ export function isLegal(state: BattleState, action: Action): boolean {
  * Turn: Clashes per Area (all assignments up to CLASH_ASSIGNMENT_CAP, else each single pair
  * and everyone on each target, each also with the largest Swarms declared), moves, interacts,
  * holds. Respond: defend/absorb combinations (and single interceptions). Swarm loss: each member.
+ * Phased declarations and drops: see `phased-options.ts`.
  */
 export function legalActions(state: BattleState): Action[] {
   const c = compile(state.setup);
@@ -40,7 +41,9 @@ export function legalActions(state: BattleState): Action[] {
   return out;
 }
 
-/** Decisions listed as ready-made actions: phased declarations (R12). */
+/** Decisions listed as ready-made actions: phased declarations and phase-start drops (R12, `phased-options.ts`). */
 export function listedActions(state: BattleState, c: Compiled): Action[] {
-  return state.phase === 'declare' ? declareActions(state, c) : [];
+  if (state.phase === 'declare') return declareActions(state, c);
+  if (state.phase === 'drop') return dropActions(state);
+  return [];
 }

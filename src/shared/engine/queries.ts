@@ -8,7 +8,7 @@ import type { BattleResult, BattleState, Decision, SetupMember } from './types';
 export function currentDecision(state: BattleState): Decision | null {
   if (state.phase === 'ended') return null;
   const side = state.setup.sides[state.side]!.id;
-  return { side, kind: state.phase === 'respond' || state.phase === 'swarmLoss' || state.phase === 'declare' ? state.phase : 'turn' };
+  return { side, kind: state.phase === 'turn' ? 'turn' : state.phase };
 }
 
 /** The result once the battle has ended (R9.5), else null. */

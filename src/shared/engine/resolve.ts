@@ -10,24 +10,57 @@ import type { EffectContext } from './effects';
 import type { BattleEvent } from './events';
 import { draw, rollMember } from './rolls';
 import { afterTurn } from './round';
-import { isActive } from './state';
+import { canStrike, isActive } from './state';
 import { FLAG } from './types';
 import type { BattleState, PendingClash, PendingPair, SideIndex } from './types';
 
 const attackCtx = (m: number, target: number, pair: PendingPair): EffectContext => ({ member: m, role: 'attacker', opponent: target, inSwarm: pair.mode === 'swarm', vsSwarm: false });
 const defendCtx = (m: number, pair: PendingPair): EffectContext => ({ member: m, role: 'defender', opponent: pair.attackers[0], inSwarm: false, vsSwarm: pair.mode === 'swarm' });
 
-function firstStrikes(s: BattleState, c: Compiled, p: PendingClash, pair: PendingPair): boolean {
-  if (pair.attackers.some((m) => hasEffect(activeEffects(s, c, attackCtx(m, pair.target, pair)), 'firstStrike'))) return true;
+/** The member the attackers of a pair face: the interceptor or defender, else the target (R3.3). */
+const opponentOf = (p: PendingClash, pair: PendingPair): number => {
+  const d = p.defenders[pair.target] ?? -1;
+  return d >= 0 ? d : pair.target;
+};
+
+function firstStrikes(s: BattleState, c: Compiled, p: PendingClash, pair: PendingPair, i: number): boolean {
+  if ((p.reach?.[i] ?? 0) !== 0) return true;
+  const opponent = opponentOf(p, pair);
+  if (pair.attackers.some((m) => hasEffect(activeEffects(s, c, attackCtx(m, opponent, pair)), 'firstStrike'))) return true;
   const d = p.defenders[pair.target] ?? -1;
   return d >= 0 && hasEffect(activeEffects(s, c, defendCtx(d, pair)), 'firstStrike');
 }
 
+const hasReach = (c: Compiled, m: number): boolean => c.members[m]!.reach === true;
+
+/**
+ * `phased.longerWeaponFirst` (R12, seed 002 note *): members not in a Clash this round or the
+ * last meet; when only one side of a pair carries a `reach` weapon, that side strikes first
+ * (1 attackers, 2 defender). Then every member of the Clash counts as engaged this round.
+ */
+function markReach(s: BattleState, c: Compiled, p: PendingClash): void {
+  const engaged = s.engaged;
+  if (engaged === undefined) return;
+  const fresh = (m: number): boolean => engaged[m] === 0 || engaged[m]! < s.round - 1;
+  p.reach = p.pairs.map((pair) => {
+    const d = p.defenders[pair.target] ?? -1;
+    if (d < 0 || !fresh(d) || !pair.attackers.every(fresh)) return 0;
+    const attackers = pair.attackers.some((m) => hasReach(c, m));
+    return attackers === hasReach(c, d) ? 0 : attackers ? 1 : 2;
+  });
+  for (const pair of p.pairs) {
+    for (const m of pair.attackers) engaged[m] = s.round;
+    const d = p.defenders[pair.target] ?? -1;
+    if (d >= 0) engaged[d] = s.round;
+  }
+}
+
 /** Orders pairs (first strikers first, R11) and marks the first-strike stage (simultaneous timing). */
 export function orderPairs(s: BattleState, c: Compiled, p: PendingClash): void {
+  markReach(s, c, p);
   const first: number[] = [];
   const rest: number[] = [];
-  p.pairs.forEach((pair, i) => (firstStrikes(s, c, p, pair) ? first : rest).push(i));
+  p.pairs.forEach((pair, i) => (firstStrikes(s, c, p, pair, i) ? first : rest).push(i));
   p.order = [...first, ...rest];
   p.stageEnd = s.setup.ruleset.clash.timing === 'simultaneous' ? first.length : 0;
 }
@@ -65,12 +98,12 @@ interface Rolled {
   rolls: number[];
 }
 
-function rollAttack(s: BattleState, c: Compiled, pair: PendingPair, alive: number[], purpose: 'clash' | 'reroll', events: BattleEvent[]): Rolled {
+function rollAttack(s: BattleState, c: Compiled, pair: PendingPair, alive: number[], opponent: number, purpose: 'clash' | 'reroll', events: BattleEvent[]): Rolled {
   if (pair.mode === 'single') {
-    const r = rollMember(s, c, attackCtx(alive[0]!, pair.target, pair), purpose, events);
+    const r = rollMember(s, c, attackCtx(alive[0]!, opponent, pair), purpose, events);
     return { result: r, best: alive[0]!, rolls: [r] };
   }
-  const rolls = alive.map((m) => rollMember(s, c, attackCtx(m, pair.target, pair), purpose, events));
+  const rolls = alive.map((m) => rollMember(s, c, attackCtx(m, opponent, pair), purpose, events));
   let bi = 0;
   rolls.forEach((r, i) => {
     if (r > rolls[bi]!) bi = i;
@@ -89,7 +122,8 @@ function resolvePair(s: BattleState, c: Compiled, p: PendingClash, index: number
   const pair = p.pairs[index]!;
   const knobs = s.setup.ruleset.clash;
   const t = pair.target;
-  const alive = pair.attackers.filter((m) => isActive(s, m));
+  // Phased turns: a member taken out earlier in this phase still completes its attack (seed 002).
+  const alive = pair.attackers.filter((m) => canStrike(s, m));
   const keys = pair.attackers.map((m) => c.members[m]!.key);
   if (alive.length === 0 || !isActive(s, t)) {
     events.push({ type: 'pairResolved', attackers: keys, target: c.members[t]!.key, defender: null, attackerResult: 0, defenderResult: null, outcome: 'skipped' });
@@ -97,33 +131,37 @@ function resolvePair(s: BattleState, c: Compiled, p: PendingClash, index: number
   }
   let d = p.defenders[t] ?? -1;
   if (d >= 0 && !isActive(s, d)) d = -1;
-  let att = rollAttack(s, c, pair, alive, 'clash', events);
-  const canReroll = (m: number, ctx: EffectContext): boolean => hasEffect(activeEffects(s, c, ctx), 'reroll') && isActive(s, m);
+  // Every roll effect of the attackers sees the member they actually face: an interceptor when one steps in (R3.3).
+  const opp = d >= 0 ? d : t;
+  const reach = p.reach?.[index] ?? 0;
+  const tie = reach === 1 ? 'attacker' : reach === 2 ? 'defender' : knobs.tie;
+  let att = rollAttack(s, c, pair, alive, opp, 'clash', events);
+  const canReroll = (m: number, ctx: EffectContext): boolean => hasEffect(activeEffects(s, c, ctx), 'reroll') && canStrike(s, m);
   let outcome: Outcome;
   let dRes: number | null = null;
   if (d < 0) {
     const threshold = knobs.absorb === 'threshold' ? knobs.absorbThreshold : 1;
-    if (att.result < threshold && pair.mode === 'single' && canReroll(alive[0]!, attackCtx(alive[0]!, t, pair))) att = rollAttack(s, c, pair, alive, 'reroll', events);
+    if (att.result < threshold && pair.mode === 'single' && canReroll(alive[0]!, attackCtx(alive[0]!, t, pair))) att = rollAttack(s, c, pair, alive, opp, 'reroll', events);
     outcome = att.result >= threshold ? 'attacker' : 'miss';
   } else {
     const once = knobs.defenderRolls === 'once';
     const rollDefence = (purpose: 'clash' | 'reroll'): number => rollMember(s, c, defendCtx(d, pair), purpose, events);
     dRes = once && p.onceRolls[d] !== undefined ? p.onceRolls[d]! : rollDefence('clash');
     const fresh = !(once && p.onceRolls[d] !== undefined);
-    // A result is "not winning" when lower, or tied unless clash.tie awards the tie to that side (R11 reroll).
-    const attLosing = att.result < dRes || (att.result === dRes && knobs.tie !== 'attacker');
-    if (attLosing && pair.mode === 'single' && canReroll(alive[0]!, attackCtx(alive[0]!, t, pair))) att = rollAttack(s, c, pair, alive, 'reroll', events);
-    const defLosing = dRes < att.result || (dRes === att.result && knobs.tie !== 'defender');
+    // A result is "not winning" when lower, or tied unless the tie goes to that side (R11 reroll).
+    const attLosing = att.result < dRes || (att.result === dRes && tie !== 'attacker');
+    if (attLosing && pair.mode === 'single' && canReroll(alive[0]!, attackCtx(alive[0]!, d, pair))) att = rollAttack(s, c, pair, alive, opp, 'reroll', events);
+    const defLosing = dRes < att.result || (dRes === att.result && tie !== 'defender');
     if (fresh && defLosing && canReroll(d, defendCtx(d, pair))) dRes = rollDefence('reroll');
     if (once && fresh) p.onceRolls[d] = dRes;
-    for (let i = 0; knobs.tie === 'reroll' && att.result === dRes && i < 10; i++) {
-      att = rollAttack(s, c, pair, alive, 'reroll', events);
+    for (let i = 0; tie === 'reroll' && att.result === dRes && i < 10; i++) {
+      att = rollAttack(s, c, pair, alive, opp, 'reroll', events);
       dRes = rollDefence('reroll');
     }
     if (att.result > dRes) outcome = 'attacker';
     else if (att.result < dRes) outcome = 'defender';
-    else if (knobs.tie === 'attacker' || knobs.tie === 'defender') outcome = knobs.tie;
-    else outcome = knobs.tie === 'bothDamaged' ? 'both' : 'standoff';
+    else if (tie === 'attacker' || tie === 'defender') outcome = tie;
+    else outcome = tie === 'bothDamaged' ? 'both' : 'standoff';
   }
   events.push({ type: 'pairResolved', attackers: keys, target: c.members[t]!.key, defender: d < 0 ? null : c.members[d]!.key, attackerResult: att.result, defenderResult: dRes, outcome });
   if (outcome === 'attacker' || outcome === 'both') {
@@ -139,14 +177,17 @@ function resolvePair(s: BattleState, c: Compiled, p: PendingClash, index: number
   }
   p.lossFrom = d;
   const how = s.setup.ruleset.swarm.lossTarget;
-  if (alive.length > 1 && how === 'chosen') {
-    p.lossChoices = alive;
+  // Only a member still in the battle can take the loss (one taken out earlier in the phase is not).
+  const lossable = alive.filter((m) => isActive(s, m));
+  if (lossable.length === 0) return false;
+  if (lossable.length > 1 && how === 'chosen') {
+    p.lossChoices = lossable;
     return true;
   }
-  let loser = alive[0]!;
-  if (how === 'random') loser = alive[draw(s, alive.length) - 1]!;
-  else if (how === 'highestRoll') loser = att.best;
-  events.push({ type: 'swarmLoss', member: c.members[loser]!.key, how: alive.length > 1 ? how : 'chosen' });
+  let loser = lossable[0]!;
+  if (how === 'random') loser = lossable[draw(s, lossable.length) - 1]!;
+  else if (how === 'highestRoll') loser = lossable.includes(att.best) ? att.best : lossable[0]!;
+  events.push({ type: 'swarmLoss', member: c.members[loser]!.key, how: lossable.length > 1 ? how : 'chosen' });
   applyLoss(s, c, p, pair, loser, events);
   return false;
 }

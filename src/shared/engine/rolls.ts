@@ -34,8 +34,15 @@ export function draw(s: BattleState, sides: number): number {
 
 function rollOne(s: BattleState, c: Compiled, member: number, die: string, mod: number, purpose: RollPurpose, events: BattleEvent[]): number {
   const sides = dieSides(die);
-  const lost = c.members[member]!.maxHealth - s.health[member]!;
-  const cap = maxRoll(s.setup.ruleset, sides, lost, (s.flags[member]! & FLAG.lastStand) !== 0);
+  let health = s.health[member]!;
+  let flags = s.flags[member]!;
+  // Phased turns: a member taken out earlier in this phase acts as it stood when the phase began (seed 002).
+  if ((flags & FLAG.incapacitated) !== 0 && s.phased !== undefined && s.phased.able[member] === 1) {
+    health = s.phased.startHealth[member]!;
+    flags = s.phased.startFlags[member]!;
+  }
+  const lost = c.members[member]!.maxHealth - health;
+  const cap = maxRoll(s.setup.ruleset, sides, lost, (flags & FLAG.lastStand) !== 0);
   const raw = s.setup.ruleset.damage.cappedRoll === 'reroll' ? draw(s, cap) : draw(s, sides);
   const final = Math.max(1, Math.min(raw, cap) + mod);
   events.push({ type: 'dieRolled', member: c.members[member]!.key, die, raw, cap, modifiers: mod, final, purpose, kept: true });

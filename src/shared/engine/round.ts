@@ -7,7 +7,8 @@ import { checkMorale } from './damage';
 import { activeEffects, sumOf } from './effects';
 import type { BattleEvent } from './events';
 import { allObjectivesDone, scoreEndOfBattle, scoreEndOfRound } from './objectives';
-import { beginDeclarations, continuePhased } from './phased';
+import { beginDeclarations } from './phased';
+import { continuePhased } from './phased-resolve';
 import { draw, rollMember } from './rolls';
 import { activeCount, isActive, sideCanAct } from './state';
 import { FLAG } from './types';
@@ -55,7 +56,12 @@ function decideInitiative(s: BattleState, c: Compiled, events: BattleEvent[]): v
   events.push(how === 'rolloff' ? { type: 'initiative', round: s.round, side: ids[side]!, values: valueRecord, how, rolloff } : { type: 'initiative', round: s.round, side: ids[side]!, values: valueRecord, how });
 }
 
-function startOfCombat(s: BattleState, c: Compiled, events: BattleEvent[]): void {
+/**
+ * Round 1's start of combat (R12, seed 004): members reaching `initiative.target` are flagged to
+ * act first. Alternating turns give them a first phase of turns; phased turns resolve their first
+ * orders in a `first` phase before the ranged one.
+ */
+function startOfCombat(s: BattleState, c: Compiled, events: BattleEvent[], phased: boolean): void {
   const first: string[] = [];
   for (let m = 0; m < c.n; m++) {
     if (!isActive(s, m)) continue;
@@ -64,7 +70,7 @@ function startOfCombat(s: BattleState, c: Compiled, events: BattleEvent[]): void
       first.push(c.members[m]!.key);
     }
   }
-  s.firstPhase = first.length > 0;
+  s.firstPhase = !phased && first.length > 0;
   events.push({ type: 'startOfCombat', members: first });
 }
 
@@ -83,7 +89,7 @@ export function startRound(s: BattleState, c: Compiled, events: BattleEvent[]): 
   }
   decideInitiative(s, c, events);
   const phased = s.setup.ruleset.turnStructure === 'phased';
-  if (s.round === 1 && s.setup.ruleset.initiative.mode === 'startOfCombat' && !phased) startOfCombat(s, c, events);
+  if (s.round === 1 && s.setup.ruleset.initiative.mode === 'startOfCombat') startOfCombat(s, c, events, phased);
   s.phase = 'turn';
   if (phased) beginDeclarations(s);
   s.side = s.initiative;
@@ -102,22 +108,26 @@ export function endBattle(s: BattleState, c: Compiled, reason: EndReason, events
   events.push({ type: 'battleEnded', winner, points: { ...points }, rounds: s.round, reason });
 }
 
-/** Ends the battle if a side is wiped out or `endWhen` holds; returns true when it ended. */
-export function checkEnd(s: BattleState, c: Compiled, events: BattleEvent[]): boolean {
-  if (activeCount(s, c, 0) === 0 || activeCount(s, c, 1) === 0) {
-    endBattle(s, c, 'elimination', events);
-    return true;
-  }
+/** Why the battle ends now (R9.5: a side wiped out or `endWhen` holds), or null. */
+function endReason(s: BattleState, c: Compiled): EndReason | null {
+  if (activeCount(s, c, 0) === 0 || activeCount(s, c, 1) === 0) return 'elimination';
   const target = s.setup.endWhen.points;
-  if (target !== null && (s.points[0] >= target || s.points[1] >= target)) {
-    endBattle(s, c, 'points', events);
-    return true;
-  }
-  if (s.setup.endWhen.allObjectivesDone && allObjectivesDone(s, c)) {
-    endBattle(s, c, 'allObjectivesDone', events);
-    return true;
-  }
-  return false;
+  if (target !== null && (s.points[0] >= target || s.points[1] >= target)) return 'points';
+  if (s.setup.endWhen.allObjectivesDone && allObjectivesDone(s, c)) return 'allObjectivesDone';
+  return null;
+}
+
+/**
+ * Ends the battle if a side is wiped out or `endWhen` holds; returns true when it ended. In the
+ * middle of a round (`roundScored` false), `scoring.endOfRoundOnEarlyEnd` first scores that
+ * round's end-of-round objectives (R9.4).
+ */
+export function checkEnd(s: BattleState, c: Compiled, events: BattleEvent[], roundScored = false): boolean {
+  const reason = endReason(s, c);
+  if (reason === null) return false;
+  if (!roundScored && s.setup.ruleset.scoring.endOfRoundOnEarlyEnd) scoreEndOfRound(s, c, events);
+  endBattle(s, c, reason, events);
+  return true;
 }
 
 /** Ends the round: end-of-round scoring, activations cleared, end checks, next round (R2.6, R9.4). */
@@ -126,7 +136,7 @@ export function endRound(s: BattleState, c: Compiled, events: BattleEvent[]): vo
   const [a, b] = s.setup.sides;
   events.push({ type: 'roundEnded', round: s.round, points: { [a.id]: s.points[0], [b.id]: s.points[1] } });
   for (let m = 0; m < c.n; m++) s.used[m] = 0;
-  if (checkEnd(s, c, events)) return;
+  if (checkEnd(s, c, events, true)) return;
   if (s.round >= s.setup.rounds) {
     endBattle(s, c, 'rounds', events);
     return;
@@ -141,12 +151,14 @@ export function endRound(s: BattleState, c: Compiled, events: BattleEvent[]): vo
 export function afterTurn(s: BattleState, c: Compiled, events: BattleEvent[]): void {
   s.pending = null;
   checkMorale(s, c, events);
-  if (checkEnd(s, c, events)) return;
   s.phase = 'turn';
+  // Phased turns check the battle end at each phase end: everyone able to act as a phase began
+  // completes its order in it (seed 002).
   if (s.setup.ruleset.turnStructure === 'phased') {
     continuePhased(s, c, events);
     return;
   }
+  if (checkEnd(s, c, events)) return;
   if (s.firstPhase && !sideCanAct(s, c, 0) && !sideCanAct(s, c, 1)) {
     s.firstPhase = false;
     for (let m = 0; m < c.n; m++) s.flags[m] = s.flags[m]! & ~FLAG.firstPhase;

@@ -8,7 +8,7 @@ import type { WorkspaceModel } from '../model/workspace';
 import { err, ok } from '../result';
 import type { Result } from '../result';
 
-const GROUPS = ['initiative', 'damage', 'clash', 'swarm', 'captain', 'movement', 'morale', 'aftermath', 'advancement'] as const;
+const GROUPS = ['initiative', 'damage', 'clash', 'swarm', 'captain', 'movement', 'morale', 'phased', 'scoring', 'aftermath', 'advancement'] as const;
 
 /** A deep, mutable copy of the built-in core knobs. */
 export function coreKnobs(): RulesetKnobs {

@@ -81,11 +81,13 @@ function buildMember(model: WorkspaceModel, crew: CrewDoc, m: Member, sideId: st
   }
   let cost = sides;
   let ranged = false;
+  let reach = false;
   for (const id of list(m.equipment)) {
     const item = model.equipment.get(id);
     if (item === undefined) return err('setup/unknown-id', `${where}: equipment '${id}' is not in any equipment library; add it or remove the reference`);
     cost += item.cost ?? 0;
     ranged ||= item.ranged === true;
+    reach ||= list(item.tags).includes('reach');
     effects.push(...sourced(item.effects, `${item.name} (equipment)`));
   }
   effects.push(...ruleEffects(m.rules, 'special rule'));
@@ -95,7 +97,7 @@ function buildMember(model: WorkspaceModel, crew: CrewDoc, m: Member, sideId: st
   if (!scenario.areas.some((a) => a.id === startArea)) {
     return err('setup/unknown-id', `scenario '${scenario.id}', side '${sideId}': deployment Area '${startArea}' for member '${m.id}' does not exist; use one of ${scenario.areas.map((a) => a.id).join(', ')}`);
   }
-  return ok({
+  const member: SetupMember = {
     key: `${sideId}:${m.id}`,
     id: m.id,
     name: m.name,
@@ -109,7 +111,10 @@ function buildMember(model: WorkspaceModel, crew: CrewDoc, m: Member, sideId: st
     ranged,
     cost,
     startArea,
-  });
+  };
+  // Only set when true, so setups without `reach` equipment keep their shape.
+  if (reach) member.reach = true;
+  return ok(member);
 }
 
 function buildSide(model: WorkspaceModel, scenario: ScenarioDoc, index: number, crewId: string | undefined): Result<SetupSide> {
@@ -124,11 +129,16 @@ function buildSide(model: WorkspaceModel, scenario: ScenarioDoc, index: number, 
     if (m === null || typeof m !== 'object' || typeof m.id !== 'string') return err('setup/invalid', `crew '${crewId}': every member needs an id; fix the member list`);
     if (ids.has(m.id)) return err('setup/invalid', `crew '${crewId}': member id '${m.id}' appears twice; make ids unique`);
     ids.add(m.id);
+    // A member killed in a campaign's aftermath (R10.1) stays in the file but never fights again.
+    if (m.status === 'dead') continue;
     const built = buildMember(model, crew, m, side.id, side.deployMembers?.[m.id] ?? side.deploy, scenario);
     if (!built.ok) return built;
     members.push(built.value);
   }
+  if (members.length === 0) return err('setup/no-living-members', `crew '${crewId}' has no living members (all are 'status: dead'); it cannot fight — recruit new members or pick another crew`);
   const captains = members.filter((m) => m.captain).length;
+  const deadCaptain = crew.members.find((m) => m?.captain === true && m.status === 'dead');
+  if (captains === 0 && deadCaptain) return err('setup/captain-count', `crew '${crewId}': its Captain '${deadCaptain.id}' is dead; set 'captain: true' on a living member (R7.1)`);
   if (captains !== 1) return err('setup/captain-count', `crew '${crewId}' has ${captains} Captains; exactly one member must have 'captain: true' (R7.1)`);
   return ok({ id: side.id, name: side.name, crewId, crewName: crew.name, npc: crew.npc === true, members });
 }

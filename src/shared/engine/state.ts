@@ -36,8 +36,19 @@ export function cloneState(s: BattleState): BattleState {
   if (s.dice !== undefined) copy.dice = s.dice;
   if (s.phased !== undefined) {
     const p = s.phased;
-    copy.phased = { declared: [p.declared[0], p.declared[1]], queue: p.queue, phases: p.phases, next: p.next };
+    // `orders`, `steps`, `able`, `startHealth` and `startFlags` are replaced, never mutated.
+    copy.phased = {
+      ...p,
+      declared: [p.declared[0], p.declared[1]],
+      together: [p.together[0], p.together[1]],
+      defaults: [p.defaults[0], p.defaults[1]],
+      status: p.status.slice(),
+      reactions: p.reactions.slice(),
+      interrupted: p.interrupted.slice(),
+      primed: p.primed.slice(),
+    };
   }
+  if (s.engaged !== undefined) copy.engaged = s.engaged.slice();
   return copy;
 }
 
@@ -58,6 +69,16 @@ function clonePending(p: PendingClash): PendingClash {
 /** True when the member is still in the battle: neither incapacitated (R5.3) nor fled (R12). */
 export function isActive(s: BattleState, m: number): boolean {
   return (s.flags[m]! & (FLAG.incapacitated | FLAG.fled)) === 0;
+}
+
+/**
+ * True when `m` may still strike or carry out its order: in the battle, or (phased turns, seed
+ * 002) taken out during the current phase although it was able to act when the phase began.
+ */
+export function canStrike(s: BattleState, m: number): boolean {
+  if (isActive(s, m)) return true;
+  const p = s.phased;
+  return p !== undefined && p.able[m] === 1 && (s.flags[m]! & FLAG.fled) === 0;
 }
 
 /** Actions a member may take per round: 1 + `extraActions` (R2.5, R11). */

@@ -34,6 +34,8 @@ export interface SetupMember {
   effects: SourcedEffect[];
   /** True when any of its equipment is `ranged` (used by the phased module). */
   ranged: boolean;
+  /** True when any of its equipment is tagged `reach` (R12 `phased.longerWeaponFirst`); absent = false. */
+  reach?: boolean;
   /** Recruit cost: die value + equipment costs (R1.1). */
   cost: number;
   /** Area id where it starts. */
@@ -94,6 +96,15 @@ export interface AttackDecl {
   target: MemberKey;
 }
 
+/** A phase an order may be held to (R12 phased: "held until a later phase"). */
+export type HoldPhase = 'clash' | 'interact' | 'move' | 'haste';
+
+/**
+ * What sets off a held order (R12 phased, seed 002: "If he moves, I'll shoot"): an enemy moving
+ * into the member's Area, an enemy leaving it, or an enemy in it starting a Clash.
+ */
+export type OrderTrigger = 'enemyEnters' | 'enemyLeaves' | 'enemyClashes';
+
 /** One declared order of the phased turn structure (R12 `turnStructure: phased`). */
 export interface Order {
   member: MemberKey;
@@ -109,7 +120,14 @@ export interface Order {
    * phase"); it then resolves there, or is dropped if no longer possible. Never earlier than the
    * order's own phase; absent = its own phase.
    */
-  holdUntil?: 'clash' | 'interact' | 'move' | 'haste';
+  holdUntil?: HoldPhase;
+  /**
+   * Hold the order until this happens (from its own phase on); it fires in the phase where it
+   * happens, or lapses at the round end. Not together with `holdUntil`.
+   */
+  trigger?: OrderTrigger;
+  /** With `trigger`: only this enemy sets it off (default: any enemy). */
+  watch?: MemberKey;
 }
 
 /** A player's decision. `side` is the scenario side id. */
@@ -125,12 +143,26 @@ export type Action =
   | { type: 'interact'; side: string; member: MemberKey; objective: string }
   | { type: 'hold'; side: string; member: MemberKey }
   | { type: 'swarmLoss'; side: string; member: MemberKey }
-  | { type: 'declare'; side: string; orders: Order[] };
+  | {
+      type: 'declare';
+      side: string;
+      orders: Order[];
+      /** Members whose (first) Clash orders resolve together as one Clash (R3.1); all in one Area, held alike. */
+      groups?: MemberKey[][];
+      /** Swarms among those Clash orders (R6.1); a Swarm outside every group forms a group of its own. */
+      swarms?: MemberKey[][];
+    }
+  | {
+      /** At a phase start (R12 phased): drop the listed members' orders due now or held (empty = keep all). */
+      type: 'drop';
+      side: string;
+      members: MemberKey[];
+    };
 
 /** Who must decide now, and what kind of decision it is. */
 export interface Decision {
   side: string;
-  kind: 'turn' | 'respond' | 'swarmLoss' | 'declare';
+  kind: 'turn' | 'respond' | 'swarmLoss' | 'declare' | 'drop';
 }
 
 /** How a battle ended. */
@@ -179,17 +211,56 @@ export interface PendingClash {
   lossChoices: number[];
   /** Member dealing the pending Swarm loss (the defender). */
   lossFrom: number;
+  /** Per pair, `phased.longerWeaponFirst`: 1 the attackers strike first, 2 the defender, 0 neither. */
+  reach?: number[];
 }
 
-/** Orders of one phased round: declared per side, then resolved in phase order. */
+/** One resolution step of a phased round: one order, or the Clash orders of one group. */
+export interface PhasedStep {
+  /** Indices into `PhasedRound.orders`. */
+  ids: number[];
+  /** Swarms declared for this step's Clash (R6.1). */
+  swarms: MemberKey[][];
+  side: SideIndex;
+  /** Phase it is due in (held: the phase it waits from): 0 first, 1 ranged, 2 clash, 3 interact, 4 move, 5 haste. */
+  phase: number;
+  /** Set when the step waits for a trigger instead of its phase. */
+  trigger?: OrderTrigger;
+  /** Member index that alone sets the trigger off, or -1 for any enemy. */
+  watch: number;
+}
+
+/** Orders of one phased round: declared per side, then resolved phase by phase (R12). */
 export interface PhasedRound {
   /** Orders declared by each side (null until it declares). */
   declared: [Order[] | null, Order[] | null];
-  /** Every order in resolution order, once both sides have declared. */
-  queue: Order[];
-  /** Phase of each queued order: 1 ranged, 2 clash, 3 interact, 4 move, 5 haste, 9 hold. */
-  phases: number[];
-  next: number;
+  /** Groups and Swarms declared by each side. */
+  together: [{ groups: MemberKey[][]; swarms: MemberKey[][] }, { groups: MemberKey[][]; swarms: MemberKey[][] }];
+  /** Every revealed order (both sides), in resolution order. Fixed once revealed. */
+  orders: Order[];
+  /** Per order: 0 pending, 1 done, 2 dropped. */
+  status: number[];
+  /** Resolution steps in order. Fixed once revealed. */
+  steps: PhasedStep[];
+  /** Phase being resolved, -1 before the first. */
+  phase: number;
+  /** Per member: 1 when it was able to act as the current phase began (seed 002: it completes its order in it). */
+  able: number[];
+  /** Health and flags of every member as the current phase began (rolls of members taken out in it). */
+  startHealth: number[];
+  startFlags: number[];
+  /** Sides asked about dropping orders at this phase's start: bit 1 side 0, bit 2 side 1. */
+  asked: number;
+  /** Steps set off by a trigger, to resolve next: pairs of [step index, member index that set it off]. */
+  reactions: number[];
+  /** Clash step resolving now; its after-triggers are looked for once it is done. -1 when none. */
+  current: number;
+  /** Steps waiting for the reactions they set off before them (an enemy about to leave), innermost last. */
+  interrupted: number[];
+  /** How many of each side's declared orders were given by default (a ready member left without an order holds). */
+  defaults: [number, number];
+  /** Steps whose before-triggers were already looked for. */
+  primed: number[];
 }
 
 /** Member flag bits (see `BattleState.flags`). */
@@ -210,7 +281,7 @@ export interface BattleState {
   /** sfc32 PRNG state (four uint32). */
   rng: number[];
   round: number;
-  phase: 'turn' | 'respond' | 'swarmLoss' | 'declare' | 'ended';
+  phase: 'turn' | 'respond' | 'swarmLoss' | 'declare' | 'drop' | 'ended';
   /** Side that must decide now. */
   side: SideIndex;
   /** Side with Initiative this round (R2.2). */
@@ -241,6 +312,11 @@ export interface BattleState {
   result: BattleResult | null;
   /** The current round's orders under `turnStructure: phased` (R12); absent otherwise. */
   phased?: PhasedRound;
+  /**
+   * Round in which each member last took part in a Clash (0: never); kept only with
+   * `phased.longerWeaponFirst` (R12, seed 002 note *).
+   */
+  engaged?: number[];
   /** Events of battle start (round 1 start, initiative), for logs and replays. */
   openingEvents: BattleEvent[];
   /** Test-only scripted dice; absent in real battles. */
@@ -251,13 +327,4 @@ export interface BattleState {
 export interface CreateOptions {
   /** Test-only scripted dice; replaces the PRNG for every roll. */
   dice?: DiceSource;
-}
-
-/** What identifies a battle for replay: setup source, seed and every decision. */
-export interface BattleLog {
-  scenario: string;
-  crews: [string, string];
-  ruleset: string;
-  seed: number;
-  decisions: Action[];
 }

@@ -123,6 +123,10 @@ export type Objective =
   | ProtectObjective
   | SurviveObjective;
 /**
+ * A member id (e.g. warden-7), or a full key naming the side too (e.g. b:warden-7); the side is needed when both crews have a member with that id (a mirror match).
+ */
+export type MemberRef = string;
+/**
  * What happens to an incapacitated member after the battle: `dead`, `injury` (max Health −1, never below 1) or `recovers`.
  */
 export type AftermathOutcome = 'dead' | 'injury' | 'recovers';
@@ -136,7 +140,7 @@ export interface WorkspaceDoc {
    */
   kind: 'workspace';
   /**
-   * Version of the file format this document is written in. The current version is 1; older files are migrated when loaded, never rewritten on disk.
+   * Version of the file format this document is written in. The current version of the workspace file is 2 (it added `checks`); version 1 files are read as version 2 in memory, never rewritten on disk.
    */
   schemaVersion: number;
   /**
@@ -148,6 +152,49 @@ export interface WorkspaceDoc {
    * Free description or flavour text of this workspace. Markdown is allowed; the rules engine ignores it.
    */
   text?: string;
+  /**
+   * Balance gates of this workspace: `mortisphere check` (and the CI workflow of `mortisphere new --ci github`) simulates each one and judges its assertions against the 95% interval; a failed or inconclusive assertion fails the check. Grammar: README "Balance gates".
+   */
+  checks?: BalanceCheck[];
+}
+/**
+ * One balance gate: a simulation of a scenario between two bots, and the assertions its result must meet.
+ */
+export interface BalanceCheck {
+  /**
+   * What the check is about, shown in the report of `mortisphere check`. Default: the scenario id.
+   */
+  name?: string;
+  scenario: Id;
+  /**
+   * Crew ids of the scenario's two sides, in side order. Default: each side's `crew` in the scenario.
+   *
+   * @minItems 2
+   * @maxItems 2
+   */
+  crews?: Id[];
+  /**
+   * The bot playing each side, in side order: `random`, `greedy`, `mcts` or `mcts:N` (N iterations per decision).
+   *
+   * @minItems 2
+   * @maxItems 2
+   */
+  bots?: string[];
+  ruleset?: Id;
+  /**
+   * How many battles to simulate. More runs narrow the 95% intervals, so fewer assertions come out inconclusive.
+   */
+  runs?: number;
+  /**
+   * Seed of the simulation; the same seed gives the same battles, so a check's verdict only changes when the documents do.
+   */
+  seed?: number;
+  /**
+   * Balance gates on the simulation, e.g. `winRate(a) in [0.45, 0.55]`, `draws < 0.1`, `objective(core).completed(a) > 0.05`. Each passes only when its whole 95% interval lies on the right side.
+   *
+   * @minItems 1
+   */
+  assertions: string[];
 }
 /**
  * A crew: the members one player fields in a battle, with their dice, Health, abilities, equipment and campaign history.
@@ -200,6 +247,10 @@ export interface Member {
    * true for the crew's one Captain (exactly one per crew). At 0 Health a Captain fights on in Last Stand (R7).
    */
   captain?: boolean;
+  /**
+   * `active`, or `dead` once an aftermath roll killed it (R10.1). A dead member stays in the file with its history but is never fielded again.
+   */
+  status?: 'active' | 'dead';
   /**
    * Ids of abilities (from an abilities library) this member has, in addition to those of its type.
    */
@@ -274,7 +325,7 @@ export interface When {
  */
 export interface HistoryEntry {
   /**
-   * What happened: victory, defeat, injury, death, discovery, equipmentGained, enemyDefeated, failure or note.
+   * What happened: victory, defeat, injury, death, discovery, equipmentGained, enemyDefeated, failure, note, or advancement (a die step taken, R10.3).
    */
   kind:
     | 'victory'
@@ -285,7 +336,8 @@ export interface HistoryEntry {
     | 'equipmentGained'
     | 'enemyDefeated'
     | 'failure'
-    | 'note';
+    | 'note'
+    | 'advancement';
   scenario?: Id;
   /**
    * Date of the battle or event, as YYYY-MM-DD.
@@ -295,6 +347,26 @@ export interface HistoryEntry {
    * Free note: what the member did or suffered.
    */
   text?: string;
+  /**
+   * For an `injury`: the max Health before and after the lasting injury (R10.1: one less, never below 1). Lets the editor reconstruct the crew as it stood before any battle.
+   */
+  health?: {
+    /**
+     * Max Health before.
+     */
+    from: number;
+    /**
+     * Max Health after.
+     */
+    to: number;
+  };
+  /**
+   * For an `advancement`: the Existence Die before and after the step (R10.3).
+   */
+  die?: {
+    from: DieName;
+    to: DieName;
+  };
 }
 /**
  * A homebrew member type built on a built-in one: the dice and Health its members may have, the abilities they all get and the equipment they may carry.
@@ -688,7 +760,7 @@ export interface EliminateObjective {
    * Objective kind: eliminate — scores when the named enemy member, or any enemy with `any: true`, is incapacitated.
    */
   kind: 'eliminate';
-  member?: Id;
+  member?: MemberRef;
   /**
    * true: scores `points` for every enemy incapacitated instead of one named member.
    */
@@ -717,7 +789,7 @@ export interface ProtectObjective {
    * Objective kind: protect — scores at battle end if the named own member is not incapacitated.
    */
   kind: 'protect';
-  member: Id;
+  member: MemberRef;
 }
 /**
  * An objective of kind survive: scores at battle end if the side still has at least `count` members standing (R9.1).
@@ -905,9 +977,27 @@ export interface RulesetDoc {
     target?: number;
   };
   /**
-   * `alternating`: sides take turns, one action each. `phased` (seed 002): both sides secretly declare every action, then actions resolve in phases (special, ranged, clashes, interact, move, haste).
+   * `alternating`: sides take turns, one action each. `phased` (seed 002): both sides declare every ready member's order, then orders resolve phase by phase (ranged, clashes, interact, move, haste); orders may be held until a later phase or a trigger, or dropped at a phase start.
    */
   turnStructure?: 'alternating' | 'phased';
+  /**
+   * Options of `turnStructure: phased` (R12, seed 002).
+   */
+  phased?: {
+    /**
+     * true (seed 002, note *): when members that were not in a Clash this round or the last meet in one, a member whose equipment is tagged `reach` strikes first (as `firstStrike`), unless both sides have such a weapon.
+     */
+    longerWeaponFirst?: boolean;
+  };
+  /**
+   * When objectives score (R9.4, R9.5).
+   */
+  scoring?: {
+    /**
+     * true: a battle that ends in the middle of a round (a side wiped out, target points, every objective done) still scores that round's end-of-round objectives (`reach`, `control`) before it ends. false: it skips them.
+     */
+    endOfRoundOnEarlyEnd?: boolean;
+  };
   /**
    * The roll each incapacitated member makes after a campaign battle (R10.1).
    */
@@ -984,9 +1074,9 @@ export interface CampaignBattle {
    */
   date: string;
   /**
-   * Seed of the battle's dice; with the same decisions it replays exactly (R1.6).
+   * Seed of the battle's dice when the engine played it; with the same decisions it replays exactly (R1.6). Absent for a battle played at the table with real dice.
    */
-  seed: number;
+  seed?: number;
   /**
    * Which crew played each side: side id → crew id.
    */
@@ -1017,7 +1107,21 @@ export interface CampaignBattle {
      */
     roll: number;
     outcome: AftermathOutcome;
+    /**
+     * The enemy member that incapacitated this one, as crew-id/member-id; written to its history as `enemyDefeated`.
+     */
+    by?: string;
   }[];
+  /**
+   * Members that fled the battle (R12 morale, R8.4), as crew-id/member-id; they roll no aftermath and their history records a `failure`.
+   */
+  fled?: string[];
+  /**
+   * The bot that played each side (side id → random, greedy, mcts or mcts:N) when bots played the whole battle from its seed: `mortisphere play SCENARIO --crews A,B --ai P,P --seed S`, with the crews as they stood, plays it again blow for blow.
+   */
+  ai?: {
+    [k: string]: string;
+  };
   /**
    * Free description or flavour text of this battle. Markdown is allowed; the rules engine ignores it.
    */

@@ -18,6 +18,8 @@ export const CORE_RULESET: Readonly<RulesetKnobs> = Object.freeze({
   movement: { retreat: 'free', retreatTarget: 4 },
   morale: { enabled: false, target: 4 },
   turnStructure: 'alternating',
+  phased: { longerWeaponFirst: false },
+  scoring: { endOfRoundOnEarlyEnd: false },
   aftermath: {
     die: 'd6',
     table: [

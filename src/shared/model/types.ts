@@ -81,7 +81,8 @@ export type HistoryKind =
   | 'equipmentGained'
   | 'enemyDefeated'
   | 'failure'
-  | 'note';
+  | 'note'
+  | 'advancement';
 
 /** A campaign history entry of a member (R10.2). */
 export interface HistoryEntry {
@@ -89,7 +90,14 @@ export interface HistoryEntry {
   scenario?: string;
   date?: string;
   text?: string;
+  /** Injury: max Health before and after (R10.1). */
+  health?: { from: number; to: number };
+  /** Advancement: die before and after the step (R10.3). */
+  die?: { from: DieName; to: DieName };
 }
+
+/** A member's campaign status: a dead member is never fielded again (R10.1). */
+export type MemberStatus = 'active' | 'dead';
 
 export interface Member {
   id: string;
@@ -98,6 +106,7 @@ export interface Member {
   die: DieName;
   health: number;
   captain?: boolean;
+  status?: MemberStatus;
   abilities?: string[];
   equipment?: string[];
   rules?: SpecialRule[];
@@ -285,6 +294,12 @@ export interface RulesetKnobs {
     target: number;
   };
   turnStructure: 'alternating' | 'phased';
+  phased: {
+    longerWeaponFirst: boolean;
+  };
+  scoring: {
+    endOfRoundOnEarlyEnd: boolean;
+  };
   aftermath: {
     die: DieName;
     table: AftermathRow[];
@@ -319,15 +334,30 @@ export interface RulesetDoc extends RulesetOverrides {
   extends?: string;
 }
 
+/** One aftermath roll in a campaign's ledger (R10.1). */
+export interface CampaignAftermath {
+  /** `crew-id/member-id`. */
+  member: string;
+  roll: number;
+  outcome: AftermathOutcome;
+  /** The enemy that incapacitated it, `crew-id/member-id`. */
+  by?: string;
+}
+
 export interface CampaignBattle {
   scenario: string;
   date: string;
-  seed: number;
+  /** Absent for a battle played at the table. */
+  seed?: number;
   sides: Record<string, string>;
   winner: string | null;
   points: Record<string, number>;
   ruleset?: string;
-  aftermath?: { member: string; roll: number; outcome: AftermathOutcome }[];
+  aftermath?: CampaignAftermath[];
+  /** Members that fled (`crew-id/member-id`). */
+  fled?: string[];
+  /** Bots that played each side from the seed (side id → bot name). */
+  ai?: Record<string, string>;
   text?: string;
 }
 
@@ -342,12 +372,25 @@ export interface CampaignDoc {
   battles?: CampaignBattle[];
 }
 
+/** A balance gate of `mortisphere.yaml` (`checks:`), run by `mortisphere check`. */
+export interface BalanceCheck {
+  name?: string;
+  scenario: string;
+  crews?: string[];
+  bots?: string[];
+  ruleset?: string;
+  runs?: number;
+  seed?: number;
+  assertions: string[];
+}
+
 export interface WorkspaceDoc {
   kind: 'workspace';
   schemaVersion: number;
   name: string;
   ruleset?: string;
   text?: string;
+  checks?: BalanceCheck[];
 }
 
 export type AnyDoc =
@@ -382,5 +425,20 @@ export const BUILTIN_TYPES: readonly BuiltinType[] = [
   'creature',
   'construct',
 ];
-/** The schemaVersion this app writes and reads natively. */
+/** The schemaVersion this app writes for every kind but the workspace file (see CURRENT_SCHEMA_VERSION). */
 export const SCHEMA_VERSION = 1;
+
+/**
+ * The current `schemaVersion` of each kind. The workspace file is at 2 (it added `checks`); a
+ * version-1 file is read as 2 in memory (src/shared/validation/migrations.ts).
+ */
+export const CURRENT_SCHEMA_VERSION: Readonly<Record<DocKind, number>> = {
+  workspace: 2,
+  crew: SCHEMA_VERSION,
+  crewType: SCHEMA_VERSION,
+  abilities: SCHEMA_VERSION,
+  equipment: SCHEMA_VERSION,
+  scenario: SCHEMA_VERSION,
+  ruleset: SCHEMA_VERSION,
+  campaign: SCHEMA_VERSION,
+};

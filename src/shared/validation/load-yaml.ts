@@ -3,12 +3,12 @@ import type { Document, DocumentOptions, ParseOptions, SchemaOptions } from 'yam
 import type { Diagnostic } from '../diagnostics';
 import { DOC_KINDS } from '../model/types';
 import type { DocKind } from '../model/types';
-import { didYouMean } from './did-you-mean';
-import { MAX_DEPTH, MAX_FILE_BYTES } from './limits';
+import { closest, didYouMean } from './did-you-mean';
+import { MAX_DEPTH, MAX_FILE_BYTES, MAX_NODES, NODES_MESSAGE } from './limits';
 import { migrate } from './migrations';
 import { diagAt, fileDiag, keySpan, missingSpan, valueSpan } from './positions';
 import { checkSchema } from './schema-check';
-import { cstDepthExceeds, roughNestingExceeds } from './cst-depth';
+import { cstDepthExceeds, roughShapeExceeds } from './cst-depth';
 import { toPlain } from './to-plain';
 
 /** One workspace file after loading: parsed, limited, migrated in memory and schema-checked. */
@@ -17,6 +17,11 @@ export interface LoadedDocument {
   path: string;
   /** `kind` read from the file (also when `data` is null), or null when missing or unknown. */
   kind: DocKind | null;
+  /**
+   * With an unknown `kind` (a typo such as `crwe`): the kind the document most likely is, by its
+   * spelling or its shape, so references to its id are not reported as unknown. Absent otherwise.
+   */
+  probableKind?: DocKind;
   /** `id` when the document has a string one. */
   id: string | null;
   /** Migrated plain data; null when the file is unusable (syntax error, limits, newer version). */
@@ -73,12 +78,16 @@ export function loadYaml(path: string, text: string): LoadedDocument {
     d.push(diagAt(path, lc, { start: bad, end: bad + 1 }, 'error', 'yaml-hostile', `${path} is binary or not UTF-8 text (a NUL or undecodable byte); save it as UTF-8 YAML or remove it from the workspace`));
     return out;
   }
-  const rough = roughNestingExceeds(text, MAX_DEPTH * 4);
+  // Before any parsing: absurd nesting, and more values than the node budget (a 2 MiB flow
+  // sequence holds a million items; building that tree would take seconds and a gigabyte).
+  const rough = roughShapeExceeds(text, { depth: MAX_DEPTH * 4, nodes: MAX_NODES });
   if (rough !== null) {
-    const nl = text.lastIndexOf('\n', rough);
-    const line = text.slice(0, rough).split('\n').length;
-    const column = rough - nl - (nl < 0 && text.charCodeAt(0) === 0xfeff ? 1 : 0);
-    return { ...out, diagnostics: [{ file: path, line, column, endLine: line, endColumn: column + 1, severity: 'error', code: 'yaml-hostile', message: `nesting is deeper than ${MAX_DEPTH} levels; flatten the document` }] };
+    const at = rough.offset;
+    const nl = text.lastIndexOf('\n', at);
+    const line = text.slice(0, at).split('\n').length;
+    const column = at - nl - (nl < 0 && text.charCodeAt(0) === 0xfeff ? 1 : 0);
+    const message = rough.kind === 'depth' ? `nesting is deeper than ${MAX_DEPTH} levels; flatten the document` : NODES_MESSAGE;
+    return { ...out, diagnostics: [{ file: path, line, column, endLine: line, endColumn: column + 1, severity: 'error', code: 'yaml-hostile', message }] };
   }
   const tokens = Array.from(new Parser(lc.addNewLine).parse(text));
   const deep = cstDepthExceeds(tokens, MAX_DEPTH);
@@ -142,7 +151,13 @@ export function loadYaml(path: string, text: string): LoadedDocument {
     return out;
   }
   if (typeof kind !== 'string' || !(DOC_KINDS as readonly string[]).includes(kind)) {
-    d.push(diagAt(path, lc, valueSpan(doc, ['kind']), 'error', 'unknown-kind', `unknown kind '${String(kind)}'${didYouMean(String(kind), DOC_KINDS)} (one of: ${DOC_KINDS.join(', ')})`));
+    const guess = probableKind(String(kind), obj);
+    const looks = guess !== null && typeof obj.id === 'string' ? `; it looks like a ${guess}, so references to '${obj.id}' are not reported until this is fixed` : '';
+    d.push(diagAt(path, lc, valueSpan(doc, ['kind']), 'error', 'unknown-kind', `unknown kind '${String(kind)}'${didYouMean(String(kind), DOC_KINDS)} (one of: ${DOC_KINDS.join(', ')})${looks}`));
+    if (looks !== '') {
+      out.probableKind = guess!;
+      out.id = obj.id as string;
+    }
     return out;
   }
   out.kind = kind as DocKind;
@@ -152,12 +167,23 @@ export function loadYaml(path: string, text: string): LoadedDocument {
     d.push(diagAt(path, lc, valueSpan(doc, ['schemaVersion']), 'error', 'schema-version', migrated.message));
     return out;
   }
-  for (const m of migrated.applied) {
+  for (const m of migrated.applied.filter((step) => step.silent !== true)) {
     d.push(diagAt(path, lc, keySpan(doc, ['schemaVersion']), 'info', 'schema-version', `read as schemaVersion ${m.from + 1} in memory: ${m.describe}; saving from the editor writes the new version`));
   }
   out.data = migrated.data;
   d.push(...checkSchema(out.kind, migrated.data, path, doc, lc));
   return out;
+}
+
+/** Keys that only one kind of document has at its top level, each naming that kind. */
+const SHAPES: [string, DocKind][] = [['members', 'crew'], ['areas', 'scenario'], ['sides', 'scenario'], ['items', 'equipment'], ['abilities', 'abilities'], ['base', 'crewType'], ['battles', 'campaign'], ['scenarios', 'campaign'], ['extends', 'ruleset'], ['turnStructure', 'ruleset']];
+
+/** The kind a document with an unknown `kind` most likely is: by spelling, else by its keys; or null. */
+function probableKind(kind: string, data: Record<string, unknown>): DocKind | null {
+  const spelled = closest(kind, DOC_KINDS);
+  if (spelled !== null) return spelled as DocKind;
+  for (const [key, k] of SHAPES) if (key in data) return k;
+  return null;
 }
 
 /**

@@ -1,18 +1,33 @@
-import { SCHEMA_VERSION } from '../model/types';
+import { CURRENT_SCHEMA_VERSION, DOC_KINDS, SCHEMA_VERSION } from '../model/types';
+import type { DocKind } from '../model/types';
 
 /** One in-memory upgrade of a document from `from` to `from + 1`. Never writes to disk. */
 export interface Migration {
+  /** The kind it upgrades; absent: every kind. */
+  kind?: DocKind;
   from: number;
   /** Human summary, shown in an info diagnostic when applied. */
   describe: string;
+  /**
+   * True for a step that only adds optional fields: an older file means the same thing and needs
+   * no edit, so no info diagnostic is shown for it.
+   */
+  silent?: boolean;
   apply(data: Record<string, unknown>): Record<string, unknown>;
 }
 
 /**
- * The registered migrations, one per version step. Version 1 is the first released format,
- * so the list is empty today; a future schemaVersion 2 adds `{from: 1, …}` here.
+ * The registered migrations, one per kind and version step (CURRENT_SCHEMA_VERSION says where
+ * each kind is). Workspace 1 → 2 added `checks:`; a version-1 manifest has none, so the data
+ * is unchanged. The version bump makes an older app say "update the app" on a file with checks
+ * instead of reporting `checks` as an unknown property.
  */
-export const MIGRATIONS: readonly Migration[] = [];
+export const MIGRATIONS: readonly Migration[] = [
+  { kind: 'workspace', from: 1, describe: 'schemaVersion 2 added the optional `checks:` list (balance gates)', silent: true, apply: (data) => data },
+];
+
+const currentFor = (kind: unknown): number =>
+  typeof kind === 'string' && (DOC_KINDS as readonly string[]).includes(kind) ? CURRENT_SCHEMA_VERSION[kind as DocKind] : SCHEMA_VERSION;
 
 /** Outcome of migrating one document's data in memory. */
 export type MigrationOutcome =
@@ -20,15 +35,16 @@ export type MigrationOutcome =
   | { ok: false; reason: 'newer' | 'older' | 'gap'; version: number; message: string };
 
 /**
- * Brings `data` to `current` by applying consecutive migrations; the input object is not
+ * Brings `data` to `current` (by default the current version of its kind) by applying consecutive migrations of its kind; the input object is not
  * mutated. A document without an integer `schemaVersion` is returned unchanged (the schema
  * check reports it). A newer version, or a version with no migration path, is refused.
  */
 export function migrate(
   data: Record<string, unknown>,
-  migrations: readonly Migration[] = MIGRATIONS,
-  current: number = SCHEMA_VERSION,
+  allMigrations: readonly Migration[] = MIGRATIONS,
+  current: number = currentFor(data.kind),
 ): MigrationOutcome {
+  const migrations = allMigrations.filter((m) => m.kind === undefined || m.kind === data.kind);
   const version = data.schemaVersion;
   if (typeof version !== 'number' || !Number.isInteger(version)) return { ok: true, data, applied: [] };
   if (version > current) {

@@ -44,7 +44,10 @@ export function buildModelIndex(docs: Iterable<LoadedDocument>): ModelIndex {
   const sorted = [...docs].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   for (const doc of sorted) {
     const d = doc.data;
-    if (!d && doc.kind && doc.id && !['workspace', 'abilities', 'equipment'].includes(doc.kind)) unusable.set(`${doc.kind}:${doc.id}` as DefKey, doc.path);
+    // A document that failed to load (or whose `kind` is mistyped) still names its id, so
+    // references to it do not cascade into `unknown-ref` errors.
+    const kind = doc.kind ?? doc.probableKind;
+    if (!d && kind && doc.id && !['workspace', 'abilities', 'equipment'].includes(kind)) unusable.set(`${kind}:${doc.id}` as DefKey, doc.path);
     if (!d || !doc.kind) continue;
     const keys = definedKeys(doc);
     keys.forEach((key, index) => {

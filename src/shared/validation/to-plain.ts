@@ -1,7 +1,7 @@
 import { isAlias, isMap, isPair, isScalar, isSeq } from 'yaml';
 import type { Document, Node } from 'yaml';
 import type { DiagnosticCode } from '../diagnostics';
-import { FORBIDDEN_KEYS, MAX_ALIAS_COUNT, MAX_DEPTH, MAX_NODES } from './limits';
+import { FORBIDDEN_KEYS, MAX_ALIAS_COUNT, MAX_DEPTH, MAX_NODES, NODES_MESSAGE } from './limits';
 import type { Span } from './positions';
 
 /** A problem found while turning the YAML tree into plain data. */
@@ -36,7 +36,7 @@ export function toPlain(doc: Document): PlainResult {
 
   const convert = (node: unknown, depth: number): unknown => {
     if (++nodes > MAX_NODES) {
-      problems.push({ span: spanOf(node as Node), code: 'yaml-hostile', message: `the document expands to more than ${MAX_NODES} values; split it into smaller files` });
+      problems.push({ span: spanOf(node as Node), code: 'yaml-hostile', message: NODES_MESSAGE });
       throw new LimitHit();
     }
     if (depth > MAX_DEPTH) {

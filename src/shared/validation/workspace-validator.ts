@@ -30,7 +30,8 @@ export interface ValidatorStats {
 /** Keys a file defines, or would define if it loaded (so dependents re-check when it is fixed). */
 function identityKeys(doc: LoadedDocument): DefKey[] {
   const keys = definedKeys(doc);
-  if (!doc.data && doc.kind && doc.id) keys.push(`${doc.kind}:${doc.id}` as DefKey);
+  const kind = doc.kind ?? doc.probableKind;
+  if (!doc.data && kind && doc.id) keys.push(`${kind}:${doc.id}` as DefKey);
   return keys;
 }
 

@@ -5,22 +5,24 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildCli, cliEntry, isFresh, readManifest } from '../../../scripts/cli-bundle.mjs';
+import { CLI_ENTRIES, buildCli, cliEntry, isFresh, readManifest } from '../../../scripts/cli-bundle.mjs';
+import { WORKER_ENTRIES } from '../../../scripts/worker-bundles';
 
 const run = promisify(execFile);
 const repo = join(__dirname, '..', '..', '..');
 const temps: string[] = [];
 afterAll(() => temps.forEach((t) => rmSync(t, { recursive: true, force: true })));
 
-/** A tiny package with the two entry points of the real one. */
+/** A tiny package with the entry points of the real one. */
 const tinyPackage = (): string => {
   const root = mkdtempSync(join(tmpdir(), 'ms-cli-'));
   temps.push(root);
-  mkdirSync(join(root, 'src', 'cli'), { recursive: true });
-  mkdirSync(join(root, 'src', 'main', 'services'), { recursive: true });
+  for (const entry of Object.values(CLI_ENTRIES)) {
+    mkdirSync(join(root, entry, '..'), { recursive: true });
+    writeFileSync(join(root, entry), 'export const worker = true;\n');
+  }
   writeFileSync(join(root, 'src', 'cli', 'answer.ts'), 'export const answer: number = 41;\n');
   writeFileSync(join(root, 'src', 'cli', 'index.ts'), "import { answer } from './answer';\nexport const main = async (): Promise<number> => answer + 1;\n");
-  writeFileSync(join(root, 'src', 'main', 'services', 'sim-worker.ts'), 'export const worker = true;\n');
   return root;
 };
 
@@ -32,7 +34,7 @@ describe('prebuilt CLI bundle (issue 13 item 4)', () => {
     expect(first.path.endsWith('.mjs')).toBe(true);
     expect(await (await import(pathToFileURL(first.path).href)).main()).toBe(42);
     const manifest = (await readManifest(root))!;
-    expect(manifest.inputs).toEqual(['src/cli/answer.ts', 'src/cli/index.ts', 'src/main/services/sim-worker.ts']);
+    expect(manifest.inputs).toEqual(['src/cli/answer.ts', 'src/cli/index.ts', 'src/main/services/sim-worker.ts', 'src/main/services/validate-worker.ts']);
     expect(isFresh(root, manifest)).toBe(true);
     expect(await cliEntry(root)).toEqual(first);
     // An edited source (newer than the build) makes it stale: the next start rebuilds.
@@ -74,12 +76,16 @@ describe('prebuilt CLI bundle (issue 13 item 4)', () => {
     }
   });
 
+  it('bundles every worker thread of the app, in workers/ where worker-entry.ts finds them', () => {
+    for (const [name, entry] of Object.entries(WORKER_ENTRIES)) expect(CLI_ENTRIES[`workers/${name}`]).toBe(entry);
+  });
+
   it('the manifest lists the real entry points, and a build from this checkout is fresh', async () => {
     // A new version of the checkout's own bundle (versions are immutable: a concurrent run keeps its own).
     const m = await buildCli(repo);
     expect(m.inputs).toContain('src/cli/index.ts');
     expect(m.inputs).toContain('src/main/services/sim-worker.ts');
-    expect(m.inputs.every((f) => f.startsWith('src/'))).toBe(true);
+    expect(m.inputs.every((f) => f.startsWith('src/') || f.startsWith('schemas/'))).toBe(true);
     expect(isFresh(repo, m)).toBe(true);
   });
 });

@@ -21,8 +21,8 @@ describe('mortisphere play / replay', () => {
     expect(played.code, played.err).toBe(0);
     expect(played.out[0]).toMatch(/Round 1/);
     const saved = JSON.parse(readFileSync(log, 'utf8'));
-    expect(Object.keys(saved)).toEqual(['scenario', 'crews', 'ruleset', 'seed', 'decisions']);
-    expect(saved).toMatchObject({ scenario: 'drowned-foundry', crews: ['iron-choir', 'rot-saints'], ruleset: 'core', seed: 11 });
+    expect(Object.keys(saved)).toEqual(['version', 'scenario', 'crews', 'ruleset', 'seed', 'setup', 'decisions']);
+    expect(saved).toMatchObject({ version: 2, scenario: 'drowned-foundry', crews: ['iron-choir', 'rot-saints'], ruleset: 'core', seed: 11 });
     expect(saved.decisions.length).toBeGreaterThan(5);
     const replayed = await run('replay', log, '--workspace', EXAMPLE_ROOT);
     expect(replayed.code, replayed.err).toBe(0);

@@ -89,3 +89,20 @@ describe('createApiHandlers', () => {
     expect(checkExternalUrl('HTTPS://Example.org').ok).toBe(true);
   });
 });
+
+describe('exportPdf', () => {
+  it('uses the host PDF printer when there is one, checking its arguments first', async () => {
+    const exportPdf = vi.fn(async (_html: string, _name: string) => ok({ path: '/tmp/x.pdf' }));
+    const sims = new SimulationJobs(async () => ok({ report: {}, cancelled: false }), () => undefined, () => undefined);
+    const withPdf = createApiHandlers({ workspace, simulations: sims, openExternal, exportPdf });
+    expect(await withPdf.exportPdf('<p>x</p>', 'Sheet')).toEqual({ ok: true, value: { path: '/tmp/x.pdf' } });
+    expect(exportPdf).toHaveBeenCalledWith('<p>x</p>', 'Sheet');
+    expect(await withPdf.exportPdf('<p>x</p>', 'x'.repeat(201))).toMatchObject(bad);
+    expect(await withPdf.exportPdf(null, 'x')).toMatchObject(bad);
+    expect(exportPdf).toHaveBeenCalledTimes(1);
+  });
+
+  it('answers print/use-window-print without one', async () => {
+    expect(await handlers.exportPdf('<p>x</p>', 'Sheet')).toMatchObject({ ok: false, error: { code: 'print/use-window-print' } });
+  });
+});

@@ -57,6 +57,29 @@ describe('Electron adapter', () => {
     expect(attach).toHaveBeenCalled();
   });
 
+  it('denies navigation of any frame (will-frame-navigate), on the window and on later contents (issue 9 item 14)', () => {
+    const contents = fake.windows[0].webContents;
+    const guards = contents.listeners.get('will-frame-navigate') ?? [];
+    expect(guards).toHaveLength(1);
+    for (const isMainFrame of [false, true]) {
+      const preventDefault = vi.fn();
+      guards[0]({ preventDefault, url: 'https://evil.example/', isMainFrame }, 'https://evil.example/');
+      expect(preventDefault).toHaveBeenCalled();
+    }
+    const Contents = contents.constructor as new () => (typeof fake.windows)[0]['webContents'];
+    const other = new Contents();
+    for (const l of fake.appListeners.get('web-contents-created') ?? []) l({}, other);
+    expect(other.listeners.get('will-frame-navigate')).toHaveLength(1);
+  });
+
+  it('denies every permission check, whatever the permission or origin (issue 9 item 14)', () => {
+    const check = fake.permissionCheck();
+    expect(check).not.toBeNull();
+    for (const permission of ['media', 'clipboard-read', 'notifications', 'geolocation', 'fullscreen', 'hid', 'serial']) {
+      expect(check!({}, permission, 'file://', {}), permission).toBe(false);
+    }
+  });
+
   it('locks down every web contents created later too', () => {
     const listeners = fake.appListeners.get('web-contents-created') ?? [];
     expect(listeners.length).toBeGreaterThan(0);

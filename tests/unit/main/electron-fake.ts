@@ -8,6 +8,7 @@ export function makeElectronFake(dataDir: string) {
   const openExternal = vi.fn(async () => undefined);
   let headersHook: ((details: { responseHeaders: Record<string, string[]> }, cb: (r: unknown) => void) => void) | null = null;
   let permissionHook: ((wc: unknown, perm: string, cb: (allow: boolean) => void) => void) | null = null;
+  let permissionCheck: ((wc: unknown, perm: string, origin: string, details: unknown) => boolean) | null = null;
 
   class FakeContents {
     listeners = new Map<string, ((...a: unknown[]) => void)[]>();
@@ -63,6 +64,7 @@ export function makeElectronFake(dataDir: string) {
       defaultSession: {
         webRequest: { onHeadersReceived: (fn: typeof headersHook) => (headersHook = fn) },
         setPermissionRequestHandler: (fn: typeof permissionHook) => (permissionHook = fn),
+        setPermissionCheckHandler: (fn: typeof permissionCheck) => (permissionCheck = fn),
       },
     },
     dialog: { showOpenDialog: vi.fn(async () => ({ canceled: true, filePaths: [] })), showErrorBox: vi.fn() },
@@ -76,5 +78,6 @@ export function makeElectronFake(dataDir: string) {
     openExternal,
     headersHook: () => headersHook,
     permissionHook: () => permissionHook,
+    permissionCheck: () => permissionCheck,
   };
 }

@@ -78,6 +78,27 @@ describe('simulation service', () => {
     expect(progress.every((p) => p.total === null)).toBe(true);
   });
 
+  it('streams partial reports of the runs completed so far, ending at the final counts (issue 11 item 6)', async () => {
+    for (const workers of [0, 2]) {
+      const progress: ProgressInfo[] = [];
+      const r = await runSimulation(request({ runs: 3000, policies: ['random', 'random'], workers }), {
+        onProgress: (p) => progress.push(p),
+      });
+      if (!r.ok) throw new Error(r.error.message);
+      const partials = progress.flatMap((p) => (p.partial ? [p.partial] : []));
+      expect(partials.length, `workers ${workers}`).toBeGreaterThan(0);
+      let last = 0;
+      for (const p of partials) {
+        // Growing, consistent (wins + draws = runs) and never ahead of the progress count.
+        expect(p.runs).toBeGreaterThan(last);
+        expect(p.sides[0].wins + p.sides[1].wins + p.draws).toBe(p.runs);
+        last = p.runs;
+      }
+      expect(last).toBeLessThanOrEqual(r.value.report.runs);
+      expect(r.value.report.runs).toBe(3000);
+    }
+  });
+
   it('stops on cancel and says so', async () => {
     const controller = new AbortController();
     const pending = runSimulation(request({ runs: 100_000, workers: 0 }), { signal: controller.signal });

@@ -150,4 +150,11 @@ describe('web host', () => {
     const bad = JSON.parse((await api('openExternal', ['javascript:alert(1)'])).body);
     expect(bad).toMatchObject({ ok: false, error: { code: 'external/not-https' } });
   });
+
+  it('tells the page to print a sheet itself (no PDF printer in browser mode)', async () => {
+    const r = JSON.parse((await api('exportPdf', ['<!doctype html><p>sheet</p>', 'The Iron Choir'])).body);
+    expect(r).toMatchObject({ ok: false, error: { code: 'print/use-window-print' } });
+    const bad = await api('exportPdf', [42, 'x']);
+    expect(bad.status).toBe(400);
+  });
 });

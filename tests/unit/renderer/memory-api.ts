@@ -16,6 +16,8 @@ export class MemoryApi {
   drafts = new Map<string, Draft>();
   history = new Map<string, string[]>();
   writes: { path: string; text: string; options: unknown }[] = [];
+  /** When true, `writeFiles` fails (disk full) after its conflict checks, writing nothing. */
+  failWrites = false;
   private listeners = new Set<(e: FileChangeEvent) => void>();
 
   constructor(files: Record<string, string>) {
@@ -67,6 +69,20 @@ export class MemoryApi {
         this.files.set(path, text);
         return ok({ hash: hash(text) });
       },
+      writeFiles: async (writes) => {
+        for (const w of writes) {
+          const cur = this.files.get(w.path);
+          if ((cur === undefined ? null : hash(cur)) !== w.expectedHash) return err('file/conflict', `${w.path} changed on disk`, w.path);
+        }
+        if (this.failWrites) return err('file/disk-full', `Could not save '${writes[0]!.path}': the disk is full. Nothing was written.`, writes[0]!.path);
+        for (const w of writes) {
+          this.writes.push({ path: w.path, text: w.text, options: { expectedHash: w.expectedHash } });
+          const cur = this.files.get(w.path);
+          if (cur !== undefined) this.history.set(w.path, [cur, ...(this.history.get(w.path) ?? [])].slice(0, 10));
+          this.files.set(w.path, w.text);
+        }
+        return ok({ hashes: writes.map((w) => hash(w.text)) });
+      },
       deleteFile: async (path) => (this.files.delete(path) ? ok(null) : err('file/not-found', path)),
       validate: async () => ok([]),
       listTemplates: async () => ok([{ kind: 'crew', name: 'Crew', text: 'kind: crew\nschemaVersion: 1\nid: template-crew\nname: New crew\nmembers: []\n' }]),
@@ -86,8 +102,10 @@ export class MemoryApi {
       },
       listDrafts: async () => ok([...this.drafts.values()]),
       startSimulation: async () => err('sim/unavailable', 'no simulation here'),
+      startForecast: async () => err('sim/unavailable', 'no forecast here'),
       cancelSimulation: async () => ok(null),
       openExternal: async () => ok(null),
+      exportPdf: async () => err('print/use-window-print', 'memory api: no PDF printer'),
       on: <E extends ApiEventName>(event: E, listener: (p: ApiEvents[E]) => void) => {
         if (event !== 'main:file-changed') return () => {};
         const l = listener as (e: FileChangeEvent) => void;

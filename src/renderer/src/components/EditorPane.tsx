@@ -1,12 +1,20 @@
 import type * as Monaco from 'monaco-editor';
-import { useEffect, useRef } from 'react';
-import { DocumentForm } from '../forms/index';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useEditorServices } from '../monaco/editor-context';
 import type { Theme } from '../theme';
 import { useStoreState, useWorkspaceStore } from '../state/use-store';
 import { ChangeBanner } from './ChangeBanner';
+import { ReadOnlyBanner } from './ReadOnlyBanner';
 import { DiffView } from './DiffView';
 import { tabId } from './TabBar';
+
+const VIEW_LABEL = { yaml: 'YAML', form: 'Form', campaign: 'Campaign', sheet: 'Sheet' } as const;
+/** The forms are a chunk of their own (issue 15), loaded the first time a Form view opens. */
+const DocumentForm = lazy(() => import('../forms/index').then((m) => ({ default: m.DocumentForm })));
+/** The Campaign view is a chunk of its own too (issue 10), loaded when a campaign's view opens. */
+const CampaignView = lazy(() => import('../campaign/CampaignView').then((m) => ({ default: m.CampaignView })));
+/** The print sheet (issue 16), loaded when a Sheet view opens. */
+const SheetView = lazy(() => import('./SheetView').then((m) => ({ default: m.SheetView })));
 
 /**
  * The document area: change banner, YAML | Form switch, one Monaco editor showing the active
@@ -70,14 +78,20 @@ export function EditorPane({ theme }: { theme: Theme }) {
     if (!editor || !reveal) return;
     const model = services.registry.get(reveal.path);
     if (!model || editor.getModel() !== model) return;
-    if (store.tab(reveal.path)?.view === 'form') store.patchTab(reveal.path, { view: 'yaml' });
+    if (store.tab(reveal.path)?.view !== 'yaml') store.patchTab(reveal.path, { view: 'yaml' });
     const pos = { lineNumber: reveal.line, column: reveal.column };
     editor.setPosition(pos);
     editor.revealPositionInCenter(pos);
     editor.focus();
   }, [services, store, reveal, activePath]);
 
-  const view = tab?.view ?? 'yaml';
+  const kind = tab ? (state.documents.find((d) => d.path === tab.path)?.kind ?? null) : null;
+  const isCampaign = !!tab && (kind === 'campaign' || /^kind:\s*campaign\s*$/m.test(tab.text));
+  // Crews and scenarios also have a print sheet (src/shared/print); campaigns a Campaign view.
+  const printable = kind === 'crew' || kind === 'scenario' ? kind : null;
+  const views = isCampaign ? (['yaml', 'form', 'campaign'] as const) : printable ? (['yaml', 'form', 'sheet'] as const) : (['yaml', 'form'] as const);
+  const wanted = tab?.view ?? 'yaml';
+  const view = (views as readonly string[]).includes(wanted) ? wanted : 'yaml';
   const compare = state.compare && state.compare.path === activePath ? state.compare : null;
   return (
     <div
@@ -88,9 +102,10 @@ export function EditorPane({ theme }: { theme: Theme }) {
       hidden={!tab}
     >
       {tab && <ChangeBanner tab={tab} />}
+      {tab && <ReadOnlyBanner tab={tab} />}
       {tab && (
         <div role="tablist" aria-label="Document view" className="view-switch">
-          {(['yaml', 'form'] as const).map((v) => (
+          {views.map((v) => (
             <button
               key={v}
               type="button"
@@ -98,22 +113,42 @@ export function EditorPane({ theme }: { theme: Theme }) {
               aria-selected={view === v}
               onClick={() => store.patchTab(tab.path, { view: v })}
             >
-              {v === 'yaml' ? 'YAML' : 'Form'}
+              {VIEW_LABEL[v]}
             </button>
           ))}
         </div>
       )}
       {compare && tab && <DiffView path={tab.path} diskText={compare.diskText} theme={theme} />}
       <div className="monaco-host" ref={host} hidden={view !== 'yaml' || !!compare} />
+      {tab && view === 'campaign' && !compare && (
+        <div className="form-host">
+          <Suspense fallback={<p className="loading" role="status">Loading the Campaign view…</p>}>
+            <CampaignView path={tab.path} text={tab.text} model={state.model} />
+          </Suspense>
+        </div>
+      )}
+      {tab && view === 'sheet' && printable && !compare && (
+        <Suspense fallback={<p className="loading" role="status">Loading the sheet…</p>}>
+          <SheetView kind={printable} text={tab.text} model={state.model} />
+        </Suspense>
+      )}
       {tab && view === 'form' && !compare && (
         <div className="form-host">
-          <DocumentForm
-            path={tab.path}
-            text={tab.text}
-            onTextChange={(text) => store.applyText(tab.path, text)}
-            diagnostics={state.diagnostics.filter((d) => d.file === tab.path)}
-            model={state.model}
-          />
+          <Suspense
+            fallback={
+              <p className="loading" role="status">
+                Loading the form…
+              </p>
+            }
+          >
+            <DocumentForm
+              path={tab.path}
+              text={tab.text}
+              onTextChange={(text) => store.applyText(tab.path, text)}
+              diagnostics={state.diagnostics.filter((d) => d.file === tab.path)}
+              model={state.model}
+            />
+          </Suspense>
         </div>
       )}
     </div>

@@ -32,7 +32,7 @@ export function CampaignForm({ form }: { form: FormApi }) {
       <section aria-label="Battles">
         <h3>Battles</h3>
         <Messages form={form} path={['battles']} />
-        {battles.length === 0 && <p className="muted">No battle recorded yet; the test-run panel appends them.</p>}
+        {battles.length === 0 && <p className="muted">No battle recorded yet; record them from this document's Campaign view (or with `mortisphere campaign record`).</p>}
         <ol>
           {battles.map((b, i) => {
             const r = asRecord(b);
@@ -42,7 +42,7 @@ export function CampaignForm({ form }: { form: FormApi }) {
             return (
               <li key={i} className="card" aria-label={name}>
                 <p>
-                  <strong>{asString(r.scenario)}</strong> {asString(r.date)}, seed {asString(r.seed)} — {sides}; winner {r.winner === null ? 'none (draw)' : asString(r.winner)}; points {points}
+                  <strong>{asString(r.scenario)}</strong> {asString(r.date)}, {r.seed === undefined ? 'played at the table' : `seed ${asString(r.seed)}`} — {sides}; winner {r.winner === null ? 'none (draw)' : asString(r.winner)}; points {points}; {asArray(r.aftermath).length} aftermath roll(s)
                 </p>
                 <TextField form={form} path={['battles', i, 'text']} label={`Notes of ${name}`} optional />
                 <Messages form={form} path={['battles', i]} />

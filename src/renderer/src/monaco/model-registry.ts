@@ -10,13 +10,22 @@ export const MARKER_OWNER = 'mortisphere';
 
 /**
  * One Monaco model per open tab (so each document has its own undo/redo stack), created when a
- * tab opens and disposed when it closes. Guarantees: every model edit reaches the store; text the
- * store pushes (forms, reloads, history) lands as ONE undoable edit over the changed range only;
+ * tab opens and disposed when it closes. Guarantees: every model edit reaches the store — typing
+ * right after the frame that shows it (so re-rendering the app is never between a key and its
+ * paint), and before anything reads the store's text (`store.flushEditor()`); text the store
+ * pushes (forms, reloads, history) lands as ONE undoable edit over the changed range only;
  * markers are exactly the validator's diagnostics of that file.
  */
 export class ModelRegistry {
   private models = new Map<string, Monaco.editor.ITextModel>();
   private lastDiagnostics: Diagnostic[] | null = null;
+  /** The diagnostics each model's markers were last set from. */
+  private shown = new Map<string, Diagnostic[]>();
+  /** Paths edited in the editor whose text has not reached the store yet. */
+  private pending = new Set<string>();
+  private flushScheduled = false;
+  /** Set while the store's own text lands in a model (it is already in the store's hands). */
+  private applying = false;
   private unsubscribe: () => void;
 
   constructor(
@@ -24,6 +33,7 @@ export class ModelRegistry {
     private readonly store: WorkspaceStore,
   ) {
     store.setTextSink((path, text) => this.apply(path, text));
+    store.setEditorFlush(() => this.flush());
     this.unsubscribe = store.subscribe(() => this.sync(store.getState()));
     this.sync(store.getState());
   }
@@ -49,49 +59,116 @@ export class ModelRegistry {
       this.monaco.editor.getModel(uri)?.dispose();
       const model = this.monaco.editor.createModel(tab.text, 'yaml', uri);
       model.updateOptions({ tabSize: 2, insertSpaces: true });
-      model.onDidChangeContent(() => this.store.editorChanged(tab.path, model.getValue()));
+      model.onDidChangeContent(() => this.changed(tab.path));
       this.models.set(tab.path, model);
       created = true;
     }
     for (const [p, m] of this.models) {
       if (open.has(p)) continue;
       this.models.delete(p);
+      this.shown.delete(p);
+      this.pending.delete(p);
       m.dispose();
     }
     if (created || state.diagnostics !== this.lastDiagnostics) this.setMarkers(state.diagnostics);
   }
 
+  /** Sets the markers of every model whose diagnostics changed (the others keep theirs). */
   private setMarkers(diagnostics: Diagnostic[]): void {
     this.lastDiagnostics = diagnostics;
     const byFile = new Map<string, Diagnostic[]>();
-    for (const d of diagnostics) byFile.set(d.file, [...(byFile.get(d.file) ?? []), d]);
+    for (const d of diagnostics) {
+      const list = byFile.get(d.file);
+      if (list) list.push(d);
+      else byFile.set(d.file, [d]);
+    }
     for (const [path, model] of this.models) {
-      const markers = (byFile.get(path) ?? []).map((d) => toMarker(this.monaco, model, d));
+      const list = byFile.get(path) ?? [];
+      const before = this.shown.get(path);
+      if (before && sameDiagnostics(before, list)) continue;
+      this.shown.set(path, list);
+      const markers = list.map((d) => toMarker(this.monaco, model, d));
       this.monaco.editor.setModelMarkers(model, MARKER_OWNER, markers);
+    }
+  }
+
+  private changed(path: string): void {
+    if (this.applying) {
+      this.pending.delete(path);
+      this.store.editorChanged(path, this.models.get(path)!.getValue());
+      return;
+    }
+    this.pending.add(path);
+    this.store.editorTouched(path);
+    if (this.flushScheduled) return;
+    this.flushScheduled = true;
+    // After the next frame (the key is painted first); the timer also covers a hidden page, where
+    // frames do not come.
+    const backup = setTimeout(() => this.flush(), 100);
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        clearTimeout(backup);
+        this.flush();
+      }, 0),
+    );
+  }
+
+  /** Hands every pending editor change to the store now. */
+  flush(): void {
+    this.flushScheduled = false;
+    if (this.pending.size === 0) return;
+    const paths = [...this.pending];
+    this.pending.clear();
+    for (const path of paths) {
+      const model = this.models.get(path);
+      if (model) this.store.editorChanged(path, model.getValue(), true);
     }
   }
 
   private apply(path: string, text: string): boolean {
     const model = this.models.get(path);
     if (!model) return false;
+    this.flush();
     const edit = minimalEdit(model.getValue(), text);
     if (!edit) return true;
     const start = model.getPositionAt(edit.start);
     const end = model.getPositionAt(edit.end);
     const range = new this.monaco.Range(start.lineNumber, start.column, end.lineNumber, end.column);
     model.pushStackElement();
-    model.pushEditOperations([], [{ range, text: edit.text }], () => null);
+    this.applying = true;
+    try {
+      model.pushEditOperations([], [{ range, text: edit.text }], () => null);
+    } finally {
+      this.applying = false;
+    }
     model.pushStackElement();
     return true;
   }
 
   /** Stops following the store and disposes every model. */
   dispose(): void {
+    this.flush();
     this.unsubscribe();
     this.store.setTextSink(null);
+    this.store.setEditorFlush(null);
     for (const m of this.models.values()) m.dispose();
     this.models.clear();
+    this.shown.clear();
   }
+}
+
+const sameDiagnostic = (a: Diagnostic, b: Diagnostic): boolean =>
+  a.line === b.line &&
+  a.column === b.column &&
+  a.endLine === b.endLine &&
+  a.endColumn === b.endColumn &&
+  a.severity === b.severity &&
+  a.code === b.code &&
+  a.message === b.message;
+
+/** Whether two diagnostic lists (of one file, in order) are equal field by field. */
+export function sameDiagnostics(a: readonly Diagnostic[], b: readonly Diagnostic[]): boolean {
+  return a.length === b.length && a.every((d, i) => sameDiagnostic(d, b[i]));
 }
 
 /** A diagnostic as a Monaco marker: same code and message; empty ranges widened to be visible. */

@@ -1,4 +1,11 @@
-import * as monaco from 'monaco-editor';
+// Monaco through its ESM API: the editor core with its editor features, the YAML language and
+// nothing else (no other languages, no JSON/CSS/HTML/TypeScript services). This module is only
+// reached from the editor chunk, loaded after the first paint.
+import * as monaco from 'monaco-editor/esm/vs/editor/editor.api.js';
+import 'monaco-editor/esm/vs/editor/editor.all.js';
+import 'monaco-editor/esm/vs/editor/standalone/browser/quickAccess/standaloneCommandsQuickAccess.js';
+import 'monaco-editor/esm/vs/editor/standalone/browser/quickAccess/standaloneGotoLineQuickAccess.js';
+import 'monaco-editor/esm/vs/basic-languages/yaml/yaml.contribution.js';
 import { configureMonacoYaml } from 'monaco-yaml';
 import { SCHEMAS } from '../../../shared/model/schemas';
 import { installMonacoEnvironment } from './environment';
@@ -14,7 +21,7 @@ let configured = false;
 export function setupMonaco(): typeof monaco {
   if (configured) return monaco;
   configured = true;
-  installMonacoEnvironment();
+  installMonacoEnvironment(monaco);
   configureMonacoYaml(monaco, {
     enableSchemaRequest: false,
     validate: false,

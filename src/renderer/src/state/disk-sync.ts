@@ -24,6 +24,7 @@ export async function handleFileChange(store: WorkspaceStore, ev: FileChangeEven
   }
   const r = await store.api.readFile(path);
   if (!r.ok) return;
+  store.flushEditor(); // typing during the read decides between a silent reload and a banner
   const known = store.disk.get(path);
   if (known && known.hash === r.value.hash) return;
   if (store.inFlight.get(path) === r.value.text) return;
@@ -44,6 +45,7 @@ export async function handleFileChange(store: WorkspaceStore, ev: FileChangeEven
 
 /** Banner choice "Reload": the tab takes the disk version (undoable); its draft is dropped. */
 export function reloadFromDisk(store: WorkspaceStore, path: string): void {
+  store.flushEditor();
   const tab = store.tab(path);
   const disk = store.disk.get(path);
   if (!tab) return;
@@ -61,6 +63,7 @@ export function reloadFromDisk(store: WorkspaceStore, path: string): void {
 
 /** Banner choice "Keep mine": hides the banner; the next save overwrites the disk (force). */
 export function keepMine(store: WorkspaceStore, path: string): void {
+  store.flushEditor();
   const tab = store.tab(path);
   if (!tab?.banner) return;
   const { diskText, diskHash } = tab.banner;
@@ -82,6 +85,7 @@ export async function overwrite(store: WorkspaceStore, path: string): Promise<bo
 
 /** Banner choice "Compare": shows the disk version next to the tab's text. */
 export function compare(store: WorkspaceStore, path: string): void {
+  store.flushEditor();
   const tab = store.tab(path);
   if (!tab) return;
   const diskText = tab.banner?.diskText ?? store.disk.get(path)?.text ?? '';
@@ -89,7 +93,8 @@ export function compare(store: WorkspaceStore, path: string): void {
 }
 
 /**
- * Reopens the drafts kept by the main side (unsaved edits that survived a reload or crash).
+ * Reopens the drafts kept by the main side (unsaved edits that survived a reload or crash), reading
+ * only the drafted files from disk (the rest of the workspace may still be loading).
  * A draft identical to the disk is dropped; one based on an older disk version gets a banner.
  */
 export async function restoreDrafts(store: WorkspaceStore): Promise<void> {
@@ -97,7 +102,7 @@ export async function restoreDrafts(store: WorkspaceStore): Promise<void> {
   if (!drafts.ok) return;
   let restored = 0;
   for (const d of drafts.value) {
-    const disk = store.disk.get(d.path);
+    const disk = await store.diskFile(d.path);
     if (disk && disk.text === d.text) {
       await store.api.clearDraft(d.path);
       continue;
@@ -114,7 +119,7 @@ export async function restoreDrafts(store: WorkspaceStore): Promise<void> {
       baseHash: banner?.kind === 'changed' ? d.baseHash : (disk?.hash ?? null),
       banner,
     });
-    store.validator.setFile(d.path, d.text);
+    store.validateNow(d.path);
     restored++;
   }
   if (restored) store.status(`Restored unsaved edits of ${restored} ${restored === 1 ? 'file' : 'files'}`);

@@ -58,10 +58,9 @@ export async function createDocument(store: WorkspaceStore, path: string, templa
     return r.error.code === 'file/conflict' ? `'${p}' already exists; choose another name.` : r.error.message;
   }
   store.disk.set(p, { text, hash: r.value.hash });
-  store.validator.setFile(p, text);
+  store.validateNow(p);
   await store.refreshDocuments();
   await store.open(p);
-  store.revalidate();
   store.status(`Created ${p}`);
   return null;
 }

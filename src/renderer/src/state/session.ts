@@ -28,9 +28,10 @@ export async function restoreSession(store: WorkspaceStore, storage: KeyValueSto
   }
   if (!session || !Array.isArray(session.tabs)) return;
   const activeBefore = store.state.active;
-  for (const path of session.tabs) {
-    if (typeof path === 'string' && store.disk.has(path) && !store.tab(path)) await store.open(path);
-  }
+  const paths = session.tabs.filter((p): p is string => typeof p === 'string' && store.knows(p) && !store.tab(p));
+  // Read them all at once (the rest of the workspace may still be loading), then open in order.
+  await Promise.all(paths.map((p) => store.diskFile(p)));
+  for (const path of paths) if (!store.tab(path)) await store.open(path);
   const active = typeof session.active === 'string' && store.tab(session.active) ? session.active : activeBefore;
   if (active) store.set({ active });
 }

@@ -31,10 +31,13 @@ export interface TabState {
   /** Hash of that version, passed as `expectedHash` on save; null when the file does not exist yet. */
   baseHash: string | null;
   dirty: boolean;
-  view: 'yaml' | 'form';
+  /** YAML, Form, (campaign documents) the Campaign view, or (crews and scenarios) the print sheet. */
+  view: 'yaml' | 'form' | 'campaign' | 'sheet';
   banner: Banner | null;
   /** The user chose "keep mine": the next save overwrites (force). */
   keepMine: boolean;
+  /** The last save was refused because the file is read-only on disk (`file/read-only`): offer "Overwrite anyway". */
+  readOnly: boolean;
 }
 
 /** Side-by-side comparison of a tab with the disk version. */

@@ -1,8 +1,13 @@
 import type { Api, DocumentTexts, FileChangeEvent } from '../../../shared/api';
+import { emptyWorkspaceModel } from '../../../shared/model/workspace';
+import type { ValidationAnswer } from '../validation/protocol';
 import { KeyedDebounce } from './debounce';
-import { handleFileChange, restoreDrafts } from './disk-sync';
+import { handleFileChange } from './disk-sync';
 import { saveTab } from './save';
 import type { StoreState, TabState, TextSink, ValidatorLike } from './store-types';
+import { inlineBackend, ValidationClient } from './validation-client';
+import type { ValidationBackend } from './validation-client';
+import { loadWorkspace } from './workspace-load';
 
 /** Tunable delays (ms); tests shorten them. */
 export interface StoreTimings {
@@ -18,11 +23,16 @@ export interface DiskFile {
   hash: string;
 }
 
+/** Called once the explorer shows a freshly opened workspace (drafts restored, files still loading). */
+export type AfterShown = () => Promise<void> | void;
+
 /**
  * The renderer's state: workspace, documents on disk, open tabs with unsaved text, diagnostics.
- * Guarantees: the validator always holds, for every document, the open tab's text (after the
- * debounce) or else the disk text; a tab is dirty exactly when its text differs from the disk
- * version it was based on; unsaved text is kept as a draft (debounced) and cleared once saved.
+ * Guarantees: the validator (a Web Worker in the app) always holds, for every document, the open
+ * tab's text (after the debounce) or else the disk text; a tab is dirty exactly when its text
+ * differs from the disk version it was based on; unsaved text is kept as a draft (debounced) and
+ * cleared once saved. Diagnostics and the model arrive from the validator asynchronously; the
+ * page's thread never parses the workspace.
  */
 export class WorkspaceStore {
   state: StoreState = {
@@ -39,11 +49,28 @@ export class WorkspaceStore {
     compare: null,
     reveal: null,
   };
-  /** Disk text and hash of every document. */
+  /** Disk text and hash of every document read so far (all of them once a workspace has loaded). */
   readonly disk = new Map<string, DiskFile>();
-  validator: ValidatorLike;
+  /** Sends document texts to the validator and receives its answers. */
+  readonly validation: ValidationClient;
+  /**
+   * The validator as the store once held it: `setFile`/`removeFile` send texts (call
+   * `revalidate()` after them); `diagnostics()`/`model()` give the latest answer.
+   */
+  readonly validator: ValidatorLike = {
+    setFile: (path, text) => this.validation.setFile(path, text),
+    removeFile: (path) => this.validation.removeFile(path),
+    diagnostics: () => this.state.diagnostics,
+    model: () => this.state.model ?? emptyWorkspaceModel(),
+  };
+  /** While a workspace's files are still arriving, validation requests wait (no half-workspace diagnostics). */
+  holdValidation = false;
+  private wantValidation = false;
+  /** Counts workspace loads; a load that is no longer the latest stops. */
+  loadGeneration = 0;
   private listeners = new Set<() => void>();
   private sink: TextSink | null = null;
+  private editorFlush: (() => void) | null = null;
   private validateLater: KeyedDebounce;
   private draftLater: KeyedDebounce;
   /** Paths with a draft saved on the server. */
@@ -52,13 +79,18 @@ export class WorkspaceStore {
   /** Text being written by a save in progress, by path (its watch event is ours, not external). */
   readonly inFlight = new Map<string, string>();
 
+  /**
+   * `validation` is a backend (the app passes a Web Worker's) or a validator factory, run on
+   * this thread (tests).
+   */
   constructor(
     readonly api: Api,
-    private readonly makeValidator: () => ValidatorLike,
+    validation: (() => ValidatorLike) | ValidationBackend,
     timings: Partial<StoreTimings> = {},
   ) {
     const t = { ...DEFAULT_TIMINGS, ...timings };
-    this.validator = makeValidator();
+    const backend = typeof validation === 'function' ? inlineBackend(validation) : validation;
+    this.validation = new ValidationClient(backend, (a) => this.receiveValidation(a));
     this.validateLater = new KeyedDebounce(t.validate);
     this.draftLater = new KeyedDebounce(t.draft);
   }
@@ -103,11 +135,29 @@ export class WorkspaceStore {
     this.sink = sink;
   }
 
-  /** Loads the current workspace (if any) and the recent list; restores drafts. */
-  async init(): Promise<void> {
+  /** The editor layer registers how to hand over edits it has not reported yet. */
+  setEditorFlush(flush: (() => void) | null): void {
+    this.editorFlush = flush;
+  }
+
+  /**
+   * Takes every edit the editor has not reported yet (typing reaches the store after the frame
+   * that shows it). Called before anything that reads or replaces tab texts: saves, closes,
+   * reloads, drafts, `documents()`.
+   */
+  flushEditor(): void {
+    this.editorFlush?.();
+  }
+
+  /**
+   * Loads the current workspace (if any) and the recent list; restores drafts. The explorer shows
+   * as soon as the document list is known; `afterShown` (e.g. reopening the last session's tabs)
+   * then runs while the files load in the background. Resolves once everything is loaded.
+   */
+  async init(afterShown?: AfterShown): Promise<void> {
     const [ws, recent] = await Promise.all([this.api.currentWorkspace(), this.api.recentWorkspaces()]);
     this.set({ recent: Array.isArray(recent) ? recent : [] });
-    if (ws) await this.loadWorkspace(ws);
+    if (ws) await loadWorkspace(this, ws, afterShown);
     else this.set({ loading: false, workspace: null });
   }
 
@@ -116,30 +166,26 @@ export class WorkspaceStore {
     const r = await this.api.openWorkspace(path);
     if (!r.ok) return this.status(r.error.message, true);
     this.draftLater.flush();
-    await this.loadWorkspace(r.value);
+    await loadWorkspace(this, r.value);
     const recent = await this.api.recentWorkspaces();
     this.set({ recent: Array.isArray(recent) ? recent : [] });
   }
 
-  private async loadWorkspace(ws: NonNullable<StoreState['workspace']>): Promise<void> {
-    this.set({ loading: true, tabs: [], active: null, compare: null, closePrompt: null });
-    this.disk.clear();
-    this.drafted.clear();
-    this.validator = this.makeValidator();
-    const files = await this.api.readAllFiles();
-    if (!files.ok) {
-      this.set({ loading: false, workspace: ws });
-      return this.status(files.error.message, true);
-    }
-    for (const f of files.value) {
-      this.disk.set(f.path, { text: f.text, hash: f.hash });
-      this.validator.setFile(f.path, f.text);
-    }
-    await this.refreshDocuments();
-    this.set({ workspace: ws, loading: false });
-    await restoreDrafts(this);
-    this.revalidate();
-    this.status(`Opened ${ws.name}`);
+  /** Whether a document exists as far as the store knows (listed or read). */
+  knows(path: string): boolean {
+    return this.disk.has(path) || this.state.documents.some((d) => d.path === path);
+  }
+
+  /** The disk version of a document: as read already, else read now (undefined when unreadable). */
+  async diskFile(path: string): Promise<DiskFile | undefined> {
+    const known = this.disk.get(path);
+    if (known) return known;
+    const r = await this.api.readFile(path);
+    if (!r.ok) return undefined;
+    // A newer version may have arrived meanwhile (watch event, the workspace load): keep that.
+    const file = this.disk.get(path) ?? { text: r.value.text, hash: r.value.hash };
+    this.disk.set(path, file);
+    return file;
   }
 
   /** Re-reads the document list (names, kinds) from the server. */
@@ -148,17 +194,44 @@ export class WorkspaceStore {
     if (docs.ok) this.set({ documents: docs.value });
   }
 
-  /** Recomputes diagnostics and the model from the validator now. */
+  /**
+   * Asks the validator for diagnostics and the model of everything sent to it; they arrive
+   * asynchronously from the worker (synchronously with an inline validator). While a workspace is
+   * still loading, the request waits until its files are in.
+   */
   revalidate(): void {
-    this.set({ diagnostics: this.validator.diagnostics(), model: this.validator.model() });
+    if (this.holdValidation) {
+      this.wantValidation = true;
+      return;
+    }
+    this.wantValidation = false;
+    this.validation.request();
+  }
+
+  /** Lets validation requests through again after a workspace load (sends one if any waited). */
+  releaseValidation(): void {
+    this.holdValidation = false;
+    this.revalidate();
+  }
+
+  /** Makes the validator hold a document's current text: the open tab's, else the disk's, else nothing. */
+  syncValidation(path: string): void {
+    const text = this.tab(path)?.text ?? this.disk.get(path)?.text;
+    if (text === undefined) this.validation.removeFile(path);
+    else this.validation.setFile(path, text);
+  }
+
+  private receiveValidation(answer: ValidationAnswer): void {
+    const patch: Partial<StoreState> = {};
+    if (answer.diagnostics) patch.diagnostics = answer.diagnostics;
+    if (answer.model) patch.model = answer.model;
+    if (answer.error) patch.status = { text: answer.error, error: true };
+    if (Object.keys(patch).length > 0) this.set(patch);
   }
 
   /** Opens (or focuses) a document tab; reads it from disk when not known yet. */
   async open(path: string): Promise<boolean> {
-    if (this.tab(path)) {
-      this.set({ active: path });
-      return true;
-    }
+    if (this.tab(path)) return true;
     let file = this.disk.get(path);
     if (!file) {
       const r = await this.api.readFile(path);
@@ -166,7 +239,7 @@ export class WorkspaceStore {
         this.status(r.error.message, true);
         return false;
       }
-      file = { text: r.value.text, hash: r.value.hash };
+      file = this.disk.get(path) ?? { text: r.value.text, hash: r.value.hash };
       this.disk.set(path, file);
     }
     if (this.tab(path)) return true;
@@ -176,7 +249,7 @@ export class WorkspaceStore {
 
   /** Adds a tab and focuses it. */
   addTab(t: Pick<TabState, 'path' | 'text' | 'baseText' | 'baseHash' | 'banner'>): void {
-    const tab: TabState = { ...t, view: 'yaml', keepMine: false, dirty: t.text !== t.baseText || t.baseHash === null };
+    const tab: TabState = { ...t, view: 'yaml', keepMine: false, readOnly: false, dirty: t.text !== t.baseText || t.baseHash === null };
     this.set({ tabs: [...this.state.tabs, tab], active: t.path });
   }
 
@@ -186,18 +259,30 @@ export class WorkspaceStore {
     this.set({ active: path, reveal: { path, line, column, seq: ++this.revealSeq } });
   }
 
-  /** Called by the editor on every change of a tab's model text. */
-  editorChanged(path: string, text: string): void {
+  /**
+   * Called by the editor with a tab's new model text. `touched`: the editor already reported the
+   * keystroke itself (`editorTouched`), so the validation debounce keeps counting from the key.
+   */
+  editorChanged(path: string, text: string, touched = false): void {
     const tab = this.tab(path);
     if (!tab || tab.text === text) return;
     this.patchTab(path, { text });
+    if (!touched || !this.validateLater.pending(path)) this.scheduleValidation(path);
+    this.scheduleDraft(path);
+  }
+
+  /** The editor reports a keystroke at once (its text follows after the frame): the debounce restarts now. */
+  editorTouched(path: string): void {
+    if (this.tab(path)) this.scheduleValidation(path);
+  }
+
+  private scheduleValidation(path: string): void {
     this.validateLater.schedule(path, () => {
-      const cur = this.tab(path);
-      if (!cur) return;
-      this.validator.setFile(path, cur.text);
+      this.flushEditor();
+      if (!this.tab(path)) return;
+      this.syncValidation(path);
       this.revalidate();
     });
-    this.scheduleDraft(path);
   }
 
   /** Saves (debounced) or clears the draft of a tab according to its dirtiness. */
@@ -220,6 +305,7 @@ export class WorkspaceStore {
 
   /** Sends every pending draft now (page hide / unload). */
   flushDrafts(): void {
+    this.flushEditor();
     this.draftLater.flush();
   }
 
@@ -228,23 +314,22 @@ export class WorkspaceStore {
    * otherwise directly. Used by forms, reloads and history restores.
    */
   applyText(path: string, text: string): void {
+    this.flushEditor();
     if (this.sink && this.sink(path, text)) return;
     this.editorChanged(path, text);
   }
 
-  /** Feeds the validator with a tab's current text immediately (no debounce). */
+  /** Feeds the validator with a document's current text immediately (no debounce) and asks for diagnostics. */
   validateNow(path: string): void {
+    this.flushEditor();
     this.validateLater.cancel(path);
-    const tab = this.tab(path);
-    const disk = this.disk.get(path);
-    if (tab) this.validator.setFile(path, tab.text);
-    else if (disk) this.validator.setFile(path, disk.text);
-    else this.validator.removeFile(path);
+    this.syncValidation(path);
     this.revalidate();
   }
 
   /** Saves a tab. Conflicts show the banner; returns whether the text reached the disk. */
   save(path: string): Promise<boolean> {
+    this.flushEditor();
     return saveTab(this, path);
   }
 
@@ -255,6 +340,7 @@ export class WorkspaceStore {
 
   /** Saves every dirty tab; returns how many could not be saved. */
   async saveAll(): Promise<number> {
+    this.flushEditor();
     let failed = 0;
     for (const t of this.state.tabs) if ((t.dirty || t.banner) && !(await this.save(t.path))) failed++;
     if (failed === 0) this.status('All changes saved');
@@ -263,6 +349,7 @@ export class WorkspaceStore {
 
   /** Closes a tab, prompting first when it has unsaved edits. */
   requestClose(path: string): void {
+    this.flushEditor();
     const tab = this.tab(path);
     if (!tab) return;
     if (tab.dirty) this.set({ closePrompt: path, active: path });
@@ -280,6 +367,7 @@ export class WorkspaceStore {
 
   /** Closes a tab without asking; unsaved edits and their draft are dropped. */
   close(path: string): void {
+    this.flushEditor();
     const idx = this.state.tabs.findIndex((t) => t.path === path);
     if (idx < 0) return;
     const tabs = this.state.tabs.filter((t) => t.path !== path);
@@ -294,6 +382,7 @@ export class WorkspaceStore {
 
   /** Current text of every document, unsaved edits included (test-run panel). */
   documents(): DocumentTexts {
+    this.flushEditor();
     const out: DocumentTexts = {};
     for (const [p, f] of this.disk) out[p] = f.text;
     for (const t of this.state.tabs) out[t.path] = t.text;
@@ -302,6 +391,7 @@ export class WorkspaceStore {
 
   /** Handles a `main:file-changed` event. */
   fileChanged(ev: FileChangeEvent): Promise<void> {
+    this.flushEditor();
     return handleFileChange(this, ev);
   }
 }

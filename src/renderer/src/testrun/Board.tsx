@@ -1,6 +1,4 @@
-import type { BattleState } from '../../../shared/engine';
-import { boardOf } from './board-model';
-import type { MemberView } from './board-model';
+import type { BoardView, MemberView } from './board-model';
 
 function Pips({ health, max }: { health: number; max: number }) {
   return (
@@ -32,9 +30,8 @@ function MemberCard({ m }: { m: MemberView }) {
   );
 }
 
-/** The Area board: one card per Area with its members, objectives and links. */
-export function Board({ state }: { state: BattleState }) {
-  const board = boardOf(state);
+/** The Area board: one card per Area with its members, objectives and links (see `boardAt`). */
+export function Board({ board }: { board: BoardView }) {
   return (
     <div className="tr-board">
       <p className="tr-score" role="status">

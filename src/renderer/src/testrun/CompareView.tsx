@@ -1,70 +1,77 @@
-import { useState } from 'react';
-import type { Api, DocumentTexts } from '../../../shared/api';
+import { useMemo, useState } from 'react';
+import { Button } from 'react-aria-components';
+import { FileJson, FileSpreadsheet, GitCompare } from 'lucide-react';
+import type { DocumentTexts } from '../../../shared/api';
 import type { Diagnostic } from '../../../shared/diagnostics';
 import { compareReports } from '../../../shared/engine/analysis';
-import type { Comparison } from '../../../shared/engine/analysis';
 import type { SimReport } from '../../../shared/engine/sim/report';
 import type { WorkspaceModel } from '../../../shared/model/workspace';
+import { basisOf, changedSince } from './basis';
+import { useChartModel } from './chart-client';
+import { downloadText } from './download';
+import { comparisonCsv, comparisonJson } from './exports';
+import type { JobsController } from './jobs';
 import { RefusalView } from './Refusal';
 import { SimCharts } from './SimCharts';
-import { SimProgress } from './SimProgress';
+import { JobProgress } from './SimProgress';
 import { namesOf, simulationRequest } from './sim-request';
 import { optionsOf, prepareBattle } from './setup-choice';
 import type { Refusal, SetupChoice } from './setup-choice';
-import { useSimJob } from './use-sim-job';
+import { StaleNote } from './StaleNote';
+import type { CompareInputs } from './testrun-state';
+import type { TestRunStore } from './testrun-store';
+import { useTestRun } from './testrun-store';
 
 /** Props of {@link CompareView}. */
 export interface CompareViewProps {
-  api: Api;
-  documents: () => DocumentTexts;
+  store: TestRunStore;
+  jobs: JobsController;
   model: WorkspaceModel | null;
   diagnostics: Diagnostic[];
-  choice: SetupChoice;
+  documents: DocumentTexts;
   openLocation: (file: string, line: number, column: number) => void;
 }
 
 const pct = (x: number): string => `${(x * 100).toFixed(1)}%`;
 const signedPct = (x: number): string => `${x >= 0 ? '+' : '−'}${Math.abs(x * 100).toFixed(1)}%`;
 
+/** The charts of one report of a comparison (its model computed off the main thread). */
+function RunCharts({ report, names, title, settings }: { report: SimReport; names: Record<string, string>; title: string; settings: Parameters<typeof useChartModel>[4] }) {
+  const charts = useChartModel(report, names, title, false, settings);
+  return charts ? <SimCharts model={charts.model} names={names} title={title} /> : <p className="tr-note">{`${title}drawing…`}</p>;
+}
+
 /** Compare: two rulesets or two crews on identical seeds, the win-rate difference with its interval. */
-export function CompareView({ api, documents, model, diagnostics, choice, openLocation }: CompareViewProps) {
-  const job = useSimJob(api);
-  const { crews, rulesets } = optionsOf(model);
-  const [what, setWhat] = useState<'rulesets' | 'crews'>('rulesets');
-  const [first, setFirst] = useState('');
-  const [second, setSecond] = useState(rulesets[0]?.id ?? 'core');
-  const [side, setSide] = useState<0 | 1>(0);
-  const [runs, setRuns] = useState('1000');
-  const [result, setResult] = useState<{
-    reports: [SimReport, SimReport];
-    comparison: Comparison;
-    labels: [string, string];
-  } | null>(null);
+export function CompareView({ store, jobs, model, diagnostics, documents, openLocation }: CompareViewProps) {
+  const inputs = useTestRun(store, (s) => s.kept.compareInputs);
+  const result = useTestRun(store, (s) => s.kept.compare);
+  const choice = useTestRun(store, (s) => s.kept.choice);
+  const settings = useTestRun(store, (s) => s.kept.balance);
+  const running = useTestRun(store, (s) => s.live.compare.running);
+  const step = useTestRun(store, (s) => s.live.compare.step);
+  const message = useTestRun(store, (s) => s.live.messages.compare ?? null);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
-  const [note, setNote] = useState<string | null>(null);
-  const names = namesOf(model, choice.scenario);
+  const set = (patch: Partial<CompareInputs>): void => store.setKept((k) => ({ ...k, compareInputs: { ...k.compareInputs, ...patch } }));
+  const { crews, rulesets } = optionsOf(model);
+  const { what, first, second, side, runs } = inputs;
+  const names = useMemo(() => (result ? namesOf(model, result.choices[0]) : choice ? namesOf(model, choice) : {}), [model, result, choice]);
+  const runNames = useMemo(() => (result ? result.choices.map((c) => namesOf(model, c)) : []), [model, result]);
+  const stale = useMemo(() => (result ? changedSince(result.basis, documents) : []), [result, documents]);
   const options =
     what === 'rulesets'
-      ? [
-          { id: '', name: `Workspace ruleset (${model?.workspace?.ruleset ?? 'core'})` },
-          { id: 'core', name: 'core (built-in)' },
-          ...rulesets,
-        ]
+      ? [{ id: '', name: `Workspace ruleset (${model?.workspace?.ruleset ?? 'core'})` }, { id: 'core', name: 'core (built-in)' }, ...rulesets]
       : [{ id: '', name: 'Scenario default' }, ...crews];
   const labelOf = (id: string): string => options.find((o) => o.id === id)?.name ?? id;
-  const variant = (id: string): SetupChoice =>
-    what === 'rulesets'
-      ? { ...choice, ruleset: id }
-      : { ...choice, crews: side === 0 ? [id, choice.crews[1]] : [choice.crews[0], id] };
+  const variant = (c: SetupChoice, id: string): SetupChoice =>
+    what === 'rulesets' ? { ...c, ruleset: id } : { ...c, crews: side === 0 ? [id, c.crews[1]] : [c.crews[0], id] };
 
-  const start = async (): Promise<void> => {
-    setNote(null);
-    const n = Number(runs);
-    if (!Number.isInteger(n) || n < 1) {
-      setNote('Runs must be a whole number of at least 1.');
+  const run = async (choices: readonly [SetupChoice, SetupChoice] | null, labels: [string, string], n: number): Promise<void> => {
+    store.say('compare', null);
+    if (!choices || !model) return;
+    if (!Number.isInteger(n) || n < 1 || n > 10_000_000) {
+      store.say('compare', 'Runs each must be a whole number from 1 to 10,000,000.');
       return;
     }
-    const choices = [variant(first), variant(second)] as const;
     for (const c of choices) {
       const p = prepareBattle(model, diagnostics, c);
       if (!p.ok) {
@@ -73,31 +80,31 @@ export function CompareView({ api, documents, model, diagnostics, choice, openLo
       }
     }
     setRefusal(null);
-    setResult(null);
-    const docs = documents();
-    const outcomes = await job.run(
-      choices.map((c) => simulationRequest(model!, docs, c, { mode: 'runs', runs: n })),
+    store.setKept((k) => ({ ...k, compareInterrupted: false }));
+    const basis = basisOf(model, documents, choices);
+    let compared = false;
+    const outcomes = await jobs.run(
+      'compare',
+      choices.map((c) => simulationRequest(model, documents, c, { mode: 'runs', runs: n })),
+      ([a, b]) => {
+        if (a?.kind !== 'done' || b?.kind !== 'done') return;
+        compared = true;
+        const cmp = compareReports(a.report, b.report);
+        if (cmp.ok)
+          store.setKept((k) => ({ ...k, compare: { reports: [a.report, b.report], comparison: cmp.value, labels, choices: [choices[0], choices[1]], runs: n, basis } }));
+        else store.say('compare', cmp.error.message);
+      },
     );
-    const [a, b] = outcomes;
-    if (a?.kind === 'done' && b?.kind === 'done') {
-      const cmp = compareReports(a.report, b.report);
-      if (cmp.ok)
-        setResult({
-          reports: [a.report, b.report],
-          comparison: cmp.value,
-          labels: [labelOf(first), labelOf(second)],
-        });
-      else setNote(cmp.error.message);
-      return;
-    }
+    if (compared) return;
     const bad = outcomes.find((o) => o.kind !== 'done');
-    if (bad?.kind === 'cancelled') setNote('The comparison was cancelled.');
+    if (bad?.kind === 'cancelled') store.say('compare', 'The comparison was cancelled.');
     else if (bad?.kind === 'error') {
-      if (bad.diagnostics.length > 0)
-        setRefusal({ code: bad.code, message: bad.message, diagnostics: bad.diagnostics });
-      else setNote(bad.message);
+      if (bad.diagnostics.length > 0) setRefusal({ code: bad.code, message: bad.message, diagnostics: bad.diagnostics });
+      else store.say('compare', bad.message);
     }
   };
+  const start = (): Promise<void> =>
+    run(choice ? [variant(choice, first), variant(choice, second)] : null, [labelOf(first), labelOf(second)], Number(runs));
 
   return (
     <div className="tr-compare">
@@ -105,15 +112,7 @@ export function CompareView({ api, documents, model, diagnostics, choice, openLo
         <legend>Compare</legend>
         <label>
           Compare
-          <select
-            aria-label="Compare"
-            value={what}
-            onChange={(e) => {
-              setWhat(e.target.value as 'rulesets' | 'crews');
-              setFirst('');
-              setSecond('');
-            }}
-          >
+          <select aria-label="Compare" value={what} onChange={(e) => set({ what: e.target.value as CompareInputs['what'], first: '', second: '' })}>
             <option value="rulesets">Two rulesets</option>
             <option value="crews">Two crews</option>
           </select>
@@ -121,11 +120,7 @@ export function CompareView({ api, documents, model, diagnostics, choice, openLo
         {what === 'crews' && (
           <label>
             Side
-            <select
-              aria-label="Side to vary"
-              value={side}
-              onChange={(e) => setSide(Number(e.target.value) as 0 | 1)}
-            >
+            <select aria-label="Side to vary" value={side} onChange={(e) => set({ side: Number(e.target.value) as 0 | 1 })}>
               <option value={0}>Side A</option>
               <option value={1}>Side B</option>
             </select>
@@ -137,7 +132,7 @@ export function CompareView({ api, documents, model, diagnostics, choice, openLo
             <select
               aria-label={`${label} ${what === 'rulesets' ? 'ruleset' : 'crew'}`}
               value={i === 0 ? first : second}
-              onChange={(e) => (i === 0 ? setFirst(e.target.value) : setSecond(e.target.value))}
+              onChange={(e) => set(i === 0 ? { first: e.target.value } : { second: e.target.value })}
             >
               {options.map((o) => (
                 <option key={o.id} value={o.id}>
@@ -149,30 +144,41 @@ export function CompareView({ api, documents, model, diagnostics, choice, openLo
         ))}
         <label>
           Runs each
-          <input
-            aria-label="Runs each"
-            inputMode="numeric"
-            value={runs}
-            onChange={(e) => setRuns(e.target.value)}
-          />
+          <input aria-label="Runs each" inputMode="numeric" value={runs} onChange={(e) => set({ runs: e.target.value })} />
         </label>
-        <button type="button" disabled={job.running} onClick={() => void start()}>
-          Run comparison
-        </button>
+        <Button isDisabled={running} onPress={() => void start()}>
+          <GitCompare aria-hidden="true" size={14} /> Run comparison
+        </Button>
       </fieldset>
-      <p className="tr-note">{`Both runs use seed ${choice.seed} and the same runs, so they play the same battle seeds. The interval of the difference treats the runs as independent samples (Newcombe's hybrid score interval), which is conservative for identical seeds.`}</p>
-      {job.running && (
-        <SimProgress
-          progress={job.progress}
-          cap={Number(runs) || 1}
-          label={`Comparison progress (run ${job.step + 1} of 2)`}
-          onCancel={job.cancel}
-        />
+      <p className="tr-note">{`Both runs use seed ${choice?.seed ?? '—'} and the same runs, so they play the same battle seeds. The interval of the difference treats the runs as independent samples (Newcombe's hybrid score interval), which is conservative for identical seeds.`}</p>
+      {running && (
+        <JobProgress store={store} pane="compare" cap={Number(runs) || 1} label={`Comparison progress (run ${step + 1} of 2)`} onCancel={() => jobs.cancel('compare')} />
       )}
       {refusal && <RefusalView refusal={refusal} openLocation={openLocation} />}
-      {note && <p role="status">{note}</p>}
+      {message && (
+        <p role="status" className="tr-message">
+          {message}
+        </p>
+      )}
+      {result && !running && stale.length > 0 && <StaleNote what="This comparison was" files={stale} onRerun={() => void run(result.choices, result.labels, result.runs)} />}
       {result && (
         <section aria-label="Comparison results">
+          <div className="tr-toolbar" role="toolbar" aria-label="Export the comparison">
+            <Button
+              onPress={() =>
+                downloadText(
+                  `comparison-${result.reports[0].seed}.json`,
+                  comparisonJson([{ label: result.labels[0], report: result.reports[0] }, { label: result.labels[1], report: result.reports[1] }], result.comparison),
+                  'application/json',
+                )
+              }
+            >
+              <FileJson aria-hidden="true" size={14} /> Download JSON
+            </Button>
+            <Button onPress={() => downloadText(`comparison-${result.reports[0].seed}.csv`, comparisonCsv(result.labels, result.comparison), 'text/csv')}>
+              <FileSpreadsheet aria-hidden="true" size={14} /> Download CSV
+            </Button>
+          </div>
           <table aria-label="Win rate difference">
             <thead>
               <tr>
@@ -186,9 +192,7 @@ export function CompareView({ api, documents, model, diagnostics, choice, openLo
             <tbody>
               {[...result.comparison.sides, result.comparison.draws].map((d) => (
                 <tr key={d.subject}>
-                  <th scope="row">
-                    {d.subject === 'draw' ? 'Draw' : `${names[d.subject] ?? d.subject} wins`}
-                  </th>
+                  <th scope="row">{d.subject === 'draw' ? 'Draw' : `${names[d.subject] ?? d.subject} wins`}</th>
                   <td>{pct(d.first)}</td>
                   <td>{pct(d.second)}</td>
                   <td>{`${signedPct(d.diff)}${d.significant ? ' (significant)' : ''}`}</td>
@@ -199,7 +203,7 @@ export function CompareView({ api, documents, model, diagnostics, choice, openLo
           </table>
           <div className="tr-side-by-side">
             {result.reports.map((r, i) => (
-              <SimCharts key={i} report={r} names={names} title={`${result.labels[i]}: `} />
+              <RunCharts key={i} report={r} names={runNames[i] ?? names} title={`${result.labels[i]}: `} settings={settings} />
             ))}
           </div>
         </section>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { Action, BattleState, MemberKey } from '../../../shared/engine';
 import { DeclarePanel } from './DeclarePanel';
-import { declareChoices } from './declare-model';
+import { declareChoices, dropChoices } from './declare-model';
+import { DropPanel } from './DropPanel';
 import {
   buildClash,
   responseChoices,
@@ -114,7 +115,7 @@ function Simple({
   );
 }
 
-/** The controls of the user's decision: a turn, a response, a phased declaration, or a Swarm-loss choice. */
+/** The controls of the user's decision: a turn, a response, a phased declaration or phase-start drop, or a Swarm-loss choice. */
 export function DecisionPanel({ state, onAction }: DecisionPanelProps) {
   const tc = turnChoices(state);
   if (tc !== null) {
@@ -140,6 +141,14 @@ export function DecisionPanel({ state, onAction }: DecisionPanelProps) {
     return (
       <div className="tr-decision" aria-label="Your decision" role="group">
         <DeclarePanel key={`${state.round}:${state.side}`} state={state} choices={dc} onAction={onAction} />
+      </div>
+    );
+  }
+  const drops = dropChoices(state);
+  if (drops !== null) {
+    return (
+      <div className="tr-decision" aria-label="Your decision" role="group">
+        <DropPanel key={`${state.round}:${state.phased?.phase ?? 0}:${state.side}`} state={state} choices={drops} onAction={onAction} />
       </div>
     );
   }

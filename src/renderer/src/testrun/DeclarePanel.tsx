@@ -1,7 +1,9 @@
 import { useState } from 'react';
+import { Button, Checkbox } from 'react-aria-components';
 import type { Action, BattleState, MemberKey } from '../../../shared/engine';
-import { buildDeclare } from './declare-model';
-import type { DeclareChoices, HoldPhase, OrderPick } from './declare-model';
+import { ChoiceSelect } from './ChoiceSelect';
+import { buildDeclare, swarmOffers } from './declare-model';
+import type { DeclareChoices, DeclarePicks, MemberOrders, OrderPick } from './declare-model';
 
 /** Props of {@link DeclarePanel}. */
 export interface DeclarePanelProps {
@@ -10,81 +12,97 @@ export interface DeclarePanelProps {
   onAction: (action: Action) => void;
 }
 
-const PHASE_LABEL: Record<HoldPhase, string> = {
-  clash: 'Clash phase',
-  interact: 'Interact phase',
-  move: 'Move phase',
-  haste: 'Haste phase',
-};
+/** A labelled checkbox (react-aria-components `Checkbox`) with a visible box. */
+export function Check({ label, isSelected, onChange }: { label: string; isSelected: boolean; onChange: (on: boolean) => void }) {
+  return (
+    <Checkbox className="tr-check" isSelected={isSelected} onChange={onChange}>
+      {({ isSelected: on }) => (
+        <>
+          <span className="tr-check-box" aria-hidden="true">
+            {on ? '✓' : ''}
+          </span>
+          {label}
+        </>
+      )}
+    </Checkbox>
+  );
+}
+
+/** The controls of one member: its order, how it is held, its haste orders, joining its Area's Clash. */
+function MemberRow({ m, pick, set }: { m: MemberOrders; pick: OrderPick; set: (p: OrderPick) => void }) {
+  const option = m.options.find((o) => o.id === pick.option) ?? m.options[0];
+  const holds = option?.holds ?? [];
+  const acting = m.options.filter((o) => o.id !== 'hold');
+  return (
+    <div className="tr-order">
+      <ChoiceSelect label={`Order of ${m.name}`} items={m.options} value={pick.option} onChange={(id) => set({ ...pick, option: id, hold: '', together: false })} />
+      <ChoiceSelect
+        label={`Hold ${m.name}'s order until`}
+        items={[{ id: '', label: 'its own phase' }, ...holds]}
+        value={pick.hold ?? ''}
+        isDisabled={holds.length === 0}
+        onChange={(id) => set({ ...pick, hold: id })}
+      />
+      {option?.order.act !== 'hold' &&
+        Array.from({ length: m.extra }, (_, i) => (
+          <ChoiceSelect
+            key={i}
+            label={`Haste order ${i + 1} of ${m.name}`}
+            items={[{ id: '', label: 'none' }, ...acting]}
+            value={pick.haste?.[i] ?? ''}
+            onChange={(id) => {
+              const haste = [...(pick.haste ?? [])];
+              haste[i] = id;
+              set({ ...pick, haste });
+            }}
+          />
+        ))}
+      {option?.order.act === 'clash' && (
+        <Check label={`${m.name} joins one Clash with the others ticked in ${m.area}`} isSelected={pick.together === true} onChange={(on) => set({ ...pick, together: on })} />
+      )}
+      <span className="tr-muted">{` (in ${m.area})`}</span>
+    </div>
+  );
+}
 
 /**
- * The secret orders of a phased round (R12): per ready member an order select (Hold, Clash with
- * an enemy, Move to an Area, Work on an objective) and an optional "hold until" phase; one button
- * declares them all. The engine's refusal, if any, is shown as an alert.
+ * The orders of a phased round (R12, seed 002): per ready member an order (Hold, Clash with an
+ * enemy, Move to an Area, Work on an objective), how it is held (a later phase, or until an enemy
+ * enters, leaves or clashes: "If he moves, I'll shoot"), its haste orders, and Clash orders
+ * joined into one Clash with Swarms; one button declares them all. The engine's refusal, if any,
+ * is shown as an alert.
  */
 export function DeclarePanel({ state, choices, onAction }: DeclarePanelProps) {
-  const [picks, setPicks] = useState<Record<MemberKey, OrderPick>>({});
+  const [picks, setPicks] = useState<DeclarePicks>({ orders: {}, swarms: [] });
   const [problem, setProblem] = useState<string | null>(null);
-  const set = (key: MemberKey, pick: OrderPick): void => setPicks({ ...picks, [key]: pick });
+  const set = (key: MemberKey, pick: OrderPick): void => setPicks({ ...picks, orders: { ...picks.orders, [key]: pick } });
+  const offers = swarmOffers(state, choices, picks);
   return (
     <fieldset className="tr-declare">
       <legend>Declare orders</legend>
-      <p>Orders are secret until both sides have declared; they resolve by phase (R12).</p>
-      {choices.members.map((m) => {
-        const pick = picks[m.key] ?? { option: 'hold' };
-        const option = m.options.find((o) => o.id === pick.option) ?? m.options[0];
-        const phases = option?.holdPhases ?? [];
-        return (
-          <div key={m.key} className="tr-order">
-            <label>
-              {`Order of ${m.name}`}{' '}
-              <select
-                aria-label={`Order of ${m.name}`}
-                value={pick.option}
-                onChange={(e) => set(m.key, { option: e.target.value })}
-              >
-                {m.options.map((o) => (
-                  <option key={o.id} value={o.id}>
-                    {o.label}
-                  </option>
-                ))}
-              </select>
-            </label>{' '}
-            <label>
-              {`Hold ${m.name}'s order until`}{' '}
-              <select
-                aria-label={`Hold ${m.name}'s order until`}
-                value={pick.holdUntil ?? ''}
-                disabled={phases.length === 0}
-                onChange={(e) =>
-                  set(m.key, {
-                    option: pick.option,
-                    ...(e.target.value === '' ? {} : { holdUntil: e.target.value as HoldPhase }),
-                  })
-                }
-              >
-                <option value="">its own phase</option>
-                {phases.map((p) => (
-                  <option key={p} value={p}>
-                    {PHASE_LABEL[p]}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <span className="tr-muted">{` (in ${m.area})`}</span>
-          </div>
-        );
-      })}
-      <button
-        type="button"
-        onClick={() => {
-          const r = buildDeclare(state, choices, picks);
-          if (r.ok) onAction(r.value);
-          else setProblem(r.error.message);
-        }}
-      >
-        Declare orders
-      </button>
+      <p>Orders are secret until both sides have declared; they resolve phase by phase, and at each phase start a side may drop orders (R12).</p>
+      {choices.members.map((m) => (
+        <MemberRow key={m.key} m={m} pick={picks.orders[m.key] ?? { option: 'hold' }} set={(p) => set(m.key, p)} />
+      ))}
+      {offers.map((o) => (
+        <Check
+          key={o.id}
+          label={o.label}
+          isSelected={(picks.swarms ?? []).includes(o.id)}
+          onChange={(on) => setPicks({ ...picks, swarms: on ? [...(picks.swarms ?? []), o.id] : (picks.swarms ?? []).filter((x) => x !== o.id) })}
+        />
+      ))}
+      <div className="tr-declare-actions">
+        <Button
+          onPress={() => {
+            const r = buildDeclare(state, choices, picks);
+            if (r.ok) onAction(r.value);
+            else setProblem(r.error.message);
+          }}
+        >
+          Declare orders
+        </Button>
+      </div>
       {problem && <p role="alert">{problem}</p>}
     </fieldset>
   );

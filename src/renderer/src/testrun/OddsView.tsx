@@ -1,32 +1,45 @@
-import { useState } from 'react';
-import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
+import { useMemo } from 'react';
+import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import { resolveRuleset } from '../../../shared/engine';
 import { oddsByAttackerLoss, oddsRows } from '../../../shared/engine/analysis';
 import { DICE } from '../../../shared/model/types';
 import type { DieName } from '../../../shared/model/types';
 import type { WorkspaceModel } from '../../../shared/model/workspace';
 import { emptyWorkspaceModel } from '../../../shared/model/workspace';
+import { useSystemTheme } from '../theme';
+import { ChartFigure } from './ChartFigure';
+import { chartPalette } from './chart-palette';
 import { optionsOf } from './setup-choice';
 import { RulesetOptions } from './RulesetOptions';
+import type { OddsInputs } from './testrun-state';
+import type { TestRunStore } from './testrun-store';
+import { useTestRun } from './testrun-store';
 
-const lostOf = (text: string): number => {
-  const n = Number(text);
-  return Number.isInteger(n) && n >= 0 && n <= 20 ? n : 0;
-};
+/** Most lost Health the form accepts (no die survives more). */
+export const MAX_LOST = 20;
+
+/** Lost Health as typed: a whole number 0..MAX_LOST, or the message refusing it (as the CLI does). */
+export function lostOf(text: string, who: string): number | string {
+  const t = text.trim();
+  if (!/^\d+$/.test(t)) return `${who} lost Health '${text}' is not a whole number ≥ 0; e.g. 1.`;
+  const n = Number(t);
+  return n <= MAX_LOST ? n : `${who} lost Health ${n} is more than ${MAX_LOST}; no die survives that.`;
+}
 
 /** Odds: exact pair odds of two dice with lost Health under a ruleset, as a table and a chart. */
-export function OddsView({ model }: { model: WorkspaceModel | null }) {
-  const [a, setA] = useState<DieName>('d8');
-  const [b, setB] = useState<DieName>('d6');
-  const [lostA, setLostA] = useState('0');
-  const [lostB, setLostB] = useState('0');
-  const [ruleset, setRuleset] = useState('');
+export function OddsView({ store, model }: { store: TestRunStore; model: WorkspaceModel | null }) {
+  const { a, b, lostA, lostB, ruleset } = useTestRun(store, (s) => s.kept.odds);
+  const palette = chartPalette(useSystemTheme());
+  const set = (patch: Partial<OddsInputs>): void => store.setKept((k) => ({ ...k, odds: { ...k.odds, ...patch } }));
   const { rulesets } = optionsOf(model);
   const knobs = resolveRuleset(model ?? emptyWorkspaceModel(), ruleset || null);
-  const die = (label: string, value: DieName, set: (d: DieName) => void) => (
+  const la = lostOf(lostA, 'Attacker');
+  const lb = lostOf(lostB, 'Defender');
+  const problems = [la, lb].filter((x): x is string => typeof x === 'string');
+  const die = (label: string, value: DieName, key: 'a' | 'b') => (
     <label>
       {label}
-      <select aria-label={label} value={value} onChange={(e) => set(e.target.value as DieName)}>
+      <select aria-label={label} value={value} onChange={(e) => set({ [key]: e.target.value as DieName })}>
         {DICE.map((d) => (
           <option key={d} value={d}>
             {d}
@@ -35,54 +48,66 @@ export function OddsView({ model }: { model: WorkspaceModel | null }) {
       </select>
     </label>
   );
-  const rows = knobs.ok
-    ? oddsRows({ die: a, lost: lostOf(lostA) }, { die: b, lost: lostOf(lostB) }, knobs.value)
-    : [];
-  const series = knobs.ok
-    ? oddsByAttackerLoss(a, { die: b, lost: lostOf(lostB) }, knobs.value, 4).map((s) => ({
-        lost: s.lost,
-        attacker: +(s.attackerWins * 100).toFixed(2),
-        defender: +(s.defenderWins * 100).toFixed(2),
-        tie: +(s.tie * 100).toFixed(2),
-      }))
-    : [];
+  const lost = (label: string, value: string, key: 'lostA' | 'lostB', bad: boolean) => (
+    <label>
+      {label}
+      <input
+        aria-label={label}
+        type="number"
+        min={0}
+        max={MAX_LOST}
+        step={1}
+        value={value}
+        aria-invalid={bad}
+        aria-describedby={bad ? 'tr-odds-problems' : undefined}
+        onChange={(e) => set({ [key]: e.target.value })}
+      />
+    </label>
+  );
+  const ok = knobs.ok && problems.length === 0;
+  const rows = ok ? oddsRows({ die: a, lost: la as number }, { die: b, lost: lb as number }, knobs.value) : [];
+  const knobText = knobs.ok ? JSON.stringify(knobs.value) : '';
+  // The chart is drawn again only when its numbers (or the theme) change.
+  const series = useMemo(
+    () =>
+      knobs.ok && typeof lb === 'number'
+        ? oddsByAttackerLoss(a, { die: b, lost: lb }, knobs.value, 4).map((s) => ({
+            lost: s.lost,
+            attacker: +(s.attackerWins * 100).toFixed(2),
+            defender: +(s.defenderWins * 100).toFixed(2),
+            tie: +(s.tie * 100).toFixed(2),
+          }))
+        : [],
+    // knobText stands for the knobs' values.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [a, b, lb, knobText, palette],
+  );
+  const colors = { attacker: palette.sides[0], defender: palette.sides[1], tie: palette.draw };
+  const names = { attacker: 'Attacker wins', defender: 'Defender wins', tie: 'Tie' };
   return (
     <div className="tr-odds">
       <fieldset>
         <legend>Pair</legend>
-        {die('Attacker die', a, setA)}
-        <label>
-          Attacker lost Health
-          <input
-            aria-label="Attacker lost Health"
-            type="number"
-            min={0}
-            max={20}
-            value={lostA}
-            onChange={(e) => setLostA(e.target.value)}
-          />
-        </label>
-        {die('Defender die', b, setB)}
-        <label>
-          Defender lost Health
-          <input
-            aria-label="Defender lost Health"
-            type="number"
-            min={0}
-            max={20}
-            value={lostB}
-            onChange={(e) => setLostB(e.target.value)}
-          />
-        </label>
+        {die('Attacker die', a, 'a')}
+        {lost('Attacker lost Health', lostA, 'lostA', typeof la === 'string')}
+        {die('Defender die', b, 'b')}
+        {lost('Defender lost Health', lostB, 'lostB', typeof lb === 'string')}
         <label>
           Ruleset
-          <select aria-label="Odds ruleset" value={ruleset} onChange={(e) => setRuleset(e.target.value)}>
+          <select aria-label="Odds ruleset" value={ruleset} onChange={(e) => set({ ruleset: e.target.value })}>
             <RulesetOptions model={model} rulesets={rulesets} />
           </select>
         </label>
       </fieldset>
+      {problems.length > 0 && (
+        <div role="alert" id="tr-odds-problems">
+          {problems.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
+        </div>
+      )}
       {!knobs.ok && <p role="alert">{knobs.error.message}</p>}
-      {knobs.ok && (
+      {ok && (
         <>
           <table aria-label="Pair odds">
             <thead>
@@ -102,31 +127,35 @@ export function OddsView({ model }: { model: WorkspaceModel | null }) {
               ))}
             </tbody>
           </table>
-          <figure className="tr-chart" aria-label="Pair odds by attacker lost Health">
-            <figcaption>{`${a} attacking ${b} (defender lost ${lostOf(lostB)}), by attacker lost Health (%)`}</figcaption>
-            <BarChart width={480} height={240} data={series}>
-              <CartesianGrid strokeDasharray="3 3" />
-              <XAxis dataKey="lost" />
-              <YAxis unit="%" domain={[0, 100]} />
-              <Tooltip />
-              <Legend />
-              <Bar
-                dataKey="attacker"
-                name="attacker wins"
-                stackId="o"
-                fill="#59a14f"
-                isAnimationActive={false}
-              />
-              <Bar
-                dataKey="defender"
-                name="defender wins"
-                stackId="o"
-                fill="#e15759"
-                isAnimationActive={false}
-              />
-              <Bar dataKey="tie" name="tie" stackId="o" fill="#9c9c9c" isAnimationActive={false} />
-            </BarChart>
-          </figure>
+          <ChartFigure
+            data={series}
+            label="Pair odds by attacker lost Health"
+            height={240}
+            legend={(['attacker', 'defender', 'tie'] as const).map((k) => ({ name: names[k], color: colors[k] }))}
+            table={{
+              caption: 'Pair odds by attacker lost Health',
+              columns: ['Attacker lost Health', names.attacker, names.defender, names.tie],
+              rows: series.map((s) => [String(s.lost), `${s.attacker.toFixed(2)}%`, `${s.defender.toFixed(2)}%`, `${s.tie.toFixed(2)}%`]),
+            }}
+          >
+            {(width, skeleton) => (
+              <BarChart width={width} height={240} data={skeleton ? [] : series} accessibilityLayer={false}>
+                <CartesianGrid strokeDasharray="3 3" stroke={palette.grid} />
+                <XAxis dataKey="lost" stroke={palette.grid} tick={{ fill: palette.axis, fontSize: 12 }} />
+                <YAxis unit="%" domain={[0, 100]} ticks={[0, 25, 50, 75, 100]} stroke={palette.grid} tick={{ fill: palette.axis, fontSize: 12 }} />
+                <Tooltip
+                  formatter={(v, series) => [`${Number(v).toFixed(2)}%`, String(series)]}
+                  labelFormatter={(v) => `attacker lost Health ${String(v)}`}
+                  contentStyle={{ background: palette.surface, border: `1px solid ${palette.grid}`, color: palette.axis }}
+                  isAnimationActive={false}
+                />
+                {(['attacker', 'defender', 'tie'] as const).map((k) => (
+                  <Bar key={k} dataKey={k} name={names[k]} stackId="o" fill={colors[k]} isAnimationActive={false} />
+                ))}
+              </BarChart>
+            )}
+          </ChartFigure>
+          <p className="tr-note">{`${a} attacking ${b} (defender lost ${lb as number}), by attacker lost Health.`}</p>
         </>
       )}
     </div>

@@ -1,234 +1,175 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { Button, FileTrigger } from 'react-aria-components';
+import { BookPlus, FastForward, FileDown, FileText, FolderOpen, Play, RotateCcw, StepForward } from 'lucide-react';
+import type { DocumentTexts } from '../../../shared/api';
 import type { Diagnostic } from '../../../shared/diagnostics';
 import { currentDecision } from '../../../shared/engine';
-import type { Action, BattleSetup } from '../../../shared/engine';
 import type { WorkspaceModel } from '../../../shared/model/workspace';
-import { BattleLogView } from './BattleLogView';
+import { basisOf, changedSince } from './basis';
+import { boardAt } from './board-at';
 import { Board } from './Board';
-import { createBotClient } from './bot-client';
-import type { BotClient } from './bot-client';
 import { DecisionPanel } from './DecisionPanel';
-import {
-  battleLogText,
-  logLines,
-  parseBattleLog,
-  restartSession,
-  rewindTo,
-  sessionFromDecisions,
-  startSession,
-  stepSession,
-  toBattleLog,
-} from './play-session';
+import { DECISION_LABEL } from './declare-model';
+import { downloadText, fileStem } from './download';
+import { battleReport } from './exports';
+import type { PlayController } from './play-controller';
+import { battleLogText, parseBattleLog, toBattleLog } from './play-session';
 import type { PlaySession } from './play-session';
 import { RefusalView } from './Refusal';
 import { prepareBattle } from './setup-choice';
 import type { Refusal, SetupChoice } from './setup-choice';
-
-/** A battle to open in Play (from a simulation bucket): its setup, seed and decisions. */
-export interface OpenBattle {
-  setup: BattleSetup;
-  seed: number;
-  decisions: Action[];
-  note: string;
-}
+import { StaleNote } from './StaleNote';
+import type { TestRunStore } from './testrun-store';
+import { useTestRun } from './testrun-store';
+import { BattleLog, TimelineSlider } from './Timeline';
+import { decisionsAt, isBoundary, lastEvent, longestFit } from './timeline';
 
 /** Props of {@link PlayView}. */
 export interface PlayViewProps {
+  store: TestRunStore;
+  play: PlayController;
   model: WorkspaceModel | null;
   diagnostics: Diagnostic[];
-  choice: SetupChoice;
-  onChoice: (c: SetupChoice) => void;
+  /** The documents as in the editor now (memoised per model by the panel). */
+  documents: DocumentTexts;
   openLocation: (file: string, line: number, column: number) => void;
-  opened: OpenBattle | null;
+  /** Campaign hook (issue 10): offered as "Record in campaign" once the battle is over. */
+  onRecord?: (session: PlaySession) => void;
 }
 
-/** Play: start a battle, decide as "me", step or run bots, rewind, restart, save and load logs. */
-export function PlayView({ model, diagnostics, choice, onChoice, openLocation, opened }: PlayViewProps) {
-  const [session, setSession] = useState<PlaySession | null>(null);
+
+/** Play: start a battle, decide as "me", step or run bots, move through the timeline, fork, save. */
+export function PlayView({ store, play, model, diagnostics, documents, openLocation, onRecord }: PlayViewProps) {
+  const kept = useTestRun(store, (s) => s.kept.play);
+  const choice = useTestRun(store, (s) => s.kept.choice);
+  const busy = useTestRun(store, (s) => s.live.playBusy);
+  const fork = useTestRun(store, (s) => s.live.fork);
+  const message = useTestRun(store, (s) => s.live.messages.play ?? null);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
-  const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const bots = useRef<BotClient | null>(null);
-  const generation = useRef(0);
-  const players = choice.players;
+  const line = kept?.line ?? null;
+  const opened = line ? play.session(line) : null;
+  const session = opened?.ok ? opened.value : null;
+  const stale = useMemo(() => (line ? changedSince(line.basis, documents) : []), [line, documents]);
+  const players = choice?.players ?? ['me', 'greedy'];
 
-  useEffect(() => {
-    bots.current = createBotClient();
-    return () => bots.current?.dispose();
-  }, []);
-
-  const isMe = (s: PlaySession): boolean => s.state.phase !== 'ended' && players[s.state.side] === 'me';
-
-  /** Plays bot decisions from `s` until the end, a "me" decision, or `limit` decisions. */
-  const runBots = useCallback(
-    async (s: PlaySession, limit: number): Promise<void> => {
-      const gen = ++generation.current;
-      let cur = s;
-      setSession(cur);
-      setBusy(true);
-      try {
-        for (let n = 0; n < limit && cur.state.phase !== 'ended' && players[cur.state.side] !== 'me'; n++) {
-          const bot = players[cur.state.side]!;
-          const a = await bots.current!.decide(cur.state, bot, cur.seed, cur.decisions.length);
-          if (gen !== generation.current) return;
-          if (!a.ok) {
-            setMessage(a.error.message);
-            return;
-          }
-          const next = stepSession(cur, a.value);
-          if (!next.ok) {
-            setMessage(`The ${bot} bot chose an illegal action: ${next.error.message}`);
-            return;
-          }
-          cur = next.value;
-          setSession(cur);
-        }
-      } finally {
-        if (gen === generation.current) setBusy(false);
-      }
-    },
-    [players],
-  );
-
-  const autoLimit = players.includes('me') ? Infinity : 0;
+  const prepare = (c: SetupChoice) => {
+    const p = prepareBattle(model, diagnostics, c);
+    setRefusal(p.ok ? null : p.refusal);
+    return p.ok && model ? { setup: p.setup, basis: basisOf(model, documents, [c]) } : null;
+  };
 
   const begin = (): void => {
-    setMessage(null);
-    const p = prepareBattle(model, diagnostics, choice);
-    if (!p.ok) {
-      setRefusal(p.refusal);
-      setSession(null);
-      return;
-    }
-    setRefusal(null);
-    void runBots(startSession(p.setup, choice.seed), autoLimit);
+    if (!choice) return;
+    const p = prepare(choice);
+    if (!p) return;
+    play.open(
+      { ...p, seed: choice.seed, decisions: [], choice, origin: null, at: 'end' },
+      null,
+      line && line.decisions.length > 0 ? `Battle before the new start (seed ${line.seed})` : undefined,
+    );
   };
 
-  useEffect(() => {
-    if (opened === null) return;
-    const s = sessionFromDecisions(opened.setup, opened.seed, opened.decisions);
-    generation.current++;
-    setBusy(false);
-    setRefusal(null);
-    if (s.ok) {
-      setSession(s.value);
-      setMessage(opened.note);
-    } else setMessage(s.error.message);
-  }, [opened]);
-
-  const act = (a: Action): void => {
-    if (!session) return;
-    const next = stepSession(session, a);
-    if (!next.ok) {
-      setMessage(next.error.message);
-      return;
-    }
-    setMessage(null);
-    void runBots(next.value, autoLimit);
-  };
-
-  const rewind = (i: number): void => {
-    if (!session) return;
-    const r = rewindTo(session, i);
-    if (!r.ok) {
-      setMessage(r.error.message);
-      return;
-    }
-    generation.current++;
-    setBusy(false);
-    setMessage(`Rewound to event ${i + 1}; play on from here.`);
-    setSession(r.value);
-  };
-
-  const save = (): void => {
-    if (!session) return;
-    const blob = new Blob([battleLogText(toBattleLog(session))], { type: 'application/json' });
-    const url = URL.createObjectURL(blob);
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = `battle-${session.setup.scenarioId}-${session.seed}.json`;
-    document.body.appendChild(a);
-    a.click();
-    a.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  const rerun = (): void => {
+    if (!line) return;
+    const p = prepare(line.choice);
+    if (!p) return;
+    const { fit, problem } = longestFit(p.setup, line.seed, line.decisions);
+    const note =
+      problem === null
+        ? `Re-ran the battle on the current documents: all ${fit} decisions still fit. The battle as it was is kept as a branch.`
+        : `Re-ran the battle on the current documents: decision ${fit + 1} of ${line.decisions.length} no longer fits (${problem}), so the battle goes on from decision ${fit}. The battle as it was is kept as a branch.`;
+    const r = play.open({ ...p, seed: line.seed, decisions: line.decisions.slice(0, fit), choice: line.choice, origin: line.origin, at: line.cursor }, note, 'Battle before your edit');
+    if (!r.ok) store.say('play', r.error.message);
   };
 
   const load = async (file: File): Promise<void> => {
+    store.say('play', null);
     const log = parseBattleLog(await file.text());
     if (!log.ok) {
-      setMessage(log.error.message);
+      store.say('play', `${file.name}: ${log.error.message}`);
       return;
     }
-    const c: SetupChoice = {
-      ...choice,
-      scenario: log.value.scenario,
-      crews: log.value.crews,
-      ruleset: log.value.ruleset,
-      seed: log.value.seed,
-    };
-    onChoice(c);
-    const p = prepareBattle(model, diagnostics, c);
-    if (!p.ok) {
-      setRefusal(p.refusal);
-      return;
-    }
-    const s = sessionFromDecisions(p.setup, log.value.seed, log.value.decisions);
-    generation.current++;
-    setBusy(false);
-    setRefusal(null);
-    if (!s.ok) setMessage(`${file.name}: ${s.error.message}`);
-    else {
-      setSession(s.value);
-      setMessage(`Loaded ${file.name}: ${log.value.decisions.length} decisions.`);
-    }
+    const c: SetupChoice = { scenario: log.value.scenario, crews: log.value.crews, ruleset: log.value.ruleset, seed: log.value.seed, players };
+    // A self-contained log (version 2) replays its own setup, whatever the workspace holds now.
+    const stored = log.value.setup;
+    const p = stored && model ? { setup: stored, basis: basisOf(model, documents, [c]) } : prepare(c);
+    if (!p) return;
+    const r = play.open(
+      { ...p, seed: log.value.seed, decisions: log.value.decisions, choice: c, origin: `Loaded from ${file.name}`, at: 'start' },
+      `Loaded ${file.name}: ${log.value.decisions.length} decisions. The timeline is at the start; press End (or Run to end) to see how it ends.`,
+      line && line.decisions.length > 0 ? 'Battle before the loaded log' : undefined,
+    );
+    if (!r.ok) store.say('play', `${file.name}: ${r.error.message}`);
   };
 
-  const decision = session ? currentDecision(session.state) : null;
-  const sideName = (id: string): string => session?.setup.sides.find((s) => s.id === id)?.name ?? id;
+  const save = (s: PlaySession): void => {
+    const bots = line?.choice.players;
+    const ai = bots && bots[0] !== 'me' && bots[1] !== 'me' ? ([bots[0], bots[1]] as [string, string]) : undefined;
+    downloadText(`battle-${fileStem(s.setup.scenarioId)}-${s.seed}.json`, battleLogText(toBattleLog(s, ai)), 'application/json');
+  };
+  const saveReport = (s: PlaySession): void =>
+    downloadText(`battle-${fileStem(s.setup.scenarioId)}-${s.seed}.md`, battleReport(s), 'text/markdown');
+
+  const cursor = session && line ? Math.min(Math.max(0, line.cursor), Math.max(0, lastEvent(session))) : 0;
+  const boundary = session ? isBoundary(session, cursor) : false;
+  const atState = session && boundary ? session.states[decisionsAt(session, cursor)]! : null;
+  const decision = atState ? currentDecision(atState) : null;
+  const atEnd = session ? cursor >= lastEvent(session) : true;
+  const goesOn = session && boundary ? decisionsAt(session, cursor) < session.decisions.length : false;
+  const myTurn = decision !== null && players[atState!.side] === 'me';
+  const sideName = (id: string): string => session?.setup.sides.find((x) => x.id === id)?.name ?? id;
   const result = session?.state.result ?? null;
+  const turn = !session
+    ? ''
+    : atEnd && result
+      ? `Battle over: ${result.winner === null ? 'a draw' : `${sideName(result.winner)} wins`} after round ${result.rounds}.`
+      : !boundary
+        ? session.producedBy[cursor] === -1
+          ? 'The opening of the battle: move on (→) to the first decision.'
+          : 'Inside a decision: move on (→) to its end to see the next decision.'
+        : decision
+          ? `${sideName(decision.side)} (${players[atState!.side]}) to decide: ${DECISION_LABEL[decision.kind]}${goesOn ? ' — the battle goes on from here: Step follows it, a different decision forks it' : ''}${busy && atEnd ? ' — thinking…' : ''}`
+          : '';
+  const board = useMemo(() => (session ? boardAt(session, cursor) : null), [session, cursor]);
+  const canStep = session !== null && !busy && (!boundary || goesOn || (decision !== null && !myTurn));
+
   return (
     <div className="tr-play">
       <div className="tr-toolbar" role="toolbar" aria-label="Play controls">
-        <button type="button" onClick={begin}>
-          Start battle
-        </button>
-        <button
-          type="button"
-          disabled={!session || busy || !decision || isMe(session)}
-          onClick={() => session && void runBots(session, 1)}
+        <Button onPress={begin}>
+          <Play aria-hidden="true" size={14} /> Start battle
+        </Button>
+        <Button isDisabled={!canStep} onPress={() => play.step()}>
+          <StepForward aria-hidden="true" size={14} /> Step
+        </Button>
+        <Button isDisabled={!session || busy || (atEnd && (decision === null || myTurn))} onPress={() => play.runToEnd()}>
+          <FastForward aria-hidden="true" size={14} /> Run to end
+        </Button>
+        <Button isDisabled={!session} onPress={() => play.restart()}>
+          <RotateCcw aria-hidden="true" size={14} /> Restart
+        </Button>
+        <Button isDisabled={!session} onPress={() => session && save(session)}>
+          <FileDown aria-hidden="true" size={14} /> Save log
+        </Button>
+        <Button isDisabled={!session} onPress={() => session && saveReport(session)}>
+          <FileText aria-hidden="true" size={14} /> Battle report (Markdown)
+        </Button>
+        {onRecord && session && result && atEnd && (
+          <Button onPress={() => onRecord(session)}>
+            <BookPlus aria-hidden="true" size={14} /> Record in campaign
+          </Button>
+        )}
+        <FileTrigger
+          acceptedFileTypes={['.json', 'application/json']}
+          onSelect={(files) => {
+            const f = files?.[0];
+            if (f) void load(f);
+          }}
         >
-          Step
-        </button>
-        <button
-          type="button"
-          disabled={!session || busy || !decision || isMe(session)}
-          onClick={() => session && void runBots(session, Infinity)}
-        >
-          Run to end
-        </button>
-        <button
-          type="button"
-          disabled={!session}
-          onClick={() => session && void runBots(restartSession(session), autoLimit)}
-        >
-          Restart
-        </button>
-        <button type="button" disabled={!session} onClick={save}>
-          Save log
-        </button>
-        <label className="tr-file">
-          Load log
-          <input
-            type="file"
-            aria-label="Load log"
-            accept=".json,application/json"
-            onChange={(e) => {
-              const f = e.target.files?.[0];
-              e.target.value = '';
-              if (f) void load(f);
-            }}
-          />
-        </label>
+          <Button>
+            <FolderOpen aria-hidden="true" size={14} /> Load log…
+          </Button>
+        </FileTrigger>
       </div>
       {refusal && <RefusalView refusal={refusal} openLocation={openLocation} />}
       {message && (
@@ -236,18 +177,44 @@ export function PlayView({ model, diagnostics, choice, onChoice, openLocation, o
           {message}
         </p>
       )}
-      {session && (
+      {opened && !opened.ok && <p role="alert">{opened.error.message}</p>}
+      {line && stale.length > 0 && <StaleNote what="This battle was" files={stale} onRerun={rerun} />}
+      {fork && (
+        <div role="status" className="tr-fork">
+          {`You took a different decision after event ${fork.event}: the battle forked there. The old line (${fork.dropped} later decision${fork.dropped === 1 ? '' : 's'}) is kept as a branch.`}{' '}
+          <Button onPress={() => play.switchTo(fork.branchId)}>Switch back to the old line</Button>{' '}
+          <Button onPress={() => play.forget(fork.branchId)}>Forget the old line</Button>
+        </div>
+      )}
+      {kept && kept.branches.length > 0 && (
+        <details className="tr-branches">
+          <summary>{`Kept lines (${kept.branches.length})`}</summary>
+          <ul aria-label="Kept lines">
+            {kept.branches.map((b) => (
+              <li key={b.id}>
+                {`${b.label}: ${b.line.decisions.length} decisions, seed ${b.line.seed}`}{' '}
+                <Button onPress={() => play.switchTo(b.id)} aria-label={`Open ${b.label}`}>
+                  Open
+                </Button>{' '}
+                <Button onPress={() => play.forget(b.id)} aria-label={`Forget ${b.label}`}>
+                  Forget
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+      {session && line && board && (
         <>
+          {line.origin && <p className="tr-note">{line.origin}</p>}
+          <TimelineSlider session={session} cursor={cursor} onCursor={(c) => play.setCursor(c)} />
+          <p className="tr-note">Keys: ←/→ one event · PageUp/PageDown one round · Home/End the start or the end.</p>
           <p className="tr-turn" role="status" aria-live="polite">
-            {result
-              ? `Battle over: ${result.winner === null ? 'a draw' : `${sideName(result.winner)} wins`} after round ${result.rounds}.`
-              : decision
-                ? `${sideName(decision.side)} (${players[session.state.side]}) to decide: ${decision.kind === 'turn' ? 'a turn' : decision.kind === 'respond' ? 'respond to a Clash' : decision.kind === 'declare' ? 'declare orders' : 'the Swarm loss'}${busy ? ' — thinking…' : ''}`
-                : ''}
+            {turn}
           </p>
-          <Board state={session.state} />
-          {!busy && decision && isMe(session) && <DecisionPanel state={session.state} onAction={act} />}
-          <BattleLogView lines={logLines(session)} onRewind={rewind} />
+          <Board board={board} />
+          {!(busy && atEnd) && myTurn && atState && <DecisionPanel key={cursor} state={atState} onAction={(a) => play.act(a)} />}
+          <BattleLog session={session} cursor={cursor} onCursor={(c) => play.setCursor(c)} />
         </>
       )}
     </div>

@@ -1,178 +1,198 @@
 import { useCallback, useMemo, useState } from 'react';
-import type { Api, DocumentTexts } from '../../../shared/api';
+import { Button } from 'react-aria-components';
+import { FileJson, FileSpreadsheet, Play as Run } from 'lucide-react';
+import type { DocumentTexts } from '../../../shared/api';
 import type { Diagnostic } from '../../../shared/diagnostics';
-import { balanceWarnings, isMirrorMatch } from '../../../shared/engine/analysis';
+import { isMirrorMatch } from '../../../shared/engine/analysis';
 import type { SimReport } from '../../../shared/engine/sim/report';
 import type { WorkspaceModel } from '../../../shared/model/workspace';
-import type { BattleRef } from './chart-data';
+import { BalanceList } from './BalanceList';
+import { basisOf, changedSince } from './basis';
+import { useChartModel } from './chart-client';
+import { downloadText, fileStem } from './download';
+import { simulationCsv, simulationJson } from './exports';
+import type { JobsController } from './jobs';
 import { RefusalView } from './Refusal';
 import { SimCharts } from './SimCharts';
-import { SimProgress } from './SimProgress';
+import { JobProgress } from './SimProgress';
 import { ME_IN_BATCH, batchPolicies, namesOf, simulationRequest } from './sim-request';
 import type { RunPlan } from './sim-request';
 import { effectiveCrews, prepareBattle } from './setup-choice';
 import type { Refusal, SetupChoice } from './setup-choice';
-import { useSimJob } from './use-sim-job';
+import { StaleNote } from './StaleNote';
+import type { SimulateInputs } from './testrun-state';
+import type { TestRunStore } from './testrun-store';
+import { useTestRun } from './testrun-store';
+import type { BatchOrigin } from './open-battle';
 
 /** Props of {@link SimulateView}. */
 export interface SimulateViewProps {
-  api: Api;
-  documents: () => DocumentTexts;
+  store: TestRunStore;
+  jobs: JobsController;
   model: WorkspaceModel | null;
   diagnostics: Diagnostic[];
-  choice: SetupChoice;
+  /** The documents as in the editor now (memoised per model by the panel). */
+  documents: DocumentTexts;
   openLocation: (file: string, line: number, column: number) => void;
   /** Opens one battle of the batch in Play. */
-  onOpenBattle: (ref: BattleRef, bots: [string, string], simSeed: number) => void;
+  onOpenBattle: (battle: { run: number; seed: number }, batch: BatchOrigin) => void;
 }
 
-/** Simulate: N runs or until an interval, progress with cancel, charts, balance warnings. */
-export function SimulateView({
-  api,
-  documents,
-  model,
-  diagnostics,
-  choice,
-  openLocation,
-  onOpenBattle,
-}: SimulateViewProps) {
-  const job = useSimJob(api);
-  const [mode, setMode] = useState<'runs' | 'interval'>('runs');
-  const [runs, setRuns] = useState('2000');
-  const [half, setHalf] = useState('2');
-  const [maxRuns, setMaxRuns] = useState('100000');
-  const [report, setReport] = useState<SimReport | null>(null);
-  const [bots, setBots] = useState<[string, string]>(['greedy', 'greedy']);
-  const [note, setNote] = useState<string | null>(null);
+/** The plan of the form, or what is wrong with it. */
+export function planOf(i: SimulateInputs): RunPlan | string {
+  if (i.mode === 'runs') {
+    const n = Number(i.runs);
+    return Number.isInteger(n) && n >= 1 && n <= 10_000_000 ? { mode: 'runs', runs: n } : 'Runs must be a whole number from 1 to 10,000,000.';
+  }
+  const h = Number(i.half);
+  const m = Number(i.maxRuns);
+  if (!(h > 0 && h < 50)) return 'The interval half-width must be a percentage above 0 and below 50 (e.g. 2 for ±2%).';
+  if (!(Number.isInteger(m) && m >= 1 && m <= 10_000_000)) return 'Max runs must be a whole number from 1 to 10,000,000.';
+  return { mode: 'interval', halfWidth: h / 100, maxRuns: m };
+}
+
+/** Simulate: N runs or until an interval, progress with partial charts, balance warnings, exports. */
+export function SimulateView({ store, jobs, model, diagnostics, documents, openLocation, onOpenBattle }: SimulateViewProps) {
+  const inputs = useTestRun(store, (s) => s.kept.simulateInputs);
+  const result = useTestRun(store, (s) => s.kept.simulate);
+  const choice = useTestRun(store, (s) => s.kept.choice);
+  const settings = useTestRun(store, (s) => s.kept.balance);
+  // Not the whole job: progress updates re-render the progress bar only.
+  const running = useTestRun(store, (s) => s.live.simulate.running);
+  const partial = useTestRun(store, (s) => s.live.simulate.partial);
+  const message = useTestRun(store, (s) => s.live.messages.simulate ?? null);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
-  // Stable across progress re-renders, so the memoised charts do not re-render.
-  const names = useMemo(() => namesOf(model, choice.scenario), [model, choice.scenario]);
+  const [limitText, setLimitText] = useState<string | null>(null);
+  const setInputs = (patch: Partial<SimulateInputs>): void => store.setKept((k) => ({ ...k, simulateInputs: { ...k.simulateInputs, ...patch } }));
+  const shownChoice = result?.choice ?? choice;
+  const names = useMemo(() => (shownChoice ? namesOf(model, shownChoice) : {}), [model, shownChoice]);
+  const stale = useMemo(() => (result ? changedSince(result.basis, documents) : []), [result, documents]);
 
-  const plan = (): RunPlan | string => {
-    if (mode === 'runs') {
-      const n = Number(runs);
-      return Number.isInteger(n) && n >= 1 && n <= 10_000_000
-        ? { mode: 'runs', runs: n }
-        : 'Runs must be a whole number from 1 to 10,000,000.';
-    }
-    const h = Number(half);
-    const m = Number(maxRuns);
-    if (!(h > 0 && h < 50))
-      return 'The interval half-width must be a percentage above 0 and below 50 (e.g. 2 for ±2%).';
-    if (!(Number.isInteger(m) && m >= 1)) return 'Max runs must be a whole number of at least 1.';
-    return { mode: 'interval', halfWidth: h / 100, maxRuns: m };
-  };
-
-  const start = async (): Promise<void> => {
-    setNote(null);
-    const p = plan();
+  const start = async (c: SetupChoice | null = choice): Promise<void> => {
+    store.say('simulate', null);
+    if (!c) return;
+    const p = planOf(inputs);
     if (typeof p === 'string') {
-      setNote(p);
+      store.say('simulate', p);
       return;
     }
-    const prepared = prepareBattle(model, diagnostics, choice);
+    const prepared = prepareBattle(model, diagnostics, c);
     if (!prepared.ok || model === null) {
       setRefusal(prepared.ok ? null : prepared.refusal);
       return;
     }
     setRefusal(null);
-    setReport(null);
-    const req = simulationRequest(model, documents(), choice, p);
-    setBots(req.policies);
-    const [o] = await job.run([req]);
-    if (!o) return;
-    if (o.kind === 'done') setReport(o.report);
-    else if (o.kind === 'cancelled') {
-      setReport(o.report && o.report.runs > 0 ? o.report : null);
-      setNote(
-        `Cancelled after ${o.report?.runs ?? 0} runs${o.report && o.report.runs > 0 ? '; the results below cover those runs' : ''}.`,
-      );
-    } else if (o.diagnostics.length > 0)
-      setRefusal({ code: o.code, message: o.message, diagnostics: o.diagnostics });
-    else setNote(o.message);
+    const req = simulationRequest(model, documents, c, p);
+    const basis = basisOf(model, documents, [c]);
+    store.setKept((k) => ({ ...k, simulateInterrupted: false }));
+    const keep = (report: SimReport, cancelled: boolean): void =>
+      store.setKept((k) => ({ ...k, simulate: { report, bots: req.policies, choice: c, plan: p, basis, cancelled } }));
+    // The result is kept before the job ends, so the charts go from partial to final without a gap.
+    const [o] = await jobs.run('simulate', [req], ([done]) => {
+      if (done?.kind === 'done') keep(done.report, false);
+      else if (done?.kind === 'cancelled' && done.report && done.report.runs > 0) keep(done.report, true);
+    });
+    if (!o || o.kind === 'done') return;
+    if (o.kind === 'cancelled')
+      store.say('simulate', `Cancelled after ${o.report?.runs ?? 0} runs${o.report && o.report.runs > 0 ? '; the results below cover those runs' : ''}.`);
+    else if (o.diagnostics.length > 0) setRefusal({ code: o.code, message: o.message, diagnostics: o.diagnostics });
+    else store.say('simulate', o.message);
   };
 
-  const mirror =
-    model !== null && isMirrorMatch(effectiveCrews(model, choice), batchPolicies(choice.players));
-  const warnings = useMemo(
-    () => (report ? balanceWarnings(report, { mirror, names }) : []),
-    [report, mirror, names],
+  const shown = running ? partial : (result?.report ?? null);
+  const mirror = shownChoice !== null && model !== null && isMirrorMatch(effectiveCrews(model, shownChoice), batchPolicies(shownChoice.players));
+  const charts = useChartModel(shown, names, '', mirror, settings);
+  const open = useCallback(
+    (b: { run: number; seed: number }) => {
+      if (running || !result) store.say('simulate', 'The batch is still running: open one of its battles once it has finished.');
+      else onOpenBattle(b, { bots: result.bots, seed: result.report.seed, choice: result.choice, basis: result.basis, what: 'simulation' });
+    },
+    [running, result, onOpenBattle, store],
   );
-  const openRef = useCallback(
-    (ref: BattleRef) => report && onOpenBattle(ref, bots, report.seed),
-    [report, bots, onOpenBattle],
-  );
+  const limit = limitText ?? String(Math.round(settings.oneSidedAbove * 100));
+  const stem = result ? `simulation-${fileStem(result.choice.scenario)}-${result.report.seed}` : 'simulation';
   return (
     <div className="tr-simulate">
       <fieldset>
         <legend>Runs</legend>
-        <label>
-          <input type="radio" name="tr-sim-mode" checked={mode === 'runs'} onChange={() => setMode('runs')} />
+        <label className="tr-choice">
+          <input type="radio" name="tr-sim-mode" checked={inputs.mode === 'runs'} onChange={() => setInputs({ mode: 'runs' })} />
           Fixed number of runs
-        </label>{' '}
-        <input
-          aria-label="Runs"
-          inputMode="numeric"
-          value={runs}
-          onChange={(e) => setRuns(e.target.value)}
-          disabled={mode !== 'runs'}
-        />
-        <br />
-        <label>
-          <input
-            type="radio"
-            name="tr-sim-mode"
-            checked={mode === 'interval'}
-            onChange={() => setMode('interval')}
-          />
+        </label>
+        <input aria-label="Runs" inputMode="numeric" value={inputs.runs} onChange={(e) => setInputs({ runs: e.target.value })} disabled={inputs.mode !== 'runs'} />
+        <label className="tr-choice">
+          <input type="radio" name="tr-sim-mode" checked={inputs.mode === 'interval'} onChange={() => setInputs({ mode: 'interval' })} />
           Until the 95% interval of the win rate is narrower than ±
         </label>
-        <input
-          aria-label="Interval half-width (%)"
-          inputMode="decimal"
-          value={half}
-          onChange={(e) => setHalf(e.target.value)}
-          disabled={mode !== 'interval'}
-        />
-        %{' '}
+        <input aria-label="Interval half-width (%)" inputMode="decimal" value={inputs.half} onChange={(e) => setInputs({ half: e.target.value })} disabled={inputs.mode !== 'interval'} />
+        %
         <label>
           at most
-          <input
-            aria-label="Max runs"
-            inputMode="numeric"
-            value={maxRuns}
-            onChange={(e) => setMaxRuns(e.target.value)}
-            disabled={mode !== 'interval'}
-          />
+          <input aria-label="Max runs" inputMode="numeric" value={inputs.maxRuns} onChange={(e) => setInputs({ maxRuns: e.target.value })} disabled={inputs.mode !== 'interval'} />
           runs
         </label>
       </fieldset>
-      {choice.players.includes('me') && (
-        <p className="tr-note">{`A side played by "me" is played by the ${ME_IN_BATCH} bot in a batch.`}</p>
-      )}
-      <button type="button" disabled={job.running} onClick={() => void start()}>
-        Run simulation
-      </button>
-      {job.running && (
-        <SimProgress
-          progress={job.progress}
-          cap={mode === 'runs' ? Number(runs) || 1 : Number(maxRuns) || 1}
+      <fieldset>
+        <legend>Balance warnings</legend>
+        <label>
+          Warn when a side’s win rate is surely above
+          <input
+            aria-label="One-sided win rate limit (%)"
+            inputMode="numeric"
+            value={limit}
+            aria-invalid={limitText !== null && !(Number(limitText) >= 50 && Number(limitText) < 100)}
+            onChange={(e) => {
+              setLimitText(e.target.value);
+              const v = Number(e.target.value);
+              if (e.target.value.trim() !== '' && v >= 50 && v < 100) store.setKept((k) => ({ ...k, balance: { ...k.balance, oneSidedAbove: v / 100 } }));
+            }}
+            onBlur={() => setLimitText(null)}
+          />
+          %
+        </label>
+        {limitText !== null && !(Number(limitText) >= 50 && Number(limitText) < 100) && <span role="alert">The limit must be a percentage from 50 to 99.</span>}
+      </fieldset>
+      {choice?.players.includes('me') && <p className="tr-note">{`A side played by "me" is played by the ${ME_IN_BATCH} bot in a batch.`}</p>}
+      <Button isDisabled={running} onPress={() => void start()}>
+        <Run aria-hidden="true" size={14} /> Run simulation
+      </Button>
+      {running && (
+        <JobProgress
+          store={store}
+          pane="simulate"
+          cap={inputs.mode === 'runs' ? Number(inputs.runs) || 1 : Number(inputs.maxRuns) || 1}
           label="Simulation progress"
-          onCancel={job.cancel}
+          onCancel={() => jobs.cancel('simulate')}
         />
       )}
       {refusal && <RefusalView refusal={refusal} openLocation={openLocation} />}
-      {note && <p role="status">{note}</p>}
-      {report && (
-        <section aria-label="Simulation results">
-          <p role="status">{`${report.runs.toLocaleString('en')} battles, seed ${report.seed}, ruleset ${report.ruleset}, ${bots.join(' vs ')}, mean ${report.rounds.mean.toFixed(2)} rounds, ${(report.elapsedMs / 1000).toFixed(1)} s.`}</p>
-          <ul aria-label="Balance warnings" className="tr-warnings">
-            {warnings.map((w) => (
-              <li key={`${w.code}:${w.subject}`}>{w.message}</li>
-            ))}
-            {warnings.length === 0 && <li>No balance warnings.</li>}
-          </ul>
-          <SimCharts report={report} names={names} onOpen={openRef} />
+      {message && (
+        <p role="status" className="tr-message">
+          {message}
+        </p>
+      )}
+      {result && !running && stale.length > 0 && <StaleNote what="These results were" files={stale} onRerun={() => void start(result.choice)} />}
+      {shown && (
+        <section aria-label={running ? 'Partial simulation results' : 'Simulation results'}>
+          {running ? (
+            <p role="status">{`Partial results: ${shown.runs.toLocaleString('en')} battles so far.`}</p>
+          ) : (
+            result && (
+              <>
+                <p role="status">{`${result.report.runs.toLocaleString('en')} battles, seed ${result.report.seed}, ruleset ${result.report.ruleset}, ${result.bots.join(' vs ')}, mean ${result.report.rounds.mean.toFixed(2)} rounds, ${(result.report.elapsedMs / 1000).toFixed(1)} s${result.cancelled ? ' (cancelled early)' : ''}.`}</p>
+                <div className="tr-toolbar" role="toolbar" aria-label="Export the simulation">
+                  <Button onPress={() => downloadText(`${stem}.json`, simulationJson(result.report), 'application/json')}>
+                    <FileJson aria-hidden="true" size={14} /> Download JSON
+                  </Button>
+                  <Button onPress={() => downloadText(`${stem}.csv`, simulationCsv(result.report), 'text/csv')}>
+                    <FileSpreadsheet aria-hidden="true" size={14} /> Download CSV
+                  </Button>
+                </div>
+              </>
+            )
+          )}
+          {charts && !running && <BalanceList warnings={charts.warnings} onOpen={result ? open : undefined} />}
+          {charts && <SimCharts model={charts.model} names={names} onOpen={open} />}
         </section>
       )}
     </div>

@@ -1,17 +1,28 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
+import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
+import type { Key } from 'react-aria-components';
 import type { Api, DocumentTexts } from '../../../shared/api';
 import type { Diagnostic } from '../../../shared/diagnostics';
 import type { WorkspaceModel } from '../../../shared/model/workspace';
-import { createBotClient } from './bot-client';
-import type { BotClient } from './bot-client';
+import type { CampaignPlay, PlayedForCampaign } from '../campaign/campaign-bridge';
+import { useCampaignHook } from './campaign-hook';
 import { CompareView } from './CompareView';
+import { createJobs } from './jobs';
+import type { JobsController } from './jobs';
 import { OddsView } from './OddsView';
+import { openBatchBattle } from './open-battle';
+import type { BatchOrigin } from './open-battle';
+import { createPlayController } from './play-controller';
+import type { PlayController } from './play-controller';
 import { PlayView } from './PlayView';
-import type { OpenBattle } from './PlayView';
-import { prepareBattle, defaultChoice, seedFrom } from './setup-choice';
+import { defaultChoice, seedFrom } from './setup-choice';
 import type { SetupChoice } from './setup-choice';
 import { SetupForm } from './SetupForm';
 import { SimulateView } from './SimulateView';
+import { TABS } from './testrun-state';
+import type { Tab as Pane } from './testrun-state';
+import { testRunStoreFor, useTestRun } from './testrun-store';
+import type { TestRunStore } from './testrun-store';
 import './testrun.css';
 
 /** Props the app passes to the test-run panel. */
@@ -23,122 +34,120 @@ export interface TestRunPanelProps {
   diagnostics: Diagnostic[];
   /** Opens a file at a place (used to link refused setups to their errors). */
   openLocation: (file: string, line: number, column: number) => void;
+  /** Root of the open workspace: the panel's state is kept per workspace. */
+  workspaceRoot?: string;
+  /** A battle the Campaign view asked for (issue 10); opened in Play whenever its `key` changes. */
+  campaignPlay?: CampaignPlay | null;
+  /** Hands a finished campaign battle back to be recorded (issue 10). */
+  onRecordInCampaign?: (played: PlayedForCampaign) => void;
 }
 
-type Tab = 'play' | 'simulate' | 'compare' | 'odds';
-const TABS: { id: Tab; label: string }[] = [
-  { id: 'play', label: 'Play' },
-  { id: 'simulate', label: 'Simulate' },
-  { id: 'compare', label: 'Compare' },
-  { id: 'odds', label: 'Odds' },
-];
+const LABELS: Record<Pane, string> = { play: 'Play', simulate: 'Simulate', compare: 'Compare', odds: 'Odds' };
 
-// The panel is unmounted when the user switches to the editor; the setup survives that.
-let remembered: SetupChoice | null = null;
+interface Controllers {
+  play: PlayController;
+  jobs: JobsController;
+}
+// Controllers outlive the panel (bots and jobs keep running while the Editor is shown).
+const controllers = new WeakMap<TestRunStore, Controllers>();
+
+function controllersOf(store: TestRunStore, api: Api): Controllers {
+  let c = controllers.get(store);
+  if (!c) {
+    const jobs = createJobs(api, store);
+    c = { jobs, play: createPlayController(store, () => store.getState().kept.choice?.players ?? ['me', 'greedy']) };
+    controllers.set(store, c);
+    if (typeof window !== 'undefined') window.addEventListener('pagehide', () => jobs.cancelAll());
+  }
+  return c;
+}
 
 /**
  * The test-run panel: Play, Simulate, Compare and Odds on the documents as they are in the editor
- * (unsaved edits included). A setup whose documents have errors is refused with clickable errors.
+ * (unsaved edits included). Its state lives in a store per workspace, so switching to the Editor
+ * or reloading the page loses nothing; results computed before the last edit say so.
  */
-export function TestRunPanel({ api, documents, model, diagnostics, openLocation }: TestRunPanelProps) {
-  const [tab, setTab] = useState<Tab>('play');
-  const [choice, setChoiceState] = useState<SetupChoice>(() =>
-    defaultChoice(model, remembered, seedFrom(Math.random())),
-  );
-  const [opened, setOpened] = useState<OpenBattle | null>(null);
-  const [opening, setOpening] = useState<string | null>(null);
-  const bots = useRef<BotClient | null>(null);
-  const setChoice = (c: SetupChoice): void => {
-    remembered = c;
-    setChoiceState(c);
-  };
+export function TestRunPanel({
+  api,
+  documents,
+  model,
+  diagnostics,
+  openLocation,
+  workspaceRoot = '',
+  campaignPlay = null,
+  onRecordInCampaign,
+}: TestRunPanelProps) {
+  const store = testRunStoreFor(workspaceRoot);
+  const { play, jobs } = controllersOf(store, api);
+  const tab = useTestRun(store, (s) => s.kept.tab);
+  const stored = useTestRun(store, (s) => s.kept.choice);
+  const panelMessage = useTestRun(store, (s) => s.live.messages.panel ?? null);
+  // The documents as they are now; a new model means an edit.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const docs = useMemo(() => documents(), [model]);
+  const choice = stored ?? defaultChoice(model, null, seedFrom(Math.random()));
+  const setChoice = useCallback((c: SetupChoice) => store.setKept((k) => ({ ...k, choice: c })), [store]);
   useEffect(() => {
-    const fixed = defaultChoice(model, choice, choice.seed);
-    if (JSON.stringify(fixed) !== JSON.stringify(choice)) setChoice(fixed);
+    const fixed = defaultChoice(model, stored, stored?.seed ?? choice.seed);
+    if (stored === null || JSON.stringify(fixed) !== JSON.stringify(stored)) setChoice(fixed);
     // Only re-check when the workspace model changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [model]);
-  useEffect(() => () => bots.current?.dispose(), []);
-
-  const openBattle = async (
-    ref: { run: number; seed: number; rounds: number; outcome: string },
-    simBots: [string, string],
-    simSeed: number,
-  ): Promise<void> => {
-    const p = prepareBattle(model, diagnostics, choice);
-    if (!p.ok) return;
-    setOpening(`Opening the battle of run ${ref.run + 1} (seed ${ref.seed})…`);
-    bots.current ??= createBotClient();
-    const decisions = await bots.current.simulated(p.setup, simBots, simSeed, ref.run, ref.seed);
-    setOpening(decisions.ok ? null : decisions.error.message);
-    if (!decisions.ok) return;
-    setChoice({
-      ...choice,
-      seed: ref.seed,
-      players: [simBots[0] as SetupChoice['players'][0], simBots[1] as SetupChoice['players'][1]],
-    });
-    setOpened({
-      setup: p.setup,
-      seed: ref.seed,
-      decisions: decisions.value,
-      note: `Battle ${ref.run + 1} of the simulation (seed ${ref.seed}): ${ref.rounds} rounds, ${ref.outcome === 'draw' ? 'a draw' : `side ${ref.outcome} wins`}. Rewind to any event to play on from there.`,
-    });
-    setTab('play');
+  const onOpenBattle = useCallback(
+    (battle: { run: number; seed: number }, batch: BatchOrigin) =>
+      void openBatchBattle({ store, play, model, diagnostics, documents: docs }, battle, batch),
+    [store, play, model, diagnostics, docs],
+  );
+  const record = useCampaignHook({ store, play, model, diagnostics, documents: docs, setChoice }, campaignPlay, onRecordInCampaign);
+  const setTab = (k: Key): void => {
+    const t = TABS.find((x) => x === k);
+    if (t) store.setKept((s) => ({ ...s, tab: t }));
   };
-
   return (
     <div className="tr-panel">
-      <div role="tablist" aria-label="Test run" className="tr-tabs">
-        {TABS.map((t) => (
-          <button
-            key={t.id}
-            type="button"
-            role="tab"
-            id={`tr-tab-${t.id}`}
-            aria-controls={`tr-pane-${t.id}`}
-            aria-selected={tab === t.id}
-            onClick={() => setTab(t.id)}
-          >
-            {t.label}
-          </button>
-        ))}
-      </div>
-      {tab !== 'odds' && <SetupForm model={model} choice={choice} onChange={setChoice} />}
-      {opening && <p role="status">{opening}</p>}
-      <div role="tabpanel" id={`tr-pane-${tab}`} aria-labelledby={`tr-tab-${tab}`}>
-        <div hidden={tab !== 'play'}>
-          <PlayView
-            model={model}
-            diagnostics={diagnostics}
-            choice={choice}
-            onChoice={setChoice}
-            openLocation={openLocation}
-            opened={opened}
-          />
-        </div>
-        <div hidden={tab !== 'simulate'}>
-          <SimulateView
-            api={api}
-            documents={documents}
-            model={model}
-            diagnostics={diagnostics}
-            choice={choice}
-            openLocation={openLocation}
-            onOpenBattle={(ref, b, s) => void openBattle(ref, b, s)}
-          />
-        </div>
-        {tab === 'compare' && (
-          <CompareView
-            api={api}
-            documents={documents}
-            model={model}
-            diagnostics={diagnostics}
-            choice={choice}
-            openLocation={openLocation}
-          />
+      <Tabs selectedKey={tab} onSelectionChange={setTab}>
+        <TabList aria-label="Test run" className="tr-tabs">
+          {TABS.map((t) => (
+            <Tab key={t} id={t} className="tr-tab">
+              {LABELS[t]}
+            </Tab>
+          ))}
+        </TabList>
+        {tab !== 'odds' && <SetupForm model={model} choice={choice} onChange={setChoice} />}
+        {panelMessage && (
+          <p role="status" className="tr-message">
+            {panelMessage}
+          </p>
         )}
-        {tab === 'odds' && <OddsView model={model} />}
-      </div>
+        <TabPanel id="play" shouldForceMount className="tr-pane">
+          <PlayView
+            store={store}
+            play={play}
+            model={model}
+            diagnostics={diagnostics}
+            documents={docs}
+            openLocation={openLocation}
+            onRecord={record}
+          />
+        </TabPanel>
+        <TabPanel id="simulate" shouldForceMount className="tr-pane">
+          <SimulateView
+            store={store}
+            jobs={jobs}
+            model={model}
+            diagnostics={diagnostics}
+            documents={docs}
+            openLocation={openLocation}
+            onOpenBattle={onOpenBattle}
+          />
+        </TabPanel>
+        <TabPanel id="compare" className="tr-pane">
+          <CompareView store={store} jobs={jobs} model={model} diagnostics={diagnostics} documents={docs} openLocation={openLocation} />
+        </TabPanel>
+        <TabPanel id="odds" className="tr-pane">
+          <OddsView store={store} model={model} />
+        </TabPanel>
+      </Tabs>
     </div>
   );
 }

@@ -1,19 +1,25 @@
 /**
- * One battle being played in the panel, with time travel (issue 5, "Play"): the setup, the seed,
- * every decision so far, the current state and every event with the decision that produced it.
- * Pure and immutable: each operation returns a new session and never touches the old one.
+ * One battle being played in the panel (issues 5 and 11, "Play"): the setup, the seed, every
+ * decision so far, the state after each of them, and every event with the decision that produced
+ * it — what the timeline moves through. Pure and immutable: each operation returns a new session
+ * and never touches the old one.
  */
 import { applyAction, createBattle, describeEvent } from '../../../shared/engine';
 import type { Action, BattleEvent, BattleLog, BattleSetup, BattleState } from '../../../shared/engine';
+import { createBattleLog, parseBattleLog as parseSharedLog, serializeBattleLog } from '../../../shared/engine/battle-log';
 import { err, ok } from '../../../shared/result';
 import type { Result } from '../../../shared/result';
 
-/** A battle in progress; `producedBy[i]` is the index of the decision that produced `events[i]` (−1: the opening). */
+/**
+ * A battle in progress; `producedBy[i]` is the index of the decision that produced `events[i]`
+ * (−1: the opening); `states[k]` is the state after the first k decisions, `state` the last one.
+ */
 export interface PlaySession {
   setup: BattleSetup;
   seed: number;
   decisions: Action[];
   state: BattleState;
+  states: BattleState[];
   events: BattleEvent[];
   producedBy: number[];
 }
@@ -26,6 +32,7 @@ export function startSession(setup: BattleSetup, seed: number): PlaySession {
     seed: seed >>> 0,
     decisions: [],
     state,
+    states: [state],
     events: [...state.openingEvents],
     producedBy: state.openingEvents.map(() => -1),
   };
@@ -42,6 +49,7 @@ export function stepSession(session: PlaySession, action: Action): Result<PlaySe
     ...session,
     decisions: [...session.decisions, action],
     state: r.value.state,
+    states: [...session.states, r.value.state],
     events: [...session.events, ...r.value.events],
     producedBy: [...session.producedBy, ...r.value.events.map(() => d)],
   });
@@ -67,18 +75,22 @@ export function sessionFromDecisions(
 }
 
 /**
- * Time travel: the battle as it was right after the decision that produced event `eventIndex`
- * (the opening, for opening events). Later decisions are dropped; continuing appends new ones.
+ * The session as it was after its first `keep` decisions (0..decisions.length): what a fork
+ * continues from. No replay: states, events and decisions are cut at that point.
  */
-export function rewindTo(session: PlaySession, eventIndex: number): Result<PlaySession> {
-  if (!Number.isInteger(eventIndex) || eventIndex < 0 || eventIndex >= session.events.length) {
-    return err(
-      'play/no-event',
-      `There is no event ${eventIndex + 1} in this battle log (it has ${session.events.length}).`,
-    );
-  }
-  const keep = session.producedBy[eventIndex]! + 1;
-  return sessionFromDecisions(session.setup, session.seed, session.decisions.slice(0, keep));
+export function truncateSession(session: PlaySession, keep: number): PlaySession {
+  const k = Math.max(0, Math.min(session.decisions.length, Math.floor(keep)));
+  if (k === session.decisions.length) return session;
+  let e = 0;
+  while (e < session.producedBy.length && session.producedBy[e]! < k) e++;
+  return {
+    ...session,
+    decisions: session.decisions.slice(0, k),
+    state: session.states[k]!,
+    states: session.states.slice(0, k + 1),
+    events: session.events.slice(0, e),
+    producedBy: session.producedBy.slice(0, e),
+  };
 }
 
 /** The same battle from its start, same seed and setup. */
@@ -91,57 +103,17 @@ export function logLines(session: PlaySession): string[] {
   return session.events.map((e) => describeEvent(e, session.setup));
 }
 
-/** The session as a battle log in the `mortisphere play --log` format (crews as played). */
-export function toBattleLog(session: PlaySession): BattleLog {
-  return {
-    scenario: session.setup.scenarioId,
-    crews: [session.setup.sides[0].crewId, session.setup.sides[1].crewId],
-    ruleset: session.setup.rulesetId,
-    seed: session.seed,
-    decisions: session.decisions,
-  };
+/**
+ * The session as a self-contained battle log, exactly as `mortisphere play --log` writes it (the
+ * shared `battle-log` module): it carries the setup, so it replays anywhere. `ai` names the bots
+ * when bots played both sides.
+ */
+export function toBattleLog(session: PlaySession, ai?: readonly [string, string]): BattleLog {
+  return createBattleLog(session.setup, session.seed, session.decisions, ai);
 }
 
-/** The text written by "Save log": pretty JSON and a final newline, as `play --log` writes it. */
-export const battleLogText = (log: BattleLog): string => `${JSON.stringify(log, null, 2)}\n`;
+/** The text written by "Save log" (the shared serializer: keys in a fixed order, final newline). */
+export const battleLogText = (log: BattleLog): string => serializeBattleLog(log);
 
-/** Parses a battle log file; `log/malformed` names the bad field and the fix. */
-export function parseBattleLog(text: string): Result<BattleLog> {
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch (e) {
-    return err(
-      'log/malformed',
-      `The file is not JSON (${(e as Error).message}); load a file written by "Save log" or 'mortisphere play --log'.`,
-    );
-  }
-  const bad = (what: string): Result<BattleLog> =>
-    err(
-      'log/malformed',
-      `The battle log is malformed: ${what}. Load a file written by "Save log" or 'mortisphere play --log'.`,
-    );
-  if (data === null || typeof data !== 'object' || Array.isArray(data))
-    return bad('it must be a JSON object {scenario, crews, ruleset, seed, decisions}');
-  const d = data as Record<string, unknown>;
-  if (typeof d.scenario !== 'string') return bad("'scenario' must be a scenario id");
-  if (!Array.isArray(d.crews) || d.crews.length !== 2 || !d.crews.every((x) => typeof x === 'string'))
-    return bad("'crews' must be two crew ids");
-  if (typeof d.ruleset !== 'string') return bad("'ruleset' must be a ruleset id");
-  if (typeof d.seed !== 'number' || !Number.isInteger(d.seed) || d.seed < 0 || d.seed > 0xffffffff)
-    return bad("'seed' must be a whole number 0..4294967295");
-  if (
-    !Array.isArray(d.decisions) ||
-    !d.decisions.every(
-      (x) => x !== null && typeof x === 'object' && typeof (x as { type?: unknown }).type === 'string',
-    )
-  )
-    return bad("'decisions' must be a list of actions");
-  return ok({
-    scenario: d.scenario,
-    crews: [d.crews[0] as string, d.crews[1] as string],
-    ruleset: d.ruleset,
-    seed: d.seed,
-    decisions: d.decisions as Action[],
-  });
-}
+/** Parses a battle log file (version 1 or 2); `log/malformed` names the bad field and the fix. */
+export const parseBattleLog = (text: string): Result<BattleLog> => parseSharedLog(text);

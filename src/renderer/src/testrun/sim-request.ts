@@ -44,12 +44,21 @@ export function simulationRequest(
   return req;
 }
 
-/** Display names of the scenario's sides, objectives and Areas, and of every crew, by id. */
-export function namesOf(model: WorkspaceModel | null, scenarioId: string): Record<string, string> {
+/**
+ * Display names of the scenario's sides, objectives and Areas by id, and of each side's members
+ * as `member:<side id>:<member id>` (from the crews `choice` fields, or the scenario's defaults).
+ */
+export function namesOf(model: WorkspaceModel | null, choice: SetupChoice): Record<string, string> {
   const out: Record<string, string> = {};
-  const sc = model?.scenarios.get(scenarioId);
+  const sc = model?.scenarios.get(choice.scenario);
   for (const s of sc?.sides ?? []) out[s.id] = s.name;
   for (const o of sc?.objectives ?? []) out[o.id] = o.name;
   for (const a of sc?.areas ?? []) out[a.id] = a.name;
+  if (model && sc) {
+    const crews = effectiveCrews(model, choice);
+    (sc.sides ?? []).slice(0, 2).forEach((side, i) => {
+      for (const m of model.crews.get(crews[i]!)?.members ?? []) out[`member:${side.id}:${m.id}`] = m.name;
+    });
+  }
   return out;
 }

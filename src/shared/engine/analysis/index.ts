@@ -1,6 +1,13 @@
 /** Pure analysis helpers over simulation reports and odds, for the test-run panel and tools. */
-export { balanceWarnings, isMirrorMatch, MIRROR_WIN_LIMIT } from './balance';
-export type { BalanceCode, BalanceContext, BalanceWarning } from './balance';
+export { balanceWarnings, DEFAULT_BALANCE_SETTINGS, isMirrorMatch } from './balance';
+export type {
+  BalanceBattle,
+  BalanceCode,
+  BalanceContext,
+  BalanceSettings,
+  BalanceWarning,
+  Evidence,
+} from './balance';
 export { compareReports, differenceInterval } from './compare';
 export type { Comparison, RateDiff } from './compare';
 export { asSimReport } from './report-guard';

@@ -8,7 +8,7 @@ import type { Compiled } from '../compiled';
 import { legalActions, listedActions } from '../legal';
 import { enemiesIn, isActive, isReady } from '../state';
 import { activeEffects, sumOf } from '../effects';
-import type { Action, BattleState } from '../types';
+import type { Action, BattleState, Order } from '../types';
 import type { Rng } from '../sim/seed';
 import type { Policy } from './policy';
 import { OddsCache, POINT_WEIGHT, damageValue } from './estimate';
@@ -497,35 +497,111 @@ export const scoreAction = (s: BattleState, c: Compiled, odds: OddsCache, a: Act
       return -damageValue(s, c, c.keyIndex.get(a.member)!, 1);
     case 'declare':
       return scoreDeclare(s, c, odds, a);
+    case 'drop':
+      return scoreDrop(s, c, odds, a);
   }
 };
 
-/** A phased declaration (R12 `turnStructure: phased`) is worth the sum of its orders. */
+/** Value of one phased order (R12) now: its Clash, Move or Interact as if taken as a turn. */
+const orderValue = (s: BattleState, c: Compiled, odds: OddsCache, o: Order): number => {
+  const m = c.keyIndex.get(o.member);
+  if (m === undefined) return 0;
+  if (o.act === 'clash' && o.target !== undefined) {
+    const t = c.keyIndex.get(o.target);
+    if (t === undefined || !isActive(s, t)) return 0;
+    const v = pairValues(s, c, odds, viewOf(s, c, odds, [m], t, false));
+    return (isReady(s, c, t) ? Math.min(v.defended, v.absorbed - KEEP_ACTION) : v.absorbed) - ACTION_COST;
+  }
+  if (o.act === 'move' && o.to !== undefined) {
+    const to = c.areaIndex.get(o.to);
+    return to === undefined ? 0 : scoreMove(s, c, m, to);
+  }
+  if (o.act === 'interact' && o.objective !== undefined) {
+    const i = c.objectiveIndex.get(o.objective);
+    return i === undefined ? 0 : scoreInteract(s, c, m, i);
+  }
+  return 0;
+};
+
+/** A held order may never fire: half its value, plus a little for staying ready to defend meanwhile. */
+const HELD_SHARE = 0.5;
+const READY_WHILE_HELD = 0.2;
+
+/**
+ * Order values of the current decision: the listed declarations share their Order objects, so
+ * each order is valued once per decision (started by `decide` or `rankActions`, see {@link newDecision}).
+ */
+const orderMemo = { decision: 0, state: null as BattleState | null, values: new Map<Order, number>() };
+
+const memoValue = (s: BattleState, c: Compiled, odds: OddsCache, o: Order): number => {
+  if (orderMemo.decision !== byTarget.decision || orderMemo.state !== s) {
+    orderMemo.decision = byTarget.decision;
+    orderMemo.state = s;
+    orderMemo.values.clear();
+  }
+  const memo = orderMemo.values;
+  let v = memo.get(o);
+  if (v === undefined) {
+    v = orderValue(s, c, odds, o);
+    v = o.trigger === undefined ? v : HELD_SHARE * v + READY_WHILE_HELD;
+    memo.set(o, v);
+  }
+  return v;
+};
+
+/**
+ * A phased declaration (R12 `turnStructure: phased`) is worth the sum of its orders; a grouped
+ * Clash (with its Swarms) is scored as one Clash; orders held for a trigger count at a share.
+ */
 const scoreDeclare = (s: BattleState, c: Compiled, odds: OddsCache, a: Extract<Action, { type: 'declare' }>): number => {
   let total = 0;
+  if (a.groups === undefined && a.swarms === undefined) {
+    for (const o of a.orders) total += memoValue(s, c, odds, o);
+    return total;
+  }
+  const first = new Map<string, Order>();
+  for (const o of a.orders) if (!first.has(o.member)) first.set(o.member, o);
+  const groups = [...(a.groups ?? []), ...(a.swarms ?? []).filter((sw) => !(a.groups ?? []).some((g) => g.includes(sw[0])))];
+  const grouped = new Set(groups.flat());
+  for (const g of groups) {
+    const attacks = g.map((k) => ({ attacker: k, target: first.get(k)?.target ?? '' }));
+    if (attacks.some((x) => !c.keyIndex.has(x.target))) continue;
+    const swarms = (a.swarms ?? []).filter((sw) => sw.every((k) => g.includes(k)));
+    total += scoreClash(s, c, odds, { type: 'clash', side: a.side, attacks, swarms });
+  }
+  const seen = new Set<string>();
   for (const o of a.orders) {
-    const m = c.keyIndex.get(o.member);
-    if (m === undefined) continue;
-    if (o.act === 'clash' && o.target !== undefined) {
-      const t = c.keyIndex.get(o.target);
-      if (t === undefined) continue;
-      const v = pairValues(s, c, odds, viewOf(s, c, odds, [m], t, false));
-      total += (isReady(s, c, t) ? Math.min(v.defended, v.absorbed - KEEP_ACTION) : v.absorbed) - ACTION_COST;
-    } else if (o.act === 'move' && o.to !== undefined) {
-      const to = c.areaIndex.get(o.to);
-      if (to !== undefined) total += scoreMove(s, c, m, to);
-    } else if (o.act === 'interact' && o.objective !== undefined) {
-      const i = c.objectiveIndex.get(o.objective);
-      if (i !== undefined) total += scoreInteract(s, c, m, i);
-    }
+    const isFirst = !seen.has(o.member);
+    seen.add(o.member);
+    if (!(isFirst && grouped.has(o.member))) total += memoValue(s, c, odds, o);
   }
   return total;
+};
+
+/** Dropping orders at a phase start (R12) is worth what those orders would lose now. */
+const scoreDrop = (s: BattleState, c: Compiled, odds: OddsCache, a: Extract<Action, { type: 'drop' }>): number => {
+  const p = s.phased;
+  if (p === undefined) return 0;
+  let total = 0;
+  p.orders.forEach((o, id) => {
+    if (p.status[id] === 0 && a.members.includes(o.member)) total -= orderValue(s, c, odds, o);
+  });
+  return total;
+};
+
+/**
+ * Starts a decision on `s` — possibly the same state object as the last decision, updated in
+ * place by the runner: forgets the per-decision memos (Clash target values, order values).
+ */
+const newDecision = (s: BattleState, odds: OddsCache): void => {
+  odds.fresh(s);
+  byTarget.decision++;
 };
 
 /** Legal actions sorted best first by {@link scoreAction}, with their scores. */
 export const rankActions = (s: BattleState, odds: OddsCache): { action: Action; score: number }[] => {
   const c = compile(s.setup);
-  odds.fresh(s);
+  newDecision(s, odds);
   return legalActions(s)
     .map((action) => ({ action, score: scoreAction(s, c, odds, action) }))
     .sort((x, y) => y.score - x.score);
@@ -544,9 +620,7 @@ export const greedyPolicy = (): Policy => {
     name: 'greedy',
     decide(state: BattleState, rng: Rng): Action {
       const c = compile(state.setup);
-      // A new decision, possibly on the same (updated in place) state object.
-      odds.fresh(state);
-      byTarget.decision++;
+      newDecision(state, odds);
       const n = enumerateActions(state, c, buf, listedActions);
       if (n === 0) throw new Error('greedy: no legal action in a battle that has not ended');
       if (state.phase === 'swarmLoss') return decodeAction(state, c, chooseLoss(state, c, buf, n), buf);

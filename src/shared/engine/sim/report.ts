@@ -1,4 +1,4 @@
-import type { SimAccumulator, SimLayout } from './stats';
+import type { Example, SimAccumulator, SimLayout } from './stats';
 import { wilsonInterval } from './wilson';
 
 /** One side's line of the `simulate --json` report (DESIGN.md). */
@@ -23,6 +23,19 @@ export interface SimAnalysis {
   areasEntered: { side: string; area: string; rate: number }[];
   /** Fraction of runs that lasted every round of the scenario. */
   fullLengthRate: number;
+  /** Crew value (R1.1) of each side, by side id. */
+  crewValues: Record<string, number>;
+  /** Outcomes by the side that had the Initiative in round 1 (R2.2): runs, wins by side id, draws. */
+  firstPlayer: { first: string; runs: number; wins: Record<string, number>; draws: number }[];
+  /** Per objective and side: runs in which the side completed it, and how many of those it won. */
+  objectiveOutcomes: { id: string; side: string; completed: number; completedWins: number }[];
+  /** Per member: runs it ended incapacitated (or fled), and how many of those its side won. */
+  memberOutcomes: { side: string; crew: string; member: string; incapacitated: number; incapacitatedWins: number }[];
+  /**
+   * Example battles (lowest run index): `first:<side>:<winner side|draw>`,
+   * `objective:<id>:<side>:<won|lost>` (the side completed it), `member:<side>:<member>:<out|in>:<won|lost>`.
+   */
+  examples: Record<string, { run: number; seed: number }>;
 }
 
 /** The `simulate --json` report, keys in DESIGN.md order, then `analysis`. */
@@ -112,7 +125,43 @@ const buildAnalysis = (layout: SimLayout, acc: SimAccumulator): SimAnalysis => {
       layout.areas.map((area, a) => ({ side: s.id, area, rate: rate(acc.areasEntered[i][a], n) })),
     ),
     fullLengthRate: rate(acc.fullLength, n),
+    crewValues: Object.fromEntries(layout.sides.map((s) => [s.id, s.value])),
+    firstPlayer: layout.sides.map((s, f) => ({
+      first: s.id,
+      runs: acc.byFirst[f].reduce((t, v) => t + v, 0),
+      wins: Object.fromEntries(layout.sides.map((w, i) => [w.id, acc.byFirst[f][i]])),
+      draws: acc.byFirst[f][layout.sides.length],
+    })),
+    objectiveOutcomes: layout.objectives.flatMap((id, o) =>
+      layout.sides.map((s, i) => ({ id, side: s.id, completed: acc.objectives[o][i], completedWins: acc.objectiveWins[o][i] })),
+    ),
+    memberOutcomes: layout.members.map((m, i) => ({
+      side: layout.sides[m.side].id,
+      crew: m.crew,
+      member: m.member,
+      incapacitated: acc.incapacitated[i],
+      incapacitatedWins: acc.incapacitatedWins[i],
+    })),
+    examples: reportExamples(layout, acc.examples),
   };
+};
+
+/** The accumulator's example keys (indices) as report keys (ids), sorted for stable JSON. */
+const reportExamples = (layout: SimLayout, examples: Record<string, Example>): Record<string, { run: number; seed: number }> => {
+  const side = (i: string): string => (i === 'draw' ? 'draw' : (layout.sides[Number(i)]?.id ?? i));
+  const out: Record<string, { run: number; seed: number }> = {};
+  for (const key of Object.keys(examples).sort()) {
+    const [kind, a, b, c] = key.split(':');
+    let id: string;
+    if (kind === 'first') id = `first:${side(a)}:${side(b)}`;
+    else if (kind === 'objective') id = `objective:${layout.objectives[Number(a)]}:${side(b)}:${c}`;
+    else {
+      const m = layout.members[Number(a)];
+      id = `member:${layout.sides[m?.side ?? 0]?.id}:${m?.member}:${b}:${c}`;
+    }
+    out[id] = { run: examples[key].exampleIndex, seed: examples[key].exampleSeed };
+  }
+  return out;
 };
 
 /** Largest Wilson half-width over the sides' win rates: the stopping rule of `untilHalfWidth`. */

@@ -12,14 +12,26 @@ import { botSeed, createBotRng, runSeed } from './seed';
 import { addRun, emptyAccumulator } from './stats';
 import type { RunOutcome, SimAccumulator, SimLayout } from './stats';
 
-/** Longest battle, in decisions, before the runner gives up with `sim/runaway` (an engine bug). */
-export const MAX_DECISIONS = 100_000;
+/**
+ * Most decisions a battle of `setup` can take before the runner gives up with `sim/runaway` (an
+ * engine bug), derived from the setup: per round, every action of every member (1 + its largest
+ * possible `extraActions`, R2.5) may cost a turn, a response and a Swarm-loss choice, plus the
+ * phased declarations and phase-start drops (R12); doubled as a margin.
+ */
+export const decisionLimit = (setup: BattleSetup): number => {
+  const extraOf = (effects: { effect: object }[]): number => effects.reduce((n, e) => n + Math.max(0, Number((e.effect as { extraActions?: unknown }).extraActions ?? 0) || 0), 0);
+  const areaExtra = setup.areas.reduce((n, a) => Math.max(n, extraOf(a.effects)), 0);
+  let actions = 0;
+  for (const side of setup.sides) for (const m of side.members) actions += 1 + extraOf(m.effects) + areaExtra;
+  const perRound = 3 * actions + 16;
+  return 2 * Math.max(1, setup.rounds) * perRound + 1000;
+};
 
 /** The report layout of a setup: sides, members, objectives and Areas in setup order. */
 export const layoutOf = (setup: BattleSetup): SimLayout => ({
   scenario: setup.scenarioId,
   ruleset: setup.rulesetId,
-  sides: setup.sides.map((s) => ({ id: s.id, crew: s.crewId })),
+  sides: setup.sides.map((s) => ({ id: s.id, crew: s.crewId, value: s.members.reduce((t, m) => t + m.cost, 0) })),
   members: setup.sides.flatMap((s, side) => s.members.map((m) => ({ side, crew: s.crewId, member: m.id }))),
   objectives: setup.objectives.map((o) => o.id),
   areas: setup.areas.map((a) => a.id),
@@ -32,11 +44,14 @@ export interface PlayedBattle {
   events: BattleEvent[];
   /** [side][area]: the side ever had a member in the Area. */
   areasEntered: boolean[][];
+  /** Side index with the Initiative in round 1 (R2.2). */
+  first: number;
 }
 
 /**
  * Plays one battle: battle dice from `battleSeed`, bots' choices from `botRngSeed`. Fails with
- * `sim/illegal-action` when a bot picks an illegal action and `sim/runaway` when it never ends.
+ * `sim/illegal-action` when a bot picks an illegal action and `sim/runaway` when it takes more
+ * than `limit` decisions (default {@link decisionLimit}).
  */
 export const playBattle = (
   setup: BattleSetup,
@@ -44,8 +59,10 @@ export const playBattle = (
   battleSeed: number,
   botRngSeed: number,
   record = false,
+  limit = decisionLimit(setup),
 ): Result<PlayedBattle> => {
   const state = createBattle(setup, battleSeed);
+  const first = state.initiative;
   const rng = createBotRng(botRngSeed);
   const decisions: Action[] = [];
   const events: BattleEvent[] = record ? [...state.openingEvents] : [];
@@ -58,8 +75,8 @@ export const playBattle = (
   );
   const sideOfMember = setup.sides.flatMap((s, side) => s.members.map(() => side));
   while (state.phase !== 'ended') {
-    if (decisions.length >= MAX_DECISIONS) {
-      return err('sim/runaway', `scenario '${setup.scenarioId}': a battle did not end after ${MAX_DECISIONS} decisions (seed ${battleSeed}); report this engine bug`);
+    if (decisions.length >= limit) {
+      return err('sim/runaway', `scenario '${setup.scenarioId}': a battle did not end after ${limit} decisions, more than this setup can take (seed ${battleSeed}); report this engine bug`);
     }
     const policy = policies[state.side];
     const action = policy.decide(state, rng);
@@ -77,7 +94,7 @@ export const playBattle = (
       });
     }
   }
-  return ok({ state, decisions, events, areasEntered });
+  return ok({ state, decisions, events, areasEntered, first });
 };
 
 /**
@@ -103,6 +120,7 @@ export const outcomeOf = (setup: BattleSetup, played: PlayedBattle, index: numbe
     objectivesScored: setup.objectives.map((_, o) => (s.scored[o * 2] > 0 ? 1 : 0) | (s.scored[o * 2 + 1] > 0 ? 2 : 0)),
     areasEntered: played.areasEntered,
     fullLength: rounds >= setup.rounds && (res?.reason ?? 'rounds') === 'rounds',
+    first: played.first,
   };
 };
 

@@ -2,7 +2,8 @@
 export interface SimLayout {
   scenario: string;
   ruleset: string;
-  sides: { id: string; crew: string }[];
+  /** `value`: the crew value (R1.1, die plus equipment cost of every member). */
+  sides: { id: string; crew: string; value: number }[];
   /** Every member of both crews, side by side in setup order; `side` is an index into `sides`. */
   members: { side: number; crew: string; member: string }[];
   objectives: string[];
@@ -25,6 +26,14 @@ export interface RunOutcome {
   areasEntered: boolean[][];
   /** The battle lasted every round of the scenario. */
   fullLength: boolean;
+  /** Index of the side that had the Initiative in round 1 (R2.2): the first player. */
+  first: number;
+}
+
+/** The lowest-index run with some property: a battle a user can open to see it. */
+export interface Example {
+  exampleIndex: number;
+  exampleSeed: number;
 }
 
 /** One rounds × outcome bucket, with the lowest-index run that fell in it (a battle a user can open). */
@@ -54,7 +63,26 @@ export interface SimAccumulator {
   fullLength: number;
   /** Key `${rounds}:${outcome}` with outcome a side id or `draw`. */
   buckets: Record<string, Bucket>;
+  /** [first player][outcome]: runs by who had the round-1 Initiative; outcome = index of the winning side, or 2 for a draw. */
+  byFirst: number[][];
+  /** [objective][side]: runs in which the side completed the objective and won. */
+  objectiveWins: number[][];
+  /** Per member slot: runs in which the member ended incapacitated (or fled) and its side won. */
+  incapacitatedWins: number[];
+  /** Example battles for the balance warnings, by {@link exampleKey}. */
+  examples: Record<string, Example>;
 }
+
+/**
+ * Keys of `SimAccumulator.examples`: `first:<first side>:<outcome>` (outcome a side index or `draw`),
+ * `objective:<o>:<side>:<won|lost>` (the side completed objective o), and
+ * `member:<m>:<out|in>:<won|lost>` (member slot m ended incapacitated or not; its side won or not).
+ */
+export const exampleKey = {
+  first: (first: number, outcome: number): string => `first:${first}:${outcome < 0 ? 'draw' : outcome}`,
+  objective: (o: number, side: number, won: boolean): string => `objective:${o}:${side}:${won ? 'won' : 'lost'}`,
+  member: (m: number, out: boolean, won: boolean): string => `member:${m}:${out ? 'out' : 'in'}:${won ? 'won' : 'lost'}`,
+};
 
 /** An empty accumulator shaped for `layout`. */
 export const emptyAccumulator = (layout: SimLayout): SimAccumulator => ({
@@ -69,6 +97,10 @@ export const emptyAccumulator = (layout: SimLayout): SimAccumulator => ({
   areasEntered: layout.sides.map(() => layout.areas.map(() => 0)),
   fullLength: 0,
   buckets: {},
+  byFirst: layout.sides.map(() => [0, 0, 0]),
+  objectiveWins: layout.objectives.map(() => layout.sides.map(() => 0)),
+  incapacitatedWins: layout.members.map(() => 0),
+  examples: {},
 });
 
 const bump = (rec: Record<string, number>, key: string | number, by = 1): void => {
@@ -80,11 +112,22 @@ const keepBucket = (buckets: Record<string, Bucket>, key: string, b: Bucket): vo
   if (!cur) buckets[key] = { ...b };
   else {
     cur.count += b.count;
-    if (b.exampleIndex < cur.exampleIndex) {
-      cur.exampleIndex = b.exampleIndex;
-      cur.exampleSeed = b.exampleSeed;
-    }
+    keepEarliest(cur, b);
   }
+};
+
+/** Keeps the lower-index example in `cur` (merge order never matters). */
+const keepEarliest = (cur: Example, b: Example): void => {
+  if (b.exampleIndex < cur.exampleIndex) {
+    cur.exampleIndex = b.exampleIndex;
+    cur.exampleSeed = b.exampleSeed;
+  }
+};
+
+const keepExample = (examples: Record<string, Example>, key: string, e: Example): void => {
+  const cur = examples[key];
+  if (!cur) examples[key] = { exampleIndex: e.exampleIndex, exampleSeed: e.exampleSeed };
+  else keepEarliest(cur, e);
 };
 
 /** Adds one run to `acc` in place. */
@@ -108,7 +151,23 @@ export const addRun = (acc: SimAccumulator, layout: SimLayout, r: RunOutcome): v
   );
   if (r.fullLength) acc.fullLength++;
   const outcome = r.winner >= 0 ? layout.sides[r.winner].id : 'draw';
-  keepBucket(acc.buckets, `${r.rounds}:${outcome}`, { count: 1, exampleIndex: r.index, exampleSeed: r.seed });
+  const example: Example = { exampleIndex: r.index, exampleSeed: r.seed };
+  keepBucket(acc.buckets, `${r.rounds}:${outcome}`, { count: 1, ...example });
+  const first = r.first >= 0 && r.first < layout.sides.length ? r.first : 0;
+  acc.byFirst[first][r.winner < 0 ? layout.sides.length : r.winner]++;
+  keepExample(acc.examples, exampleKey.first(first, r.winner), example);
+  r.objectivesScored.forEach((mask, o) => {
+    for (let s = 0; s < layout.sides.length; s++) {
+      if ((mask & (1 << s)) === 0) continue;
+      if (r.winner === s) acc.objectiveWins[o][s]++;
+      keepExample(acc.examples, exampleKey.objective(o, s, r.winner === s), example);
+    }
+  });
+  r.incapacitated.forEach((out, m) => {
+    const won = r.winner === layout.members[m].side;
+    if (out && won) acc.incapacitatedWins[m]++;
+    keepExample(acc.examples, exampleKey.member(m, out, won), example);
+  });
 };
 
 /** Adds `b` into `a` in place; the result does not depend on how runs were split or merged. */
@@ -126,5 +185,9 @@ export const mergeInto = (a: SimAccumulator, b: SimAccumulator): SimAccumulator 
   b.areasEntered.forEach((row, s) => row.forEach((v, i) => (a.areasEntered[s][i] += v)));
   a.fullLength += b.fullLength;
   for (const [k, v] of Object.entries(b.buckets)) keepBucket(a.buckets, k, v);
+  b.byFirst.forEach((row, f) => row.forEach((v, o) => (a.byFirst[f][o] += v)));
+  b.objectiveWins.forEach((row, o) => row.forEach((v, s) => (a.objectiveWins[o][s] += v)));
+  b.incapacitatedWins.forEach((v, i) => (a.incapacitatedWins[i] += v));
+  for (const [k, v] of Object.entries(b.examples)) keepExample(a.examples, k, v);
   return a;
 };

@@ -1,6 +1,7 @@
 import { DICE } from '../../model/types';
 import type { CrossContext } from './context';
 import { asArr, asObj, asStr } from './context';
+import { checkHistoryScenarios } from './history';
 import { checkEffectRefs, checkRef, checkType } from './refs';
 
 const dieValue = (d: unknown): number => (typeof d === 'string' && (DICE as readonly string[]).includes(d) ? Number(d.slice(1)) : 0);
@@ -29,6 +30,7 @@ export function checkCrew(ctx: CrossContext, data: Record<string, unknown>): voi
   const members = asArr(data.members);
   const seen = new Set<string>();
   const captains: number[] = [];
+  const deadCaptains: number[] = [];
   const perType = new Map<string, number>();
   members.forEach((m, i) => {
     const mem = asObj(m);
@@ -39,7 +41,8 @@ export function checkCrew(ctx: CrossContext, data: Record<string, unknown>): voi
       if (seen.has(id)) ctx.report([...at, 'id'], 'error', 'duplicate-id', `${label} appears twice in crew '${crewId}'; give each member its own id`);
       seen.add(id);
     }
-    if (mem.captain === true) captains.push(i);
+    // A dead member (R10.1) never fights again, so only living Captains count (R7.1).
+    if (mem.captain === true) (mem.status === 'dead' ? deadCaptains : captains).push(i);
     checkType(ctx, label, mem.type, [...at, 'type']);
     asArr(mem.abilities).forEach((a, j) => checkRef(ctx, label, 'ability', a, [...at, 'abilities', j]));
     asArr(mem.equipment).forEach((e, j) => checkRef(ctx, label, 'equipment', e, [...at, 'equipment', j]));
@@ -72,9 +75,13 @@ export function checkCrew(ctx: CrossContext, data: Record<string, unknown>): voi
       ctx.report([...at, 'type'], 'error', 'type-constraint', `${label}: crew '${crewId}' has more than ${type.maxPerCrew} members of type '${typeId}' (its maxPerCrew); remove one or change its type`);
     }
   });
-  if (members.length && captains.length === 0) {
+  if (members.length && captains.length === 0 && deadCaptains.length > 0) {
+    const dead = asStr(asObj(members[deadCaptains[0]!]).id) ?? `#${deadCaptains[0]! + 1}`;
+    ctx.report(['members', deadCaptains[0]!, 'status'], 'warning', 'captain-dead', `crew '${crewId}': its Captain '${dead}' is dead; set 'captain: true' on a living member before the crew's next battle`);
+  } else if (members.length && captains.length === 0) {
     ctx.report(['members'], 'error', 'captain-count', `crew '${crewId}' has no Captain; set 'captain: true' on exactly one member`, 'key');
   }
+  checkHistoryScenarios(ctx, data);
   for (const i of captains.slice(1)) {
     const names = captains.map((c) => `'${asStr(asObj(members[c]).id) ?? `#${c + 1}`}'`).join(', ');
     ctx.report(['members', i, 'captain'], 'error', 'captain-count', `crew '${crewId}' has ${captains.length} Captains (${names}); keep 'captain: true' on exactly one`);

@@ -1,6 +1,7 @@
 import type { CrossContext } from './context';
 import { checkCrew } from './crew';
-import { checkCampaign, checkCrewType, checkLibrary, checkRuleset, checkWorkspace } from './other';
+import { checkCampaign } from './campaign';
+import { checkCrewType, checkLibrary, checkRuleset, checkWorkspace } from './other';
 import { checkScenario } from './scenario';
 
 export { CrossContext } from './context';

@@ -32,6 +32,7 @@ export function checkScenario(ctx: CrossContext, data: Record<string, unknown>):
   const sideIds = uniqueIds(ctx, sides, 'sides', 'side', me);
   const limit = typeof data.crewValueLimit === 'number' ? data.crewValueLimit : null;
   const sideMembers: Set<string>[] = [];
+  const membersBySide = new Map<string, Set<string>>();
   sides.forEach((s, i) => {
     const side = asObj(s);
     const label = `side '${asStr(side.id) ?? `#${i + 1}`}'`;
@@ -41,6 +42,7 @@ export function checkScenario(ctx: CrossContext, data: Record<string, unknown>):
     const crew = known ? asObj(ctx.model.crews.get(crewId!)) : null;
     const members = new Set(asArr(crew?.members).map((m) => asStr(asObj(m).id)).filter((x): x is string => x !== null));
     if (crew) sideMembers.push(members);
+    if (crew && asStr(side.id) !== null) membersBySide.set(asStr(side.id)!, members);
     for (const [mid, area] of Object.entries(asObj(side.deployMembers))) {
       if (crew && !members.has(mid)) {
         ctx.report(['sides', i, 'deployMembers', mid], 'error', 'unknown-ref', `${label}: crew '${crewId}' has no member '${mid}'${didYouMean(mid, members)}`, 'key');
@@ -65,12 +67,33 @@ export function checkScenario(ctx: CrossContext, data: Record<string, unknown>):
       ctx.report(['objectives', i, 'side'], 'error', 'unknown-ref', `${label}: unknown side '${side}'${didYouMean(side, sideIds) || `; use ${sideIds.join(' or ')}`}`);
     }
     const member = asStr(obj.member);
-    if (member !== null && sideMembers.length === sides.length && sides.length > 0 && !sideMembers.some((s) => s.has(member))) {
-      const all = sideMembers.flatMap((s) => [...s]);
-      ctx.report(['objectives', i, 'member'], 'error', 'unknown-ref', `${label}: no member '${member}' in the sides' crews${didYouMean(member, all)}`);
-    }
+    if (member !== null && sideMembers.length === sides.length && sides.length > 0) checkObjectiveMember(ctx, label, member, i, membersBySide);
   });
   if (data.ruleset !== undefined && data.ruleset !== null) checkRef(ctx, me, 'ruleset', data.ruleset, ['ruleset'], ['core']);
+}
+
+/**
+ * R9.1 `member` of an eliminate/protect objective: a member id of either side's crew, or a full
+ * key `<side>:<member>`. A bare id that both crews have (a mirror match) is ambiguous.
+ */
+function checkObjectiveMember(ctx: CrossContext, label: string, member: string, i: number, bySide: Map<string, Set<string>>): void {
+  const at = ['objectives', i, 'member'];
+  const colon = member.indexOf(':');
+  if (colon >= 0) {
+    const side = member.slice(0, colon);
+    const id = member.slice(colon + 1);
+    const members = bySide.get(side);
+    if (members === undefined) ctx.report(at, 'error', 'unknown-ref', `${label}: '${member}' names side '${side}', which this scenario does not have; use ${[...bySide.keys()].map((s) => `'${s}:${id}'`).join(' or ')}`);
+    else if (!members.has(id)) ctx.report(at, 'error', 'unknown-ref', `${label}: side '${side}' has no member '${id}'${didYouMean(id, members)}`);
+    return;
+  }
+  const holders = [...bySide].filter(([, members]) => members.has(member)).map(([side]) => side);
+  if (holders.length > 1) {
+    ctx.report(at, 'error', 'ambiguous-ref', `${label}: both sides have a member '${member}'; name the side too: ${holders.map((s) => `'${s}:${member}'`).join(' or ')}`);
+  } else if (holders.length === 0) {
+    const all = [...bySide.values()].flatMap((s) => [...s]);
+    ctx.report(at, 'error', 'unknown-ref', `${label}: no member '${member}' in the sides' crews${didYouMean(member, all)}`);
+  }
 }
 
 /** Reports ids repeated within one list of a document; returns the ids in order. */

@@ -37,7 +37,7 @@ describe('simulation worker (issue 13 item 2: state kept for the whole job)', ()
     const bots = getPolicies(['greedy', 'random']);
     if (!bots.ok) throw new Error(bots.error.message);
     expect(runRange(setup, layout, bots.value, 9, 0, 30, whole).ok).toBe(true);
-    const merged = done.slice(0, 3).reduce<SimAccumulator>((acc, r) => mergeInto(acc, r.acc), emptyAccumulator(layout));
+    const merged = done.slice(0, 3).reduce<SimAccumulator>((acc, r) => mergeInto(acc, r.acc as SimAccumulator), emptyAccumulator(layout));
     expect(merged).toEqual(whole);
   });
 

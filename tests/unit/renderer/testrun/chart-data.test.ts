@@ -4,9 +4,12 @@ import { simulate } from '../../../../src/shared/engine/sim/runner';
 import {
   battleRefs,
   bucketBattle,
+  chartModel,
+  CHART_IDS,
   lossBattle,
   memberRows,
   objectiveRows,
+  outcomeBattle,
   outcomeRows,
   pointsLabel,
   pointsRows,
@@ -35,14 +38,44 @@ if (!sim.ok) throw new Error(sim.error.message);
 const report = sim.value;
 
 describe('chart data from a real report', () => {
-  it('win + draw + loss is 100% per side and the interval brackets the win rate', () => {
-    for (const r of outcomeRows(report, { a: 'The Choir' })) {
-      expect(r.win + r.draw + r.loss).toBeCloseTo(100, 1);
-      expect(r.winCi[0]).toBeLessThanOrEqual(r.win);
-      expect(r.winCi[1]).toBeGreaterThanOrEqual(r.win);
-      expect(r.winError[0]).toBeGreaterThanOrEqual(0);
+  it('one bar per side’s wins and one for draws: they sum to 100% and each interval brackets its rate', () => {
+    const rows = outcomeRows(report, { a: 'The Choir' });
+    expect(rows.map((r) => r.key)).toEqual(['a', 'b', 'draw']);
+    expect(rows.reduce((t, r) => t + r.value, 0)).toBeCloseTo(100, 1);
+    expect(rows.reduce((t, r) => t + r.count, 0)).toBe(120);
+    for (const r of rows) {
+      expect(r.ci[0]).toBeLessThanOrEqual(r.value);
+      expect(r.ci[1]).toBeGreaterThanOrEqual(r.value);
+      expect(r.error[0]).toBeGreaterThanOrEqual(0);
+      expect(r.value - r.error[0]).toBeCloseTo(r.ci[0], 6);
     }
-    expect(outcomeRows(report, { a: 'The Choir' })[0]!.side).toBe('The Choir');
+    expect(rows[0]!.label).toBe('The Choir wins');
+    expect(rows[2]!.label).toBe('Draw');
+  });
+
+  it('labels every member bar with its name and side, coloured by side', () => {
+    const rows = memberRows(report, { a: 'The Choir', b: 'The Saints', 'member:a:warden-7': 'Warden-7' });
+    expect(rows[0]).toMatchObject({ member: 'Warden-7 (The Choir)', side: 'a' });
+    expect(new Set(rows.map((r) => r.side))).toEqual(new Set(['a', 'b']));
+  });
+
+  it('every chart has a table with the same numbers as the report (issue 11, item 4)', () => {
+    const m = chartModel(report, { a: 'The Choir', b: 'The Saints' });
+    expect(Object.keys(m.tables)).toEqual([...CHART_IDS]);
+    const outcomes = m.tables.outcomes.rows;
+    expect(outcomes[0]).toEqual([
+      'The Choir wins',
+      `${(report.sides[0]!.winRate * 100).toFixed(1)}%`,
+      `${(report.sides[0]!.ci95[0] * 100).toFixed(1)}%–${(report.sides[0]!.ci95[1] * 100).toFixed(1)}%`,
+      String(report.sides[0]!.wins),
+    ]);
+    expect(m.tables.members.rows.map((r) => r[1])).toEqual(report.members.map((x) => `${(x.incapacitatedRate * 100).toFixed(1)}%`));
+    expect(m.tables.objectives.rows.map((r) => r.slice(1))).toEqual(
+      report.objectives.map((o) => ['a', 'b'].map((s) => `${(o.completedRate[s]! * 100).toFixed(1)}%`)),
+    );
+    const roundsTotal = m.tables.rounds.rows.reduce((t, r) => t + r.slice(1).reduce((u, c) => u + Number(c.split(' ')[0]!.replace(/,/g, '')), 0), 0);
+    expect(roundsTotal).toBe(120);
+    expect(m.tables.objectives.columns).toEqual(['Objective', 'The Choir', 'The Saints']);
   });
 
   it('rounds rows count every battle once; member, objective and points rows follow the report', () => {
@@ -74,6 +107,8 @@ describe('chart data from a real report', () => {
     expect(res.winner ?? 'draw').toBe(ref.outcome);
     const loss = lossBattle(report, 'a');
     if (loss !== null) expect(loss.outcome).not.toBe('a');
+    const won = outcomeBattle(report, 'b');
+    if (won !== null) expect(won.outcome).toBe('b');
   });
 
   it('formats an ETA', () => {
@@ -111,5 +146,21 @@ describe('points distribution is capped (long tasks, issue 5)', () => {
     expect(rows).toHaveLength(100);
     expect(pointsLabel(rows[7]!)).toBe('7');
     expect(pointsRows({ ...report, analysis: undefined } as typeof report)).toEqual([]);
+  });
+});
+
+describe('count axis ticks', () => {
+  it('start at 0, reach the maximum in round steps, at most six of them', async () => {
+    const { countTicks } = await import('../../../../src/renderer/src/testrun/chart-data');
+    expect(countTicks(0)).toEqual([0, 1]);
+    expect(countTicks(7)).toEqual([0, 2, 4, 6, 8]);
+    expect(countTicks(100)).toEqual([0, 50, 100]);
+    expect(countTicks(1234)).toEqual([0, 500, 1000, 1500]);
+    for (const max of [1, 3, 9, 17, 260, 99_999]) {
+      const t = countTicks(max);
+      expect(t[0]).toBe(0);
+      expect(t[t.length - 1]).toBeGreaterThanOrEqual(max);
+      expect(t.length).toBeLessThanOrEqual(6);
+    }
   });
 });

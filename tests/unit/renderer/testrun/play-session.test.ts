@@ -7,7 +7,7 @@ import {
   logLines,
   parseBattleLog,
   restartSession,
-  rewindTo,
+  truncateSession,
   sessionFromDecisions,
   startSession,
   stepSession,
@@ -62,23 +62,18 @@ describe('play session', () => {
     expect(b.events).toEqual(a.events);
   });
 
-  it('rewinds to an event, keeps the decisions up to the one that produced it, and continues', () => {
+  it('keeps the state after every decision, and cuts a session back without replaying', () => {
     const done = playOut(startSession(setup, 42));
-    const k = done.producedBy.findIndex((d) => d === 3);
-    const back = rewindTo(done, k);
-    expect(back.ok).toBe(true);
-    if (!back.ok) return;
-    expect(back.value.decisions).toEqual(done.decisions.slice(0, 4));
-    expect(back.value.events).toEqual(done.events.slice(0, back.value.events.length));
-    expect(back.value.events.length).toBeGreaterThan(k);
-    expect(back.value.state.phase).not.toBe('ended');
+    expect(done.states).toHaveLength(done.decisions.length + 1);
+    const replay = sessionFromDecisions(setup, 42, done.decisions.slice(0, 4));
+    const cut = truncateSession(done, 4);
+    expect(replay.ok && replay.value.events).toEqual(cut.events);
+    expect(cut.state).toEqual(replay.ok && replay.value.state);
+    expect(cut.states).toHaveLength(5);
+    expect(truncateSession(done, 0).decisions).toEqual([]);
+    expect(truncateSession(done, 0).events).toEqual(done.state.openingEvents);
     // Continue with a different choice: the first legal action.
-    const other = stepSession(back.value, legalActions(back.value.state)[0]!);
-    expect(other.ok).toBe(true);
-    // Rewinding to an opening event drops every decision.
-    const start = rewindTo(done, 0);
-    expect(start.ok && start.value.decisions).toEqual([]);
-    expect(rewindTo(done, done.events.length).ok).toBe(false);
+    expect(stepSession(cut, legalActions(cut.state)[0]!).ok).toBe(true);
   });
 
   it('refuses an illegal decision and leaves the session unchanged', () => {

@@ -161,10 +161,13 @@ describe('simulation request', () => {
     expect(i.runs).toBeUndefined();
     expect(i.ruleset).toBeUndefined();
     expect(batchPolicies(['random', 'me'])).toEqual(['random', ME_IN_BATCH]);
-    expect(namesOf(model, 'drowned-foundry')).toMatchObject({
+    expect(namesOf(model, { ...choice, scenario: 'drowned-foundry', crews: ['', 'iron-choir'] })).toMatchObject({
       a: 'The Choir',
       'reactor-core': 'Wake the Reactor Core',
       gate: 'The Gate',
+      // Member names per side, from the crews the battle uses (a mirror match stays readable).
+      'member:a:warden-7': 'Warden-7',
+      'member:b:warden-7': 'Warden-7',
     });
   });
 });

@@ -8,7 +8,7 @@ import type { Action, Order } from '../../../../src/shared/engine';
 import { FLAG } from '../../../../src/shared/engine';
 import type { Effect } from '../../../../src/shared/model/types';
 import type { MemberSpec, SetupSpec } from './helpers';
-import { clash, flagsOf, hp, mkSetup, ofType, play, respond, scripted, start } from './helpers';
+import { clash, flagsOf, hp, mkSetup, ofType, play, playPhased, respond, scripted, start } from './helpers';
 
 const hold = (side: 'a' | 'b', id: string): Action => ({ type: 'hold', side, member: `${side}:${id}` });
 /** x (d6, 3 Health) attacks y (d8, 3 Health), y defends. */
@@ -224,13 +224,13 @@ describe('R12 phased: holding an order to a later phase', () => {
   const yWorks = declare('b', [{ member: 'b:y', act: 'interact', objective: 'o' }]);
 
   it('R12 a Clash order resolves in its own phase, before Interact: the defender’s own order is dropped', () => {
-    const r = play(start(setup(), [6, 1]), declare('a', [{ member: 'a:x', act: 'clash', target: 'b:y' }]), yWorks, respond('b', { y: 'defend' }));
+    const r = playPhased(start(setup(), [6, 1]), declare('a', [{ member: 'a:x', act: 'clash', target: 'b:y' }]), yWorks, respond('b', { y: 'defend' }));
     expect(ofType(r.events, 'orderDropped').map((e) => e.member)).toEqual(['b:y']);
     expect(r.state.points).toEqual([0, 0]);
   });
 
   it('R12 holdUntil: the Clash waits for the later phase, so the Interact happens first', () => {
-    const r = play(start(setup(), [6]), declare('a', [{ member: 'a:x', act: 'clash', target: 'b:y', holdUntil: 'haste' }]), yWorks);
+    const r = playPhased(start(setup(), [6]), declare('a', [{ member: 'a:x', act: 'clash', target: 'b:y', holdUntil: 'haste' }]), yWorks);
     expect(r.state.points).toEqual([0, 2]);
     expect(ofType(r.events, 'pairResolved')[0]).toMatchObject({ defender: null, outcome: 'attacker' });
     const types = r.events.map((e) => e.type);

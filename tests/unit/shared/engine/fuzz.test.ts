@@ -83,7 +83,7 @@ const keys = ['a:m0', 'a:m1', 'a:m2', 'b:m0', 'b:m1', 'b:m3', 'zz', 7, null];
 function junk(r: number[], s: BattleState): unknown {
   const pick = <T,>(list: readonly T[], i: number): T => list[Math.abs(r[i]! | 0) % list.length]!;
   const side = pick(['a', 'b', s.setup.sides[s.side]!.id, 'c', 3], 0);
-  switch (pick([0, 1, 2, 3, 4, 5, 6, 7], 1)) {
+  switch (pick([0, 1, 2, 3, 4, 5, 6, 7, 8, 9], 1)) {
     case 0: return { type: 'clash', side, attacks: [{ attacker: pick(keys, 2), target: pick(keys, 3) }, { attacker: pick(keys, 4), target: pick(keys, 3) }], swarms: pick([undefined, 5, [[pick(keys, 2), pick(keys, 4)]], [5], 'x'], 5) };
     case 1: return { type: 'respond', side, responses: { [String(pick(keys, 2))]: pick(['defend', 'absorb', 3], 4) }, interceptors: pick([undefined, {}, { [String(pick(keys, 3))]: pick(keys, 4) }, 9], 5) };
     case 2: return { type: 'move', side, member: pick(keys, 2), to: pick(['p', 'q', 'r', 4], 3) };
@@ -91,6 +91,12 @@ function junk(r: number[], s: BattleState): unknown {
     case 4: return { type: 'swarmLoss', side, member: pick(keys, 2) };
     case 5: return { type: 'declare', side, orders: pick([5, null, [null], [{ member: pick(keys, 2), act: pick(['clash', 'move', 'interact', 'hold', 'fly'], 3), target: pick(keys, 4), to: 'q', objective: 'i' }]], 5) };
     case 6: return pick([null, 5, 'clash', [], {}], 2);
+    case 8: return { type: 'drop', side, members: pick([null, 5, [], [pick(keys, 2)], [pick(keys, 2), pick(keys, 3)], ['zz']], 3) };
+    case 9: {
+      const order = { member: pick(keys, 2), act: 'clash', target: pick(keys, 4), trigger: pick([undefined, 'enemyLeaves', 'enemyEnters', 'enemyClashes', 'x', 3], 3), watch: pick([undefined, ...keys], 5), holdUntil: pick([undefined, undefined, 'haste', 'move', 'x'], 6) };
+      const group = pick([undefined, 5, [], [[pick(keys, 2), pick(keys, 3)]], [pick(keys, 2)], [[7]]], 7);
+      return { type: 'declare', side, orders: [order, { member: pick(keys, 3), act: 'clash', target: pick(keys, 4) }], groups: group, swarms: pick([undefined, group, [[pick(keys, 2), pick(keys, 3), pick(keys, 4)]], 'x'], 6) };
+    }
     default: return { type: 'hold', side, member: pick(keys, 2) };
   }
 }

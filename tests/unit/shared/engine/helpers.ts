@@ -162,3 +162,31 @@ export function flagsOf(state: BattleState, key: string): number {
 export function ofType<T extends BattleEvent['type']>(events: BattleEvent[], type: T): Extract<BattleEvent, { type: T }>[] {
   return events.filter((e): e is Extract<BattleEvent, { type: T }> => e.type === type);
 }
+
+/** A phase-start drop decision (R12 phased) for `side`: drop these member ids' orders (none = keep all). */
+export function drop(side: 'a' | 'b', ids: string[] = []): Action {
+  return { type: 'drop', side, members: ids.map((id) => `${side}:${id}`) };
+}
+
+/**
+ * As `play`, for phased rounds (R12): every phase-start drop decision that the given actions do
+ * not answer themselves (a `drop` action in turn) keeps all orders.
+ */
+export function playPhased(state: BattleState, ...actions: Action[]): { state: BattleState; events: BattleEvent[] } {
+  let s = state;
+  const events: BattleEvent[] = [];
+  const step = (a: Action): void => {
+    const r = play(s, a);
+    s = r.state;
+    events.push(...r.events);
+  };
+  const keepAll = (): void => {
+    while (s.phase === 'drop') step({ type: 'drop', side: s.setup.sides[s.side]!.id, members: [] });
+  };
+  for (const a of actions) {
+    if (a.type !== 'drop') keepAll();
+    step(a);
+  }
+  keepAll();
+  return { state: s, events };
+}

@@ -7,7 +7,7 @@ import { interceptorsFor, swarmMode } from '../../../../src/shared/engine/clash'
 import { compile } from '../../../../src/shared/engine/compiled';
 import type { Compiled } from '../../../../src/shared/engine/compiled';
 import { canInteract } from '../../../../src/shared/engine/objectives';
-import { declareActions } from '../../../../src/shared/engine/phased';
+import { declareActions, dropActions } from '../../../../src/shared/engine/phased-options';
 import { canTakeTurn, enemiesIn, isActive, isReady } from '../../../../src/shared/engine/state';
 import type { Action, AttackDecl, BattleState, MemberKey } from '../../../../src/shared/engine/types';
 
@@ -161,6 +161,7 @@ export function legacyLegalActions(state: BattleState): Action[] {
   if (state.phase === 'ended') return [];
   if (state.phase === 'respond') return responseActions(state, c);
   if (state.phase === 'declare') return declareActions(state, c);
+  if (state.phase === 'drop') return dropActions(state);
   if (state.phase === 'swarmLoss') {
     const side = state.setup.sides[state.side]!.id;
     return state.pending!.lossChoices.map((m) => ({ type: 'swarmLoss', side, member: c.members[m]!.key }));

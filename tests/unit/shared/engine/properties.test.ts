@@ -79,6 +79,9 @@ function playRandom(setup: BattleSetup, seed: number, pick: number): { decisions
     const i = members.findIndex((m) => m.key === key);
     if (!extra[i]) expect(acted.get(key), `${key} acted twice in round ${s.round}`).toBeLessThanOrEqual(1);
   };
+  // Seed 002 (R12 phased): a member still in the battle as a phase begins is never dropped as "out" in it.
+  const out = new Set<string>();
+  let outAtPhaseStart = new Set<string>();
   while (s.phase !== 'ended') {
     const actions = legalActions(s);
     expect(actions.length).toBeGreaterThan(0);
@@ -97,6 +100,12 @@ function playRandom(setup: BattleSetup, seed: number, pick: number): { decisions
         Object.values(e.interceptors).forEach(act);
       }
       if (e.type === 'moved' || e.type === 'retreatFailed' || e.type === 'held' || e.type === 'interacted') act(e.member);
+      if (e.type === 'incapacitated' || e.type === 'fled') out.add(e.member);
+      if (e.type === 'phaseStarted') outAtPhaseStart = new Set(out);
+      if (e.type === 'orderDropped' && e.reason === 'it is out of the battle' && !outAtPhaseStart.has(e.member)) {
+        // Only a member that fled during the phase may be dropped as out (it left; it was not killed).
+        expect(events.some((x) => x.type === 'fled' && x.member === e.member), `${e.member} was in the battle when the phase began`).toBe(true);
+      }
     }
     const next = r.value.state;
     next.health.forEach((h, i) => {
@@ -112,7 +121,7 @@ function playRandom(setup: BattleSetup, seed: number, pick: number): { decisions
 }
 
 describe('engine properties over random legal play', () => {
-  it('R5.2 Health stays in 0..max; R2.5 nobody acts twice without extraActions; R2.6 activations clear; R2.1 battles end within their rounds', () => {
+  it('R5.2 Health stays in 0..max; R2.5 nobody acts twice without extraActions; R2.6 activations clear; R2.1 battles end within their rounds; R12 seed 002 members able at a phase start act in it', () => {
     fc.assert(
       fc.property(setupArb, fc.integer(), fc.integer(), (setup, seed, pick) => {
         const { state } = playRandom(setup, seed, pick);

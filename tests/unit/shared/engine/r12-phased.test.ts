@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyAction, currentDecision, isLegal, legalActions } from '../../../../src/shared/engine';
 import type { Action, Order } from '../../../../src/shared/engine';
-import { hp, mkSetup, ofType, play, respond, start } from './helpers';
+import { hp, mkSetup, ofType, playPhased as play, respond, start } from './helpers';
 
 const declare = (side: 'a' | 'b', orders: Order[]): Action => ({ type: 'declare', side, orders });
 const o = (side: 'a' | 'b', id: string, act: Order['act'], arg?: string): Order => {

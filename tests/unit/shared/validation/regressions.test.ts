@@ -41,7 +41,7 @@ describe('acceptance-review regressions of the loader and messages', () => {
 
   it('side references are not reported again when a scenario has no sides (side-count says it)', () => {
     const scenario = 'kind: scenario\nschemaVersion: 1\nid: s\nname: S\nareas: [{id: a, name: A}, {id: b, name: B}]\nsides: []\nobjectives: [{id: o, name: O, area: a, kind: reach, side: a}]\n';
-    const campaign = 'kind: campaign\nschemaVersion: 1\nid: c\nname: C\ncrews: []\nscenarios: [s]\nbattles: [{scenario: s, date: 2026-01-01, seed: 1, sides: {a: x, b: y}, winner: a, points: {a: 1, b: 0}}]\n';
+    const campaign = 'kind: campaign\nschemaVersion: 1\nid: c\nname: C\ncrews: [x, y]\nscenarios: [s]\nbattles: [{scenario: s, date: 2026-01-01, seed: 1, sides: {a: x, b: y}, winner: a, points: {a: 1, b: 0}}]\n';
     const ws = 'kind: workspace\nschemaVersion: 1\nname: W\n';
     const crews = ['x', 'y'].map((id) => ({ path: `${id}.yaml`, text: `kind: crew\nschemaVersion: 1\nid: ${id}\nname: N\nmembers: [{id: m, name: M, type: survivor, die: d6, health: 1, captain: true}]\n` }));
     const { diagnostics } = validateFiles([{ path: 'mortisphere.yaml', text: ws }, { path: 's.yaml', text: scenario }, { path: 'c.yaml', text: campaign }, ...crews]);

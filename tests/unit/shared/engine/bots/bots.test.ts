@@ -84,6 +84,31 @@ describe('bots', () => {
     }
   });
 
+  it('R12 bots declare held orders, grouped Clashes and Swarms, and drop orders at phase starts', () => {
+    const setup = mkSetup({
+      areas: ['yard', 'roof'],
+      a: [{ id: 'boss', die: 'd10', health: 2 }, { id: 'r1', die: 'd6' }, { id: 'r2', die: 'd6' }, { id: 'r3', die: 'd6' }],
+      b: [{ id: 'king', die: 'd12', health: 3 }, { id: 'guard', die: 'd6' }],
+      ruleset: { turnStructure: 'phased' },
+    });
+    const seen = { trigger: 0, group: 0, swarm: 0, drop: 0, keep: 0 };
+    for (let seed = 0; seed < 12; seed++) {
+      for (const policies of [[randomPolicy(), randomPolicy()], [greedyPolicy(), randomPolicy()]] as [Policy, Policy][]) {
+        const played = playBattle(setup, policies, seed, seed);
+        if (!played.ok) throw new Error(played.error.message);
+        for (const a of played.value.decisions) {
+          if (a.type === 'declare') {
+            if (a.orders.some((o) => o.trigger !== undefined)) seen.trigger++;
+            if (a.groups !== undefined) seen.group++;
+            if (a.swarms !== undefined) seen.swarm++;
+          }
+          if (a.type === 'drop') seen[a.members.length > 0 ? 'drop' : 'keep']++;
+        }
+      }
+    }
+    for (const [what, n] of Object.entries(seen)) expect(n, what).toBeGreaterThan(0);
+  });
+
   it('greedy beats random clearly on every example scenario', () => {
     for (const scenario of EXAMPLE_SCENARIOS) {
       const setup = exampleSetup(scenario);

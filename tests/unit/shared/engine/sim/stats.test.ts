@@ -10,8 +10,8 @@ const layout: SimLayout = {
   scenario: 'drowned-foundry',
   ruleset: 'core',
   sides: [
-    { id: 'a', crew: 'iron-choir' },
-    { id: 'b', crew: 'rot-saints' },
+    { id: 'a', crew: 'iron-choir', value: 42 },
+    { id: 'b', crew: 'rot-saints', value: 38 },
   ],
   members: [
     { side: 0, crew: 'iron-choir', member: 'warden-7' },
@@ -29,6 +29,7 @@ const outcome = fc.record({
   objectivesScored: fc.tuple(fc.integer({ min: 0, max: 3 }), fc.integer({ min: 0, max: 3 })),
   areasEntered: fc.tuple(fc.tuple(fc.boolean(), fc.boolean()), fc.tuple(fc.boolean(), fc.boolean())),
   fullLength: fc.boolean(),
+  first: fc.integer({ min: 0, max: 1 }),
 });
 
 const toRuns = (xs: Omit<RunOutcome, 'index' | 'seed'>[]): RunOutcome[] =>
@@ -63,8 +64,8 @@ describe('simulation statistics', () => {
   it('report has exactly the DESIGN.md keys in order, keyed by side ids', () => {
     const acc = emptyAccumulator(layout);
     for (const r of toRuns([
-      { winner: 0, rounds: 6, points: [3, 1], incapacitated: [false, true], objectivesScored: [1, 2], areasEntered: [[true, false], [true, true]], fullLength: true },
-      { winner: -1, rounds: 4, points: [1, 1], incapacitated: [true, true], objectivesScored: [0, 3], areasEntered: [[true, true], [false, true]], fullLength: false },
+      { winner: 0, rounds: 6, points: [3, 1], incapacitated: [false, true], objectivesScored: [1, 2], areasEntered: [[true, false], [true, true]], fullLength: true, first: 0 },
+      { winner: -1, rounds: 4, points: [1, 1], incapacitated: [true, true], objectivesScored: [0, 3], areasEntered: [[true, true], [false, true]], fullLength: false, first: 1 },
     ]))
       addRun(acc, layout, r);
     const report = buildReport(layout, acc, 7, 12, false);
@@ -87,6 +88,27 @@ describe('simulation statistics', () => {
       { rounds: 6, outcome: 'a', count: 1, exampleRun: 0, exampleSeed: runSeed(7, 0) },
     ]);
     expect(full.analysis?.fullLengthRate).toBe(0.5);
+    // Balance evidence: first player, objectives completed and won, members out and won.
+    expect(full.analysis?.crewValues).toEqual({ a: 42, b: 38 });
+    expect(full.analysis?.firstPlayer).toEqual([
+      { first: 'a', runs: 1, wins: { a: 1, b: 0 }, draws: 0 },
+      { first: 'b', runs: 1, wins: { a: 0, b: 0 }, draws: 1 },
+    ]);
+    expect(full.analysis?.objectiveOutcomes).toEqual([
+      { id: 'core', side: 'a', completed: 1, completedWins: 1 },
+      { id: 'core', side: 'b', completed: 0, completedWins: 0 },
+      { id: 'hold-gate', side: 'a', completed: 1, completedWins: 0 },
+      { id: 'hold-gate', side: 'b', completed: 2, completedWins: 0 },
+    ]);
+    expect(full.analysis?.memberOutcomes).toEqual([
+      { side: 'a', crew: 'iron-choir', member: 'warden-7', incapacitated: 1, incapacitatedWins: 0 },
+      { side: 'b', crew: 'rot-saints', member: 'ash-mother', incapacitated: 2, incapacitatedWins: 0 },
+    ]);
+    expect(full.analysis?.examples['first:a:a']).toEqual({ run: 0, seed: runSeed(7, 0) });
+    expect(full.analysis?.examples['first:b:draw']).toEqual({ run: 1, seed: runSeed(7, 1) });
+    expect(full.analysis?.examples['objective:core:a:won']).toEqual({ run: 0, seed: runSeed(7, 0) });
+    expect(full.analysis?.examples['member:b:ash-mother:out:lost']).toEqual({ run: 0, seed: runSeed(7, 0) });
+    expect(full.analysis?.examples['member:a:warden-7:in:won']).toEqual({ run: 0, seed: runSeed(7, 0) });
     expect(maxHalfWidth(acc)).toBeGreaterThan(0.3);
   });
 
@@ -94,8 +116,8 @@ describe('simulation statistics', () => {
     const mirror: SimLayout = {
       ...layout,
       sides: [
-        { id: 'a', crew: 'iron-choir' },
-        { id: 'b', crew: 'iron-choir' },
+        { id: 'a', crew: 'iron-choir', value: 42 },
+        { id: 'b', crew: 'iron-choir', value: 42 },
       ],
       members: [
         { side: 0, crew: 'iron-choir', member: 'warden-7' },
@@ -103,7 +125,7 @@ describe('simulation statistics', () => {
       ],
     };
     const acc = emptyAccumulator(mirror);
-    addRun(acc, mirror, { index: 0, seed: 1, winner: 0, rounds: 3, points: [2, 0], incapacitated: [false, true], objectivesScored: [0, 0], areasEntered: [[true, false], [true, false]], fullLength: false });
+    addRun(acc, mirror, { index: 0, seed: 1, winner: 0, rounds: 3, points: [2, 0], incapacitated: [false, true], objectivesScored: [0, 0], areasEntered: [[true, false], [true, false]], fullLength: false, first: 0 });
     const report = buildReport(mirror, acc, 1, 0, false);
     expect(report.members).toEqual([
       { crew: 'iron-choir', member: 'warden-7', incapacitatedRate: 0, side: 'a' },
@@ -125,6 +147,7 @@ describe('simulation statistics', () => {
           objectivesScored: [i % 4, (i + 1) % 4],
           areasEntered: [[true, i % 2 === 0], [i % 3 === 0, true]],
           fullLength: i % 6 === 5,
+          first: i % 2,
         });
       }
       return JSON.stringify(acc).length;

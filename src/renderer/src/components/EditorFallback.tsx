@@ -1,0 +1,34 @@
+import { useStoreState } from '../state/use-store';
+import { ChangeBanner } from './ChangeBanner';
+import { tabId } from './TabBar';
+
+/**
+ * What the document area shows while the editor chunk (Monaco) loads: the active tab's text,
+ * read-only, and a loading status — so restored tabs show their text at once (issue 15).
+ */
+export function EditorFallback() {
+  const state = useStoreState();
+  const tab = state.tabs.find((t) => t.path === state.active) ?? null;
+  return (
+    <div
+      className="editor-pane"
+      id="editor-panel"
+      role="tabpanel"
+      aria-labelledby={tab ? tabId(tab.path) : undefined}
+      hidden={!tab}
+    >
+      {tab && <ChangeBanner tab={tab} />}
+      <p className="loading" role="status">
+        Loading the editor…
+      </p>
+      {tab && (
+        <pre
+          className="editor-fallback mono"
+          aria-label={`Text of ${tab.path} (read-only until the editor has loaded)`}
+        >
+          {tab.text}
+        </pre>
+      )}
+    </div>
+  );
+}
