@@ -3,7 +3,7 @@
  * (R3.2, R3.3): validation and expansion into pairs (R4.1). Pure checks; no dice.
  */
 import type { Compiled } from './compiled';
-import { activeEffects, hasEffect, lastValue } from './effects';
+import { EK, effectAny, effectLast } from './effect-index';
 import { canTakeTurn, isActive, isReady } from './state';
 import type { Action, BattleState, PendingPair } from './types';
 
@@ -12,7 +12,11 @@ type RespondAction = Extract<Action, { type: 'respond' }>;
 
 /** A validated Clash: member indices, Swarms and the pairs in declared order. */
 export interface ClashPlan {
+  /** Committed members in declared order, and the target of each (same index). */
   attackers: number[];
+  targetOf: number[];
+  /** Declared Swarms (member indices, in declared order). */
+  swarms: number[][];
   pairs: PendingPair[];
   /** Distinct targeted member indices in first-targeted order. */
   targets: number[];
@@ -20,7 +24,7 @@ export interface ClashPlan {
 
 /** Swarm eligibility of a member against a target (R6.1, R11 `swarm`): 'never', 'always' or null. */
 export function swarmMode(s: BattleState, c: Compiled, m: number, target: number): string | null {
-  return lastValue(activeEffects(s, c, { member: m, role: 'attacker', opponent: target, inSwarm: true }), 'swarm');
+  return effectLast(s, c, EK.swarm, m, 'attacker', target, true, false);
 }
 
 /** Why these members may not form a Swarm on `target` (R6.1), or null when they may. */
@@ -63,7 +67,8 @@ export function planClash(s: BattleState, c: Compiled, a: ClashAction, mayAct?: 
     attackers.push(m);
     targetOf.set(m, t);
   }
-  const swarmOf = new Map<number, number[]>();
+  const swarms: number[][] = [];
+  const inSwarm = new Set<number>();
   if (a.swarms !== undefined && a.swarms !== null && !Array.isArray(a.swarms)) return 'swarms must be a list of Swarms, each a list of member keys (R6.1)';
   for (const list of a.swarms ?? []) {
     if (!Array.isArray(list)) return 'each Swarm is a list of member keys';
@@ -71,23 +76,39 @@ export function planClash(s: BattleState, c: Compiled, a: ClashAction, mayAct?: 
     for (const key of list) {
       const m = c.keyIndex.get(key);
       if (m === undefined || !targetOf.has(m)) return `Swarm member '${String(key)}' is not a committed attacker`;
-      if (swarmOf.has(m) || members.includes(m)) return `${c.members[m]!.name} is in two Swarms; a member may be in one Swarm per Clash (R6.1)`;
+      if (inSwarm.has(m) || members.includes(m)) return `${c.members[m]!.name} is in two Swarms; a member may be in one Swarm per Clash (R6.1)`;
       members.push(m);
     }
     const target = targetOf.get(members[0]!);
     if (target === undefined || members.some((m) => targetOf.get(m) !== target)) return 'all members of a Swarm must target the same enemy (R6.1)';
     const problem = swarmProblem(s, c, members, target);
     if (problem !== null) return problem;
-    for (const m of members) swarmOf.set(m, members);
+    for (const m of members) inSwarm.add(m);
+    swarms.push(members);
   }
+  return expandClash(s, c, attackers, attackers.map((m) => targetOf.get(m)!), swarms);
+}
+
+/**
+ * Expands a legal Clash — `attackers[i]` on `targetOf[i]`, with declared `swarms` — into the pairs
+ * it resolves (R4.1): a Swarm is one pair (R6.1); a `blast` attacker also faces every other enemy
+ * in the Area (R11); under `multipleAttackers: keepHighest` attackers on one target form a group
+ * (R12); else one pair per attacker. Trusted input: no checks (see {@link planClash}).
+ */
+export function expandClash(s: BattleState, c: Compiled, attackers: number[], targetOf: number[], swarms: number[][]): ClashPlan {
+  const side = c.sideOf[attackers[0]!]!;
+  const area = s.area[attackers[0]!]!;
+  const targetAt = (m: number): number => targetOf[attackers.indexOf(m)]!;
+  const swarmOf = (m: number): number[] | undefined => swarms.find((sw) => sw.includes(m));
   const pairs: PendingPair[] = [];
   const grouped = new Set<number>();
   const keepHighest = s.setup.ruleset.clash.multipleAttackers === 'keepHighest';
-  const blasts = (m: number): boolean => hasEffect(activeEffects(s, c, { member: m, role: 'attacker', opponent: targetOf.get(m)! }), 'blast');
-  for (const m of attackers) {
+  const blasts = (m: number): boolean => effectAny(s, c, EK.blast, m, 'attacker', targetAt(m));
+  for (let i = 0; i < attackers.length; i++) {
+    const m = attackers[i]!;
     if (grouped.has(m)) continue;
-    const t = targetOf.get(m)!;
-    const swarm = swarmOf.get(m);
+    const t = targetOf[i]!;
+    const swarm = swarms.length === 0 ? undefined : swarmOf(m);
     if (swarm !== undefined) {
       swarm.forEach((x) => grouped.add(x));
       pairs.push({ attackers: swarm.slice(), target: t, mode: 'swarm' });
@@ -96,7 +117,7 @@ export function planClash(s: BattleState, c: Compiled, a: ClashAction, mayAct?: 
       const [from, to] = c.range[1 - side]!;
       for (let e = from; e < to; e++) if (e !== t && isActive(s, e) && s.area[e] === area) pairs.push({ attackers: [m], target: e, mode: 'single' });
     } else if (keepHighest) {
-      const group = attackers.filter((x) => targetOf.get(x) === t && !swarmOf.has(x) && !grouped.has(x) && (x === m || !blasts(x)));
+      const group = attackers.filter((x) => targetAt(x) === t && swarmOf(x) === undefined && !grouped.has(x) && (x === m || !blasts(x)));
       group.forEach((x) => grouped.add(x));
       pairs.push({ attackers: group, target: t, mode: group.length > 1 ? 'group' : 'single' });
     } else {
@@ -105,7 +126,7 @@ export function planClash(s: BattleState, c: Compiled, a: ClashAction, mayAct?: 
   }
   const targets: number[] = [];
   for (const p of pairs) if (!targets.includes(p.target)) targets.push(p.target);
-  return { attackers, pairs, targets };
+  return { attackers, targetOf, swarms, pairs, targets };
 }
 
 /** True when the responding side has any real choice (a ready target or a possible interceptor). */

@@ -4,7 +4,7 @@
 import type { Compiled } from './compiled';
 import { activeEffects, maxOf, sumOf } from './effects';
 import type { EffectContext } from './effects';
-import type { BattleEvent } from './events';
+import type { EventLog } from './events';
 import { onDamaged, onIncapacitated } from './objectives';
 import { rollMember } from './rolls';
 import { isActive } from './state';
@@ -22,10 +22,10 @@ export function armorOf(s: BattleState, c: Compiled, ctx: EffectContext): number
 }
 
 /** Marks a member incapacitated (R5.3), logs it and scores what it triggers. */
-export function incapacitate(s: BattleState, c: Compiled, m: number, events: BattleEvent[]): void {
+export function incapacitate(s: BattleState, c: Compiled, m: number, events: EventLog): void {
   if ((s.flags[m]! & FLAG.incapacitated) !== 0) return;
   s.flags[m] = (s.flags[m]! | FLAG.incapacitated) & ~FLAG.lastStand;
-  events.push({ type: 'incapacitated', member: c.members[m]!.key });
+  events?.push({ type: 'incapacitated', member: c.members[m]!.key });
   onIncapacitated(s, c, m, events);
 }
 
@@ -35,30 +35,30 @@ export function incapacitate(s: BattleState, c: Compiled, m: number, events: Bat
  * `countLoss` is false (a pair lost in the same simultaneous damage step that brought it to 0).
  * Damage dealt (> 0 after armor) triggers `resetOnDamage` (R9.3), also in Last Stand.
  */
-export function takeHit(s: BattleState, c: Compiled, m: number, amount: number, armor: number, from: number | null, events: BattleEvent[], countLoss = true): void {
+export function takeHit(s: BattleState, c: Compiled, m: number, amount: number, armor: number, from: number | null, events: EventLog, countLoss = true): void {
   if (!isActive(s, m)) return;
   const knobs = s.setup.ruleset.captain;
   const key = c.members[m]!.key;
   const fromKey = from === null ? null : c.members[from]!.key;
   if ((s.flags[m]! & FLAG.lastStand) !== 0) {
     const dealt = Math.max(0, amount - armor);
-    events.push({ type: 'damage', member: key, amount: dealt, armor, health: 0, from: fromKey });
+    events?.push({ type: 'damage', member: key, amount: dealt, armor, health: 0, from: fromKey });
     if (dealt > 0) onDamaged(s, c, m, events);
     if (!countLoss) return;
     s.lastStandLosses[m]! += 1;
-    events.push({ type: 'lastStandLoss', member: key, losses: s.lastStandLosses[m]!, limit: knobs.lastStandLosses });
+    events?.push({ type: 'lastStandLoss', member: key, losses: s.lastStandLosses[m]!, limit: knobs.lastStandLosses });
     if (s.lastStandLosses[m]! >= knobs.lastStandLosses) incapacitate(s, c, m, events);
     return;
   }
   const dealt = Math.max(0, amount - armor);
   s.health[m] = Math.max(0, s.health[m]! - dealt);
-  events.push({ type: 'damage', member: key, amount: dealt, armor, health: s.health[m]!, from: fromKey });
+  events?.push({ type: 'damage', member: key, amount: dealt, armor, health: s.health[m]!, from: fromKey });
   if (dealt === 0) return;
   onDamaged(s, c, m, events);
   if (s.health[m] !== 0) return;
   if (c.members[m]!.captain && knobs.lastStand) {
     s.flags[m] = s.flags[m]! | FLAG.lastStand;
-    events.push({ type: 'lastStand', member: key });
+    events?.push({ type: 'lastStand', member: key });
     if (knobs.lastStandLosses <= 0) incapacitate(s, c, m, events);
   } else {
     incapacitate(s, c, m, events);
@@ -70,7 +70,7 @@ export function takeHit(s: BattleState, c: Compiled, m: number, amount: number, 
  * incapacitated. The Captain rolls (or, if it is out, the active member with the largest die);
  * below `morale.target` every active member flees.
  */
-export function checkMorale(s: BattleState, c: Compiled, events: BattleEvent[]): void {
+export function checkMorale(s: BattleState, c: Compiled, events: EventLog): void {
   const knobs = s.setup.ruleset.morale;
   if (!knobs.enabled) return;
   for (const side of [0, 1]) {
@@ -94,12 +94,12 @@ export function checkMorale(s: BattleState, c: Compiled, events: BattleEvent[]):
     if (roller === -1) continue;
     const roll = rollMember(s, c, { member: roller }, 'morale', events);
     const fled = roll < knobs.target;
-    events.push({ type: 'morale', side: s.setup.sides[side]!.id, roller: c.members[roller]!.key, roll, target: knobs.target, fled });
+    events?.push({ type: 'morale', side: s.setup.sides[side]!.id, roller: c.members[roller]!.key, roll, target: knobs.target, fled });
     if (!fled) continue;
     for (let m = from; m < to; m++) {
       if (!isActive(s, m)) continue;
       s.flags[m] = s.flags[m]! | FLAG.fled;
-      events.push({ type: 'fled', member: c.members[m]!.key });
+      events?.push({ type: 'fled', member: c.members[m]!.key });
     }
   }
 }

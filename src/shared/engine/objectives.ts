@@ -3,7 +3,7 @@
  * incapacitation, end-of-battle protect/survive, `scoring.perEnemyIncapacitated`.
  */
 import type { Compiled, CompiledObjective } from './compiled';
-import type { BattleEvent } from './events';
+import type { EventLog } from './events';
 import { isActive } from './state';
 import { FLAG } from './types';
 import type { BattleState } from './types';
@@ -11,11 +11,11 @@ import type { BattleState } from './types';
 const allowed = (o: CompiledObjective, side: number): boolean => o.only === -1 || o.only === side;
 
 /** Adds points to a side and logs it. */
-export function score(s: BattleState, c: Compiled, side: number, points: number, objective: number | null, events: BattleEvent[]): void {
+export function score(s: BattleState, c: Compiled, side: number, points: number, objective: number | null, events: EventLog): void {
   if (objective !== null) s.scored[objective * 2 + side]! += 1;
   if (points === 0 && objective === null) return;
   s.points[side as 0 | 1] += points;
-  events.push({
+  events?.push({
     type: 'scored',
     side: s.setup.sides[side]!.id,
     points,
@@ -25,7 +25,7 @@ export function score(s: BattleState, c: Compiled, side: number, points: number,
 }
 
 /** Scoring triggered by an incapacitation: per enemy (R9.5) and `eliminate` (R9.1). */
-export function onIncapacitated(s: BattleState, c: Compiled, m: number, events: BattleEvent[]): void {
+export function onIncapacitated(s: BattleState, c: Compiled, m: number, events: EventLog): void {
   const scorer = 1 - c.sideOf[m]!;
   score(s, c, scorer, s.setup.scoring.perEnemyIncapacitated, null, events);
   c.objectives.forEach((o, i) => {
@@ -35,7 +35,7 @@ export function onIncapacitated(s: BattleState, c: Compiled, m: number, events: 
 }
 
 /** Resets interact progress a side made through this member, when the objective says so (R9.3). */
-export function onDamaged(s: BattleState, c: Compiled, m: number, events: BattleEvent[]): void {
+export function onDamaged(s: BattleState, c: Compiled, m: number, events: EventLog): void {
   const side = c.sideOf[m]!;
   c.objectives.forEach((o, i) => {
     if (o.def.kind !== 'interact' || o.def.resetOnDamage !== true) return;
@@ -43,7 +43,7 @@ export function onDamaged(s: BattleState, c: Compiled, m: number, events: Battle
     if (s.lastWorker[k] !== m || s.progress[k] === 0) return;
     s.progress[k] = 0;
     s.lastWorker[k] = -1;
-    events.push({ type: 'progressReset', objective: o.def.id, side: s.setup.sides[side]!.id, member: c.members[m]!.key });
+    events?.push({ type: 'progressReset', objective: o.def.id, side: s.setup.sides[side]!.id, member: c.members[m]!.key });
   });
 }
 
@@ -70,7 +70,7 @@ export function canInteract(s: BattleState, c: Compiled, m: number, i: number, e
 }
 
 /** Adds progress for a side; scores and (for repeatable ones) restarts when complete. */
-export function addProgress(s: BattleState, c: Compiled, m: number, i: number, amount: number, success: boolean, events: BattleEvent[]): void {
+export function addProgress(s: BattleState, c: Compiled, m: number, i: number, amount: number, success: boolean, events: EventLog): void {
   const o = c.objectives[i]!;
   const side = c.sideOf[m]!;
   const k = i * 2 + side;
@@ -78,7 +78,7 @@ export function addProgress(s: BattleState, c: Compiled, m: number, i: number, a
     s.progress[k] = s.progress[k]! + amount;
     s.lastWorker[k] = m;
   }
-  events.push({ type: 'interacted', member: c.members[m]!.key, objective: o.def.id, progress: Math.min(s.progress[k]!, o.progress), required: o.progress, success });
+  events?.push({ type: 'interacted', member: c.members[m]!.key, objective: o.def.id, progress: Math.min(s.progress[k]!, o.progress), required: o.progress, success });
   if (s.progress[k]! >= o.progress) {
     score(s, c, side, o.points, i, events);
     s.progress[k] = 0;
@@ -87,7 +87,7 @@ export function addProgress(s: BattleState, c: Compiled, m: number, i: number, a
 }
 
 /** End-of-round objectives (R9.4): `reach` and `control`. */
-export function scoreEndOfRound(s: BattleState, c: Compiled, events: BattleEvent[]): void {
+export function scoreEndOfRound(s: BattleState, c: Compiled, events: EventLog): void {
   c.objectives.forEach((o, i) => {
     const d = o.def;
     if (d.kind !== 'reach' && d.kind !== 'control') return;
@@ -108,7 +108,7 @@ export function scoreEndOfRound(s: BattleState, c: Compiled, events: BattleEvent
 }
 
 /** End-of-battle objectives: `protect` and `survive` (R9.1). */
-export function scoreEndOfBattle(s: BattleState, c: Compiled, events: BattleEvent[]): void {
+export function scoreEndOfBattle(s: BattleState, c: Compiled, events: EventLog): void {
   c.objectives.forEach((o, i) => {
     const d = o.def;
     if (d.kind === 'protect') {

@@ -7,7 +7,7 @@ import type { Compiled } from './compiled';
 import { armorOf, damageDealt, takeHit } from './damage';
 import { activeEffects, hasEffect } from './effects';
 import type { EffectContext } from './effects';
-import type { BattleEvent } from './events';
+import type { EventLog } from './events';
 import { draw, rollMember } from './rolls';
 import { afterTurn } from './round';
 import { canStrike, isActive } from './state';
@@ -65,7 +65,7 @@ export function orderPairs(s: BattleState, c: Compiled, p: PendingClash): void {
   p.stageEnd = s.setup.ruleset.clash.timing === 'simultaneous' ? first.length : 0;
 }
 
-function hit(s: BattleState, c: Compiled, p: PendingClash, m: number, amount: number, armor: number, from: number, events: BattleEvent[]): void {
+function hit(s: BattleState, c: Compiled, p: PendingClash, m: number, amount: number, armor: number, from: number, events: EventLog): void {
   if (s.setup.ruleset.clash.timing === 'simultaneous') p.queued.push(m, amount, armor, from);
   else takeHit(s, c, m, amount, armor, from, events);
 }
@@ -75,7 +75,7 @@ function hit(s: BattleState, c: Compiled, p: PendingClash, m: number, amount: nu
  * enters Last Stand, and further pairs it lost in the same step do not count as Last Stand
  * losses (R7.3: only pairs lost once it is already in Last Stand count).
  */
-function flush(s: BattleState, c: Compiled, p: PendingClash, events: BattleEvent[]): void {
+function flush(s: BattleState, c: Compiled, p: PendingClash, events: EventLog): void {
   const q = p.queued;
   p.queued = [];
   const before = s.flags.slice();
@@ -86,7 +86,7 @@ function flush(s: BattleState, c: Compiled, p: PendingClash, events: BattleEvent
 }
 
 /** Deals a lost Swarm/group pair to the chosen attacker (R6.3). */
-export function applyLoss(s: BattleState, c: Compiled, p: PendingClash, pair: PendingPair, member: number, events: BattleEvent[]): void {
+export function applyLoss(s: BattleState, c: Compiled, p: PendingClash, pair: PendingPair, member: number, events: EventLog): void {
   const d = p.lossFrom;
   const amount = pair.mode === 'swarm' ? 1 : damageDealt(s, c, { ...defendCtx(d, pair), opponent: member });
   hit(s, c, p, member, amount, armorOf(s, c, { ...attackCtx(member, d, pair) }), d, events);
@@ -98,7 +98,7 @@ interface Rolled {
   rolls: number[];
 }
 
-function rollAttack(s: BattleState, c: Compiled, pair: PendingPair, alive: number[], opponent: number, purpose: 'clash' | 'reroll', events: BattleEvent[]): Rolled {
+function rollAttack(s: BattleState, c: Compiled, pair: PendingPair, alive: number[], opponent: number, purpose: 'clash' | 'reroll', events: EventLog): Rolled {
   if (pair.mode === 'single') {
     const r = rollMember(s, c, attackCtx(alive[0]!, opponent, pair), purpose, events);
     return { result: r, best: alive[0]!, rolls: [r] };
@@ -111,14 +111,14 @@ function rollAttack(s: BattleState, c: Compiled, pair: PendingPair, alive: numbe
   const sw = s.setup.ruleset.swarm;
   const bonus = pair.mode === 'swarm' ? sw.bonusPerExtra * Math.max(0, alive.length - sw.minSize) : 0;
   const result = rolls[bi]! + bonus;
-  events.push({ type: 'groupRolled', mode: pair.mode === 'swarm' ? 'swarm' : 'group', members: alive.map((m) => c.members[m]!.key), best: rolls[bi]!, bonus, final: result });
+  events?.push({ type: 'groupRolled', mode: pair.mode === 'swarm' ? 'swarm' : 'group', members: alive.map((m) => c.members[m]!.key), best: rolls[bi]!, bonus, final: result });
   return { result, best: alive[bi]!, rolls };
 }
 
 type Outcome = 'attacker' | 'defender' | 'standoff' | 'both' | 'miss';
 
 /** Resolves one pair; returns true when resolution must pause for a Swarm-loss choice. */
-function resolvePair(s: BattleState, c: Compiled, p: PendingClash, index: number, events: BattleEvent[]): boolean {
+function resolvePair(s: BattleState, c: Compiled, p: PendingClash, index: number, events: EventLog): boolean {
   const pair = p.pairs[index]!;
   const knobs = s.setup.ruleset.clash;
   const t = pair.target;
@@ -126,7 +126,7 @@ function resolvePair(s: BattleState, c: Compiled, p: PendingClash, index: number
   const alive = pair.attackers.filter((m) => canStrike(s, m));
   const keys = pair.attackers.map((m) => c.members[m]!.key);
   if (alive.length === 0 || !isActive(s, t)) {
-    events.push({ type: 'pairResolved', attackers: keys, target: c.members[t]!.key, defender: null, attackerResult: 0, defenderResult: null, outcome: 'skipped' });
+    events?.push({ type: 'pairResolved', attackers: keys, target: c.members[t]!.key, defender: null, attackerResult: 0, defenderResult: null, outcome: 'skipped' });
     return false;
   }
   let d = p.defenders[t] ?? -1;
@@ -163,7 +163,7 @@ function resolvePair(s: BattleState, c: Compiled, p: PendingClash, index: number
     else if (tie === 'attacker' || tie === 'defender') outcome = tie;
     else outcome = tie === 'bothDamaged' ? 'both' : 'standoff';
   }
-  events.push({ type: 'pairResolved', attackers: keys, target: c.members[t]!.key, defender: d < 0 ? null : c.members[d]!.key, attackerResult: att.result, defenderResult: dRes, outcome });
+  events?.push({ type: 'pairResolved', attackers: keys, target: c.members[t]!.key, defender: d < 0 ? null : c.members[d]!.key, attackerResult: att.result, defenderResult: dRes, outcome });
   if (outcome === 'attacker' || outcome === 'both') {
     const loser = d >= 0 ? d : t;
     const amount = pair.mode === 'swarm' ? s.setup.ruleset.swarm.damage : damageDealt(s, c, attackCtx(att.best, loser, pair));
@@ -187,13 +187,13 @@ function resolvePair(s: BattleState, c: Compiled, p: PendingClash, index: number
   let loser = lossable[0]!;
   if (how === 'random') loser = lossable[draw(s, lossable.length) - 1]!;
   else if (how === 'highestRoll') loser = lossable.includes(att.best) ? att.best : lossable[0]!;
-  events.push({ type: 'swarmLoss', member: c.members[loser]!.key, how: lossable.length > 1 ? how : 'chosen' });
+  events?.push({ type: 'swarmLoss', member: c.members[loser]!.key, how: lossable.length > 1 ? how : 'chosen' });
   applyLoss(s, c, p, pair, loser, events);
   return false;
 }
 
 /** Runs (or resumes) the pending Clash to its end, or to the next Swarm-loss pause. */
-export function continueResolution(s: BattleState, c: Compiled, events: BattleEvent[]): void {
+export function continueResolution(s: BattleState, c: Compiled, events: EventLog): void {
   const p = s.pending!;
   while (p.next < p.order.length) {
     if (p.next === p.stageEnd && p.stageEnd > 0) flush(s, c, p, events);

@@ -5,7 +5,7 @@
 import type { Compiled } from './compiled';
 import { checkMorale } from './damage';
 import { activeEffects, sumOf } from './effects';
-import type { BattleEvent } from './events';
+import type { EventLog } from './events';
 import { allObjectivesDone, scoreEndOfBattle, scoreEndOfRound } from './objectives';
 import { beginDeclarations } from './phased';
 import { continuePhased } from './phased-resolve';
@@ -27,7 +27,7 @@ export function crewValue(s: BattleState, c: Compiled, side: number): number {
   return v;
 }
 
-function decideInitiative(s: BattleState, c: Compiled, events: BattleEvent[]): void {
+function decideInitiative(s: BattleState, c: Compiled, events: EventLog): void {
   const values = [crewValue(s, c, 0), crewValue(s, c, 1)];
   const ids = [s.setup.sides[0].id, s.setup.sides[1].id];
   const valueRecord = { [ids[0]!]: values[0]!, [ids[1]!]: values[1]! };
@@ -53,7 +53,7 @@ function decideInitiative(s: BattleState, c: Compiled, events: BattleEvent[]): v
   }
   s.initiative = side;
   s.lastInitiative = side;
-  events.push(how === 'rolloff' ? { type: 'initiative', round: s.round, side: ids[side]!, values: valueRecord, how, rolloff } : { type: 'initiative', round: s.round, side: ids[side]!, values: valueRecord, how });
+  events?.push(how === 'rolloff' ? { type: 'initiative', round: s.round, side: ids[side]!, values: valueRecord, how, rolloff } : { type: 'initiative', round: s.round, side: ids[side]!, values: valueRecord, how });
 }
 
 /**
@@ -61,7 +61,7 @@ function decideInitiative(s: BattleState, c: Compiled, events: BattleEvent[]): v
  * act first. Alternating turns give them a first phase of turns; phased turns resolve their first
  * orders in a `first` phase before the ranged one.
  */
-function startOfCombat(s: BattleState, c: Compiled, events: BattleEvent[], phased: boolean): void {
+function startOfCombat(s: BattleState, c: Compiled, events: EventLog, phased: boolean): void {
   const first: string[] = [];
   for (let m = 0; m < c.n; m++) {
     if (!isActive(s, m)) continue;
@@ -71,21 +71,21 @@ function startOfCombat(s: BattleState, c: Compiled, events: BattleEvent[], phase
     }
   }
   s.firstPhase = !phased && first.length > 0;
-  events.push({ type: 'startOfCombat', members: first });
+  events?.push({ type: 'startOfCombat', members: first });
 }
 
 /** Starts round `s.round + 1`: clears activations, regenerates, decides Initiative, picks the first side. */
-export function startRound(s: BattleState, c: Compiled, events: BattleEvent[]): void {
+export function startRound(s: BattleState, c: Compiled, events: EventLog): void {
   s.round += 1;
   for (let m = 0; m < c.n; m++) s.used[m] = 0;
-  events.push({ type: 'roundStarted', round: s.round });
+  events?.push({ type: 'roundStarted', round: s.round });
   for (let m = 0; m < c.n; m++) {
     if (!isActive(s, m) || (s.flags[m]! & FLAG.lastStand) !== 0 || s.health[m] === c.members[m]!.maxHealth) continue;
     const regen = sumOf(activeEffects(s, c, { member: m }), 'regenerate');
     if (regen <= 0) continue;
     const before = s.health[m]!;
     s.health[m] = Math.min(c.members[m]!.maxHealth, before + regen);
-    events.push({ type: 'regenerated', member: c.members[m]!.key, amount: s.health[m]! - before, health: s.health[m]! });
+    events?.push({ type: 'regenerated', member: c.members[m]!.key, amount: s.health[m]! - before, health: s.health[m]! });
   }
   decideInitiative(s, c, events);
   const phased = s.setup.ruleset.turnStructure === 'phased';
@@ -97,7 +97,7 @@ export function startRound(s: BattleState, c: Compiled, events: BattleEvent[]): 
 }
 
 /** Ends the battle: end-of-battle objectives, result, `battleEnded` event (R9.5). */
-export function endBattle(s: BattleState, c: Compiled, reason: EndReason, events: BattleEvent[]): void {
+export function endBattle(s: BattleState, c: Compiled, reason: EndReason, events: EventLog): void {
   scoreEndOfBattle(s, c, events);
   const [a, b] = s.setup.sides;
   const points = { [a.id]: s.points[0], [b.id]: s.points[1] };
@@ -105,7 +105,7 @@ export function endBattle(s: BattleState, c: Compiled, reason: EndReason, events
   s.result = { winner, points, rounds: s.round, reason };
   s.phase = 'ended';
   s.pending = null;
-  events.push({ type: 'battleEnded', winner, points: { ...points }, rounds: s.round, reason });
+  events?.push({ type: 'battleEnded', winner, points: { ...points }, rounds: s.round, reason });
 }
 
 /** Why the battle ends now (R9.5: a side wiped out or `endWhen` holds), or null. */
@@ -122,7 +122,7 @@ function endReason(s: BattleState, c: Compiled): EndReason | null {
  * middle of a round (`roundScored` false), `scoring.endOfRoundOnEarlyEnd` first scores that
  * round's end-of-round objectives (R9.4).
  */
-export function checkEnd(s: BattleState, c: Compiled, events: BattleEvent[], roundScored = false): boolean {
+export function checkEnd(s: BattleState, c: Compiled, events: EventLog, roundScored = false): boolean {
   const reason = endReason(s, c);
   if (reason === null) return false;
   if (!roundScored && s.setup.ruleset.scoring.endOfRoundOnEarlyEnd) scoreEndOfRound(s, c, events);
@@ -131,10 +131,10 @@ export function checkEnd(s: BattleState, c: Compiled, events: BattleEvent[], rou
 }
 
 /** Ends the round: end-of-round scoring, activations cleared, end checks, next round (R2.6, R9.4). */
-export function endRound(s: BattleState, c: Compiled, events: BattleEvent[]): void {
+export function endRound(s: BattleState, c: Compiled, events: EventLog): void {
   scoreEndOfRound(s, c, events);
   const [a, b] = s.setup.sides;
-  events.push({ type: 'roundEnded', round: s.round, points: { [a.id]: s.points[0], [b.id]: s.points[1] } });
+  events?.push({ type: 'roundEnded', round: s.round, points: { [a.id]: s.points[0], [b.id]: s.points[1] } });
   for (let m = 0; m < c.n; m++) s.used[m] = 0;
   if (checkEnd(s, c, events, true)) return;
   if (s.round >= s.setup.rounds) {
@@ -148,7 +148,7 @@ export function endRound(s: BattleState, c: Compiled, events: BattleEvent[]): vo
  * After a completed turn (Clash fully resolved, Move, Interact, Hold): morale, end checks,
  * then the other side's turn if it can act, else the same side, else the round ends (R2.3).
  */
-export function afterTurn(s: BattleState, c: Compiled, events: BattleEvent[]): void {
+export function afterTurn(s: BattleState, c: Compiled, events: EventLog): void {
   s.pending = null;
   checkMorale(s, c, events);
   s.phase = 'turn';

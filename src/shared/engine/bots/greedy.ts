@@ -614,29 +614,33 @@ export const rankActions = (s: BattleState, odds: OddsCache): { action: Action; 
  */
 export const greedyPolicy = (): Policy => {
   const odds = new OddsCache();
-  const buf = new ActionBuffer();
+  const own = new ActionBuffer();
   let best = new Float64Array(64);
+  const choose = (state: BattleState, rng: Rng, buf: ActionBuffer): number => {
+    const c = compile(state.setup);
+    newDecision(state, odds);
+    const n = enumerateActions(state, c, buf, listedActions);
+    if (n === 0) throw new Error('greedy: no legal action in a battle that has not ended');
+    if (state.phase === 'swarmLoss') return chooseLoss(state, c, buf, n);
+    if (best.length < n) best = new Float64Array(2 * n);
+    let count = 0;
+    let bestScore = -Infinity;
+    for (let i = 0; i < n; i++) {
+      const code = buf.codes[i]!;
+      const score = scoreCode(state, c, odds, code, buf);
+      if (score > bestScore + 1e-9) {
+        bestScore = score;
+        best[0] = code;
+        count = 1;
+      } else if (Math.abs(score - bestScore) <= 1e-9) best[count++] = code;
+    }
+    return count === 1 ? best[0]! : best[rng.int(count)]!;
+  };
   return {
     name: 'greedy',
+    choose,
     decide(state: BattleState, rng: Rng): Action {
-      const c = compile(state.setup);
-      newDecision(state, odds);
-      const n = enumerateActions(state, c, buf, listedActions);
-      if (n === 0) throw new Error('greedy: no legal action in a battle that has not ended');
-      if (state.phase === 'swarmLoss') return decodeAction(state, c, chooseLoss(state, c, buf, n), buf);
-      if (best.length < n) best = new Float64Array(2 * n);
-      let count = 0;
-      let bestScore = -Infinity;
-      for (let i = 0; i < n; i++) {
-        const code = buf.codes[i]!;
-        const score = scoreCode(state, c, odds, code, buf);
-        if (score > bestScore + 1e-9) {
-          bestScore = score;
-          best[0] = code;
-          count = 1;
-        } else if (Math.abs(score - bestScore) <= 1e-9) best[count++] = code;
-      }
-      return decodeAction(state, c, count === 1 ? best[0]! : best[rng.int(count)]!, buf);
+      return decodeAction(state, compile(state.setup), choose(state, rng, own), own);
     },
   };
 };

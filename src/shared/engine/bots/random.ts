@@ -7,17 +7,20 @@ import type { Policy } from './policy';
 
 /**
  * The `random` bot: uniform over the legal actions as `legalActions` lists them. It enumerates
- * action codes into its own buffer and builds only the action it picks.
+ * action codes and builds at most the action it picks.
  */
 export const randomPolicy = (): Policy => {
-  const buf = new ActionBuffer();
+  const own = new ActionBuffer();
+  const choose = (state: BattleState, rng: Rng, buf: ActionBuffer): number => {
+    const n = enumerateActions(state, compile(state.setup), buf, listedActions);
+    if (n === 0) throw new Error('random: no legal action in a battle that has not ended');
+    return buf.codes[rng.int(n)]!;
+  };
   return {
     name: 'random',
+    choose,
     decide(state: BattleState, rng: Rng): Action {
-      const c = compile(state.setup);
-      const n = enumerateActions(state, c, buf, listedActions);
-      if (n === 0) throw new Error('random: no legal action in a battle that has not ended');
-      return decodeAction(state, c, buf.codes[rng.int(n)]!, buf);
+      return decodeAction(state, compile(state.setup), choose(state, rng, own), own);
     },
   };
 };
