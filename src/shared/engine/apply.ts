@@ -200,8 +200,12 @@ export function applyCode(state: BattleState, code: number, buf: ActionBuffer, e
     case ACT.clashPair:
     case ACT.clashAll: {
       const k = attacksOf(code, buf, attacks);
-      const att = Array.from(attacks.att.subarray(0, k));
-      const tgt = Array.from(attacks.tgt.subarray(0, k));
+      const att: number[] = [];
+      const tgt: number[] = [];
+      for (let i = 0; i < k; i++) {
+        att.push(attacks.att[i]!);
+        tgt.push(attacks.tgt[i]!);
+      }
       beginClash(state, c, expandClash(state, c, att, tgt, argC(code) === 1 ? swarmGroups(state, c, att, tgt, k) : []), events);
       return;
     }

@@ -2,23 +2,34 @@
  * Damage, incapacitation, the Captain's Last Stand (R5, R7) and morale (R12).
  */
 import type { Compiled } from './compiled';
-import { activeEffects, maxOf, sumOf } from './effects';
+import { EK, effectMax, effectSum } from './effect-index';
+import type { Role } from './effect-index';
 import type { EffectContext } from './effects';
 import type { EventLog } from './events';
 import { onDamaged, onIncapacitated } from './objectives';
-import { rollMember } from './rolls';
+import { rollAt } from './rolls';
 import { isActive } from './state';
 import { FLAG } from './types';
 import type { BattleState } from './types';
 
 /** Damage a winner deals (R5.1): the highest applicable `damage` effect, else 1. */
 export function damageDealt(s: BattleState, c: Compiled, ctx: EffectContext): number {
-  return maxOf(activeEffects(s, c, ctx), 'damage') ?? 1;
+  return damageAt(s, c, ctx.member, ctx.role, ctx.opponent ?? -1, ctx.inSwarm === true, ctx.vsSwarm === true);
+}
+
+/** {@link damageDealt} with the context as scalars (member `m`, its role, opponent or −1, Swarm flags). */
+export function damageAt(s: BattleState, c: Compiled, m: number, role: Role, opp: number, inSwarm: boolean, vsSwarm: boolean): number {
+  return effectMax(s, c, EK.damage, 1, m, role, opp, inSwarm, vsSwarm);
 }
 
 /** Armor of a loser (R5.1): the sum of applicable `armor` effects, ≥ 0. */
 export function armorOf(s: BattleState, c: Compiled, ctx: EffectContext): number {
-  return Math.max(0, sumOf(activeEffects(s, c, ctx), 'armor'));
+  return armorAt(s, c, ctx.member, ctx.role, ctx.opponent ?? -1, ctx.inSwarm === true, ctx.vsSwarm === true);
+}
+
+/** {@link armorOf} with the context as scalars. */
+export function armorAt(s: BattleState, c: Compiled, m: number, role: Role, opp: number, inSwarm: boolean, vsSwarm: boolean): number {
+  return Math.max(0, effectSum(s, c, EK.armor, m, role, opp, inSwarm, vsSwarm));
 }
 
 /** Marks a member incapacitated (R5.3), logs it and scores what it triggers. */
@@ -92,7 +103,7 @@ export function checkMorale(s: BattleState, c: Compiled, events: EventLog): void
     if (isActive(s, c.captain[side]!)) roller = c.captain[side]!;
     else for (let m = from; m < to; m++) if (isActive(s, m) && (roller === -1 || c.members[m]!.sides > c.members[roller]!.sides)) roller = m;
     if (roller === -1) continue;
-    const roll = rollMember(s, c, { member: roller }, 'morale', events);
+    const roll = rollAt(s, c, roller, undefined, -1, false, false, 'morale', events);
     const fled = roll < knobs.target;
     events?.push({ type: 'morale', side: s.setup.sides[side]!.id, roller: c.members[roller]!.key, roll, target: knobs.target, fled });
     if (!fled) continue;

@@ -4,18 +4,18 @@
  * choice (R6.3 `chosen`) pauses resolution until the responding side picks the member.
  */
 import type { Compiled } from './compiled';
-import { armorOf, damageDealt, takeHit } from './damage';
-import { activeEffects, hasEffect } from './effects';
-import type { EffectContext } from './effects';
+import { armorAt, damageAt, takeHit } from './damage';
+import { EK, effectAny } from './effect-index';
 import type { EventLog } from './events';
-import { draw, rollMember } from './rolls';
+import { draw, rollAt } from './rolls';
 import { afterTurn } from './round';
 import { canStrike, isActive } from './state';
 import { FLAG } from './types';
 import type { BattleState, PendingClash, PendingPair, SideIndex } from './types';
 
-const attackCtx = (m: number, target: number, pair: PendingPair): EffectContext => ({ member: m, role: 'attacker', opponent: target, inSwarm: pair.mode === 'swarm', vsSwarm: false });
-const defendCtx = (m: number, pair: PendingPair): EffectContext => ({ member: m, role: 'defender', opponent: pair.attackers[0], inSwarm: false, vsSwarm: pair.mode === 'swarm' });
+// Effect contexts of a pair (R11 `when`), as scalars: an attacker faces `opponent` and may be in a
+// Swarm; a defender faces the pair's lead attacker (or `opponent`) and may face a Swarm.
+const inSwarmOf = (pair: PendingPair): boolean => pair.mode === 'swarm';
 
 /** The member the attackers of a pair face: the interceptor or defender, else the target (R3.3). */
 const opponentOf = (p: PendingClash, pair: PendingPair): number => {
@@ -26,9 +26,9 @@ const opponentOf = (p: PendingClash, pair: PendingPair): number => {
 function firstStrikes(s: BattleState, c: Compiled, p: PendingClash, pair: PendingPair, i: number): boolean {
   if ((p.reach?.[i] ?? 0) !== 0) return true;
   const opponent = opponentOf(p, pair);
-  if (pair.attackers.some((m) => hasEffect(activeEffects(s, c, attackCtx(m, opponent, pair)), 'firstStrike'))) return true;
+  for (const m of pair.attackers) if (effectAny(s, c, EK.firstStrike, m, 'attacker', opponent, inSwarmOf(pair), false)) return true;
   const d = p.defenders[pair.target] ?? -1;
-  return d >= 0 && hasEffect(activeEffects(s, c, defendCtx(d, pair)), 'firstStrike');
+  return d >= 0 && effectAny(s, c, EK.firstStrike, d, 'defender', pair.attackers[0]!, false, inSwarmOf(pair));
 }
 
 const hasReach = (c: Compiled, m: number): boolean => c.members[m]!.reach === true;
@@ -88,8 +88,8 @@ function flush(s: BattleState, c: Compiled, p: PendingClash, events: EventLog): 
 /** Deals a lost Swarm/group pair to the chosen attacker (R6.3). */
 export function applyLoss(s: BattleState, c: Compiled, p: PendingClash, pair: PendingPair, member: number, events: EventLog): void {
   const d = p.lossFrom;
-  const amount = pair.mode === 'swarm' ? 1 : damageDealt(s, c, { ...defendCtx(d, pair), opponent: member });
-  hit(s, c, p, member, amount, armorOf(s, c, { ...attackCtx(member, d, pair) }), d, events);
+  const amount = pair.mode === 'swarm' ? 1 : damageAt(s, c, d, 'defender', member, false, inSwarmOf(pair));
+  hit(s, c, p, member, amount, armorAt(s, c, member, 'attacker', d, inSwarmOf(pair), false), d, events);
 }
 
 interface Rolled {
@@ -100,10 +100,10 @@ interface Rolled {
 
 function rollAttack(s: BattleState, c: Compiled, pair: PendingPair, alive: number[], opponent: number, purpose: 'clash' | 'reroll', events: EventLog): Rolled {
   if (pair.mode === 'single') {
-    const r = rollMember(s, c, attackCtx(alive[0]!, opponent, pair), purpose, events);
+    const r = rollAt(s, c, alive[0]!, 'attacker', opponent, inSwarmOf(pair), false, purpose, events);
     return { result: r, best: alive[0]!, rolls: [r] };
   }
-  const rolls = alive.map((m) => rollMember(s, c, attackCtx(m, opponent, pair), purpose, events));
+  const rolls = alive.map((m) => rollAt(s, c, m, 'attacker', opponent, inSwarmOf(pair), false, purpose, events));
   let bi = 0;
   rolls.forEach((r, i) => {
     if (r > rolls[bi]!) bi = i;
@@ -136,23 +136,24 @@ function resolvePair(s: BattleState, c: Compiled, p: PendingClash, index: number
   const reach = p.reach?.[index] ?? 0;
   const tie = reach === 1 ? 'attacker' : reach === 2 ? 'defender' : knobs.tie;
   let att = rollAttack(s, c, pair, alive, opp, 'clash', events);
-  const canReroll = (m: number, ctx: EffectContext): boolean => hasEffect(activeEffects(s, c, ctx), 'reroll') && canStrike(s, m);
+  // `reroll` (R11) of the single attacker facing `facing`, or of the defender.
+  const attackerRerolls = (facing: number): boolean => effectAny(s, c, EK.reroll, alive[0]!, 'attacker', facing, inSwarmOf(pair), false) && canStrike(s, alive[0]!);
   let outcome: Outcome;
   let dRes: number | null = null;
   if (d < 0) {
     const threshold = knobs.absorb === 'threshold' ? knobs.absorbThreshold : 1;
-    if (att.result < threshold && pair.mode === 'single' && canReroll(alive[0]!, attackCtx(alive[0]!, t, pair))) att = rollAttack(s, c, pair, alive, opp, 'reroll', events);
+    if (att.result < threshold && pair.mode === 'single' && attackerRerolls(t)) att = rollAttack(s, c, pair, alive, opp, 'reroll', events);
     outcome = att.result >= threshold ? 'attacker' : 'miss';
   } else {
     const once = knobs.defenderRolls === 'once';
-    const rollDefence = (purpose: 'clash' | 'reroll'): number => rollMember(s, c, defendCtx(d, pair), purpose, events);
+    const rollDefence = (purpose: 'clash' | 'reroll'): number => rollAt(s, c, d, 'defender', pair.attackers[0]!, false, inSwarmOf(pair), purpose, events);
     dRes = once && p.onceRolls[d] !== undefined ? p.onceRolls[d]! : rollDefence('clash');
     const fresh = !(once && p.onceRolls[d] !== undefined);
     // A result is "not winning" when lower, or tied unless the tie goes to that side (R11 reroll).
     const attLosing = att.result < dRes || (att.result === dRes && tie !== 'attacker');
-    if (attLosing && pair.mode === 'single' && canReroll(alive[0]!, attackCtx(alive[0]!, d, pair))) att = rollAttack(s, c, pair, alive, opp, 'reroll', events);
+    if (attLosing && pair.mode === 'single' && attackerRerolls(d)) att = rollAttack(s, c, pair, alive, opp, 'reroll', events);
     const defLosing = dRes < att.result || (dRes === att.result && tie !== 'defender');
-    if (fresh && defLosing && canReroll(d, defendCtx(d, pair))) dRes = rollDefence('reroll');
+    if (fresh && defLosing && effectAny(s, c, EK.reroll, d, 'defender', pair.attackers[0]!, false, inSwarmOf(pair)) && canStrike(s, d)) dRes = rollDefence('reroll');
     if (once && fresh) p.onceRolls[d] = dRes;
     for (let i = 0; tie === 'reroll' && att.result === dRes && i < 10; i++) {
       att = rollAttack(s, c, pair, alive, opp, 'reroll', events);
@@ -166,13 +167,13 @@ function resolvePair(s: BattleState, c: Compiled, p: PendingClash, index: number
   events?.push({ type: 'pairResolved', attackers: keys, target: c.members[t]!.key, defender: d < 0 ? null : c.members[d]!.key, attackerResult: att.result, defenderResult: dRes, outcome });
   if (outcome === 'attacker' || outcome === 'both') {
     const loser = d >= 0 ? d : t;
-    const amount = pair.mode === 'swarm' ? s.setup.ruleset.swarm.damage : damageDealt(s, c, attackCtx(att.best, loser, pair));
-    hit(s, c, p, loser, amount, armorOf(s, c, { ...defendCtx(loser, pair), opponent: att.best }), att.best, events);
+    const amount = pair.mode === 'swarm' ? s.setup.ruleset.swarm.damage : damageAt(s, c, att.best, 'attacker', loser, inSwarmOf(pair), false);
+    hit(s, c, p, loser, amount, armorAt(s, c, loser, 'defender', att.best, false, inSwarmOf(pair)), att.best, events);
   }
   if (outcome !== 'defender' && outcome !== 'both') return false;
   if (pair.mode === 'single') {
     const a = alive[0]!;
-    hit(s, c, p, a, damageDealt(s, c, { ...defendCtx(d, pair), opponent: a }), armorOf(s, c, attackCtx(a, d, pair)), d, events);
+    hit(s, c, p, a, damageAt(s, c, d, 'defender', a, false, inSwarmOf(pair)), armorAt(s, c, a, 'attacker', d, inSwarmOf(pair), false), d, events);
     return false;
   }
   p.lossFrom = d;

@@ -4,7 +4,7 @@
  */
 import type { Compiled } from './compiled';
 import { checkMorale } from './damage';
-import { activeEffects, sumOf } from './effects';
+import { EK, effectSum } from './effect-index';
 import type { EventLog } from './events';
 import { allObjectivesDone, scoreEndOfBattle, scoreEndOfRound } from './objectives';
 import { beginDeclarations } from './phased';
@@ -22,7 +22,7 @@ export function crewValue(s: BattleState, c: Compiled, side: number): number {
   for (let m = from; m < to; m++) {
     if (!starting && !isActive(s, m)) continue;
     v += c.members[m]!.cost;
-    if (isActive(s, m)) v += sumOf(activeEffects(s, c, { member: m }), 'initiative');
+    if (isActive(s, m)) v += effectSum(s, c, EK.initiative, m);
   }
   return v;
 }
@@ -81,7 +81,7 @@ export function startRound(s: BattleState, c: Compiled, events: EventLog): void 
   events?.push({ type: 'roundStarted', round: s.round });
   for (let m = 0; m < c.n; m++) {
     if (!isActive(s, m) || (s.flags[m]! & FLAG.lastStand) !== 0 || s.health[m] === c.members[m]!.maxHealth) continue;
-    const regen = sumOf(activeEffects(s, c, { member: m }), 'regenerate');
+    const regen = effectSum(s, c, EK.regenerate, m);
     if (regen <= 0) continue;
     const before = s.health[m]!;
     s.health[m] = Math.min(c.members[m]!.maxHealth, before + regen);
