@@ -281,6 +281,19 @@ export function clashAssignment(code: number, attackers: ArrayLike<number>, at: 
 let attA = new Int32Array(16);
 let attT = new Int32Array(16);
 
+/** Per assignment number below `total` in base `options`: how many attackers it commits (non-zero digits). */
+const committedTables = new Map<number, Uint8Array>();
+const committedBy = (options: number, total: number): Uint8Array => {
+  const key = options * 1024 + total;
+  let table = committedTables.get(key);
+  if (table === undefined) {
+    table = new Uint8Array(total);
+    for (let code = 1; code < total; code++) table[code] = table[Math.floor(code / options)]! + (code % options !== 0 ? 1 : 0);
+    committedTables.set(key, table);
+  }
+  return table;
+};
+
 /** Clash codes of one Area (R3.1): every assignment when few, else single pairs and all-on-one (each with its Swarm variant, R6.1). */
 function clashCodes(s: BattleState, c: Compiled, area: number, na: number, nt: number, buf: ActionBuffer): void {
   buf.setTeam(area, group, na, targets, nt);
@@ -291,12 +304,11 @@ function clashCodes(s: BattleState, c: Compiled, area: number, na: number, nt: n
   if (Math.pow(options, na) - 1 <= CLASH_ASSIGNMENT_CAP) {
     const total = Math.pow(options, na);
     const min = s.setup.ruleset.swarm.minSize;
+    const committed = committedBy(options, total);
     for (let code = 1; code < total; code++) {
       buf.push(pack(ACT.clash, area, code));
-      // Attackers committed by this assignment: fewer than a Swarm needs (most), no Swarm variant.
-      let committed = 0;
-      for (let x = code; x > 0; x = Math.floor(x / options)) if (x % options !== 0) committed++;
-      if (committed < min) continue;
+      // Fewer attackers committed than a Swarm needs (most assignments): no Swarm variant.
+      if (committed[code]! < min) continue;
       const k = clashAssignment(code, group, 0, na, targets, 0, nt, assigned);
       for (let i = 0; i < k; i++) {
         attA[i] = assigned[2 * i]!;
