@@ -47,7 +47,7 @@ export const ACT = {
 
 /** Arguments of a code are below this (member, Area and objective indices, assignment numbers, masks). */
 const ARG = 65_536;
-const pack = (kind: number, a: number, b = 0, c = 0): number => kind + 16 * (a + ARG * (b + ARG * c));
+const pack = (kind: number, a: number, b: number, c: number): number => kind + 16 * (a + ARG * (b + ARG * c));
 /** The kind of a code. */
 export const kindOf = (code: number): number => code % 16;
 /** First, second and third argument of a code. */
@@ -122,7 +122,7 @@ export class ActionBuffer {
 
   /** Appends a ready-made action (a `LISTED` code). */
   pushListed(action: Action): void {
-    this.push(pack(ACT.listed, this.listed.length));
+    this.push(pack(ACT.listed, this.listed.length, 0, 0));
     this.listed.push(action);
   }
 }
@@ -138,18 +138,19 @@ const fit = (a: Int32Array<ArrayBuffer>, n: number): Int32Array<ArrayBuffer> => 
 /** Swarm eligibility of `m` against `t` (R6.1, R11 `swarm`): 'never', 'always' or null. */
 const swarmModeAt = (s: BattleState, c: Compiled, m: number, t: number): string | null => effectLast(s, c, EK.swarm, m, 'attacker', t, true, false);
 
-/** {@link swarmModeAt} per (attacker, target) during one enumeration: 0 unknown, 1 null, 2 'always', 3 'never', 4 another value. */
+/** {@link swarmModeAt} per (attacker, target) during one enumeration: 1 null, 2 'always', 3 'never', 4 another value; valid when its stamp is `enumeration`. */
 let modes = new Uint8Array(64);
+let modeStamps = new Int32Array(64);
+let enumeration = 0;
 
 /** {@link swarmModeAt} for the enumeration under way: may the member join a die group, or does it always Swarm? */
 const modeCode = (s: BattleState, c: Compiled, m: number, t: number): number => {
   const i = m * c.n + t;
-  let x = modes[i]!;
-  if (x === 0) {
-    const mode = swarmModeAt(s, c, m, t);
-    x = mode === null ? 1 : mode === 'always' ? 2 : mode === 'never' ? 3 : 4;
-    modes[i] = x;
-  }
+  if (modeStamps[i] === enumeration) return modes[i]!;
+  const mode = swarmModeAt(s, c, m, t);
+  const x = mode === null ? 1 : mode === 'always' ? 2 : mode === 'never' ? 3 : 4;
+  modes[i] = x;
+  modeStamps[i] = enumeration;
   return x;
 };
 
@@ -184,7 +185,7 @@ function hasSwarm(s: BattleState, c: Compiled, att: Int32Array, tgt: Int32Array,
       if (mode === 2 || mode === 3) continue;
       let same = 0;
       for (let x = 0; x < k; x++) {
-        if (tgt[x] !== t || c.members[att[x]!]!.die !== c.members[att[j]!]!.die) continue;
+        if (tgt[x] !== t || c.dieKey[att[x]!] !== c.dieKey[att[j]!]) continue;
         const other = modeCode(s, c, att[x]!, t);
         if (other === 1 || other === 4) same++;
       }
@@ -240,11 +241,14 @@ export function swarmsOf(s: BattleState, c: Compiled, att: ArrayLike<number>, tg
 /** Per member, during one enumeration: 1 when it may take a turn now (R2.4). */
 let canAct = new Uint8Array(16);
 
+/** Number of `targets` found by the last {@link fillArea}. */
+let areaTargets = 0;
+
 /**
  * Members of the deciding side that may take a turn in Area `area` (`group`, member order, from
- * `canAct`) and active enemies there (`targets`); returns their counts.
+ * `canAct`) and active enemies there (`targets`, their count in `areaTargets`); returns the members' count.
  */
-function fillArea(s: BattleState, c: Compiled, area: number): [number, number] {
+function fillArea(s: BattleState, c: Compiled, area: number): number {
   const [from, to] = c.range[s.side]!;
   const [efrom, eto] = c.range[1 - s.side]!;
   group = fit(group, to - from);
@@ -253,7 +257,8 @@ function fillArea(s: BattleState, c: Compiled, area: number): [number, number] {
   for (let m = from; m < to; m++) if (s.area[m] === area && canAct[m] === 1) group[na++] = m;
   let nt = 0;
   for (let e = efrom; e < eto; e++) if (s.area[e] === area && isActive(s, e)) targets[nt++] = e;
-  return [na, nt];
+  areaTargets = nt;
+  return na;
 }
 
 /**
@@ -301,12 +306,14 @@ function clashCodes(s: BattleState, c: Compiled, area: number, na: number, nt: n
   attA = fit(attA, na);
   attT = fit(attT, na);
   assigned = fit(assigned, 2 * na);
-  if (Math.pow(options, na) - 1 <= CLASH_ASSIGNMENT_CAP) {
-    const total = Math.pow(options, na);
+  // options^na assignments (each attacker: no target, or one of nt), counted without overflow past the cap.
+  let total = 1;
+  for (let i = 0; i < na && total <= CLASH_ASSIGNMENT_CAP + 1; i++) total *= options;
+  if (total - 1 <= CLASH_ASSIGNMENT_CAP) {
     const min = s.setup.ruleset.swarm.minSize;
     const committed = committedBy(options, total);
     for (let code = 1; code < total; code++) {
-      buf.push(pack(ACT.clash, area, code));
+      buf.push(pack(ACT.clash, area, code, 0));
       // Fewer attackers committed than a Swarm needs (most assignments): no Swarm variant.
       if (committed[code]! < min) continue;
       const k = clashAssignment(code, group, 0, na, targets, 0, nt, assigned);
@@ -322,7 +329,7 @@ function clashCodes(s: BattleState, c: Compiled, area: number, na: number, nt: n
     for (let j = 0; j < nt; j++) {
       attA[0] = group[i]!;
       attT[0] = targets[j]!;
-      buf.push(pack(ACT.clashPair, group[i]!, targets[j]!));
+      buf.push(pack(ACT.clashPair, group[i]!, targets[j]!, 0));
       if (hasSwarm(s, c, attA, attT, 1)) buf.push(pack(ACT.clashPair, group[i]!, targets[j]!, 1));
     }
   }
@@ -332,7 +339,7 @@ function clashCodes(s: BattleState, c: Compiled, area: number, na: number, nt: n
         attA[i] = group[i]!;
         attT[i] = targets[j]!;
       }
-      buf.push(pack(ACT.clashAll, area, targets[j]!));
+      buf.push(pack(ACT.clashAll, area, targets[j]!, 0));
       if (hasSwarm(s, c, attA, attT, na)) buf.push(pack(ACT.clashAll, area, targets[j]!, 1));
     }
   }
@@ -354,7 +361,8 @@ function turnCodes(s: BattleState, c: Compiled, buf: ActionBuffer): void {
     if (!known) areaOrder[areas++] = a;
   }
   for (let i = 0; i < areas; i++) {
-    const [na, nt] = fillArea(s, c, areaOrder[i]!);
+    const na = fillArea(s, c, areaOrder[i]!);
+    const nt = areaTargets;
     if (nt > 0) clashCodes(s, c, areaOrder[i]!, na, nt, buf);
   }
   for (let i = 0; i < areas; i++) {
@@ -365,10 +373,10 @@ function turnCodes(s: BattleState, c: Compiled, buf: ActionBuffer): void {
       // Destinations (R8.2) as `destinations` lists them: linked Areas, or every other Area.
       const links = c.links[area];
       if (links !== null && links !== undefined) {
-        for (const a of links) if (a !== area) buf.push(pack(ACT.move, m, a));
-      } else for (let a = 0; a < c.links.length; a++) if (a !== area) buf.push(pack(ACT.move, m, a));
-      for (let o = 0; o < c.objectives.length; o++) if (canInteract(s, c, m, o, enemies)) buf.push(pack(ACT.interact, m, o));
-      buf.push(pack(ACT.hold, m));
+        for (const a of links) if (a !== area) buf.push(pack(ACT.move, m, a, 0));
+      } else for (let a = 0; a < c.links.length; a++) if (a !== area) buf.push(pack(ACT.move, m, a, 0));
+      for (let o = 0; o < c.objectives.length; o++) if (canInteract(s, c, m, o, enemies)) buf.push(pack(ACT.interact, m, o, 0));
+      buf.push(pack(ACT.hold, m, 0, 0));
     }
   }
 }
@@ -386,14 +394,14 @@ function responseCodes(s: BattleState, c: Compiled, buf: ActionBuffer): void {
   buf.targets = tg;
   buf.ready = ready;
   if (ready.length <= RESPONSE_SUBSET_LIMIT) {
-    for (let mask = 0; mask < 1 << ready.length; mask++) buf.push(pack(ACT.respond, 0, mask));
+    for (let mask = 0; mask < 1 << ready.length; mask++) buf.push(pack(ACT.respond, 0, mask, 0));
   } else {
-    buf.push(pack(ACT.respond, 1));
-    buf.push(pack(ACT.respond, 2));
-    for (let i = 0; i < ready.length; i++) buf.push(pack(ACT.respond, 3, i));
+    buf.push(pack(ACT.respond, 1, 0, 0));
+    buf.push(pack(ACT.respond, 2, 0, 0));
+    for (let i = 0; i < ready.length; i++) buf.push(pack(ACT.respond, 3, i, 0));
   }
   if (s.setup.ruleset.clash.interception) {
-    for (const t of tg) for (const i of interceptorsFor(s, c, t, tg)) buf.push(pack(ACT.intercept, t, i));
+    for (const t of tg) for (const i of interceptorsFor(s, c, t, tg)) buf.push(pack(ACT.intercept, t, i, 0));
   }
 }
 
@@ -404,13 +412,16 @@ function responseCodes(s: BattleState, c: Compiled, buf: ActionBuffer): void {
  */
 export function enumerateActions(s: BattleState, c: Compiled, buf: ActionBuffer, listed: (s: BattleState, c: Compiled) => Action[]): number {
   buf.clear();
-  if (modes.length < c.n * c.n) modes = new Uint8Array(c.n * c.n);
-  else modes.fill(0, 0, c.n * c.n);
+  if (modes.length < c.n * c.n) {
+    modes = new Uint8Array(c.n * c.n);
+    modeStamps = new Int32Array(c.n * c.n);
+  }
+  enumeration++;
   if (s.phase === 'ended') return 0;
   if (s.phase !== 'turn' && s.phase !== 'respond' && s.phase !== 'swarmLoss') {
     for (const a of listed(s, c)) buf.pushListed(a);
   } else if (s.phase === 'respond') responseCodes(s, c, buf);
-  else if (s.phase === 'swarmLoss') for (const m of s.pending!.lossChoices) buf.push(pack(ACT.swarmLoss, m));
+  else if (s.phase === 'swarmLoss') for (const m of s.pending!.lossChoices) buf.push(pack(ACT.swarmLoss, m, 0, 0));
   else turnCodes(s, c, buf);
   return buf.count;
 }

@@ -19,6 +19,12 @@ export interface CompiledObjective {
   difficulty: number;
   /** Member indices named by eliminate/protect (matching the id on any side). */
   named: number[];
+  /** An `interact` objective (R9.1): members can work it. */
+  interact: boolean;
+  /** Interact objective that scores more than once (`repeatable`). */
+  repeatable: boolean;
+  /** Interact objective blocked while enemies are in its Area (`whenContested: blocked`). */
+  blocked: boolean;
 }
 
 /** Precomputed tables of one setup. */
@@ -49,6 +55,8 @@ export interface Compiled {
   mayExtra: boolean[];
   /** Member and Area effects by key, for allocation-free queries (effect-index.ts). */
   effects: EffectIndex;
+  /** Per member: a number naming its die (equal numbers, equal dice), for Swarm die groups (R6.1). */
+  dieKey: Int32Array;
 }
 
 const cache = new WeakMap<BattleSetup, Compiled>();
@@ -70,6 +78,9 @@ function compileObjective(o: Objective, c: Pick<Compiled, 'areaIndex' | 'sideInd
     progress: o.kind === 'interact' ? Math.max(1, o.progress ?? 1) : 1,
     difficulty: o.kind === 'interact' ? (o.difficulty ?? 4) : 0,
     named,
+    interact: o.kind === 'interact',
+    repeatable: o.kind === 'interact' && o.repeatable === true,
+    blocked: o.kind === 'interact' && o.whenContested === 'blocked',
   };
 }
 
@@ -110,6 +121,7 @@ export function compile(setup: BattleSetup): Compiled {
     unconditional: members.map((m) => m.effects.every((e) => e.effect.when === undefined)),
     mayExtra: members.map((m) => m.effects.some((e) => 'extraActions' in e.effect) || areaExtra),
     effects: indexEffects(memberEffects, areaEffects),
+    dieKey: Int32Array.from(members, (m) => [...new Set(members.map((x) => x.die))].indexOf(m.die)),
   };
   cache.set(setup, compiled);
   return compiled;

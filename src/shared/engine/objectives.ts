@@ -63,10 +63,9 @@ export function interactProblem(s: BattleState, c: Compiled, m: number, i: numbe
 /** Fast, allocation-free form of `interactProblem(...) === null` for enumeration. */
 export function canInteract(s: BattleState, c: Compiled, m: number, i: number, enemiesPresent: boolean): boolean {
   const o = c.objectives[i]!;
-  const d = o.def;
-  if (d.kind !== 'interact' || s.area[m] !== o.area || !allowed(o, c.sideOf[m]!)) return false;
-  if (d.repeatable !== true && s.scored[i * 2]! + s.scored[i * 2 + 1]! > 0) return false;
-  return !(d.whenContested === 'blocked' && enemiesPresent);
+  if (!o.interact || s.area[m] !== o.area || !allowed(o, c.sideOf[m]!)) return false;
+  if (!o.repeatable && s.scored[i * 2]! + s.scored[i * 2 + 1]! > 0) return false;
+  return !(o.blocked && enemiesPresent);
 }
 
 /** Adds progress for a side; scores and (for repeatable ones) restarts when complete. */
