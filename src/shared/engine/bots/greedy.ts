@@ -266,7 +266,7 @@ const scoreClashCode = (s: BattleState, c: Compiled, odds: OddsCache, code: numb
  * — every candidate assigning that subset to that target shares them. Valid while `stamp` is the
  * current decision's.
  */
-const byTarget = { stamp: new Int32Array(0), sums: new Float64Array(0), worth: new Float64Array(0), decision: 1 };
+const byTarget = { stamp: new Int32Array(0), sums: new Float64Array(0), worth: new Float64Array(0), decision: 1, state: null as BattleState | null };
 
 /** Targets of the assignment being scored, in first-targeted order, and their attacker subsets (reused). */
 let firstTargets = new Int32Array(16);
@@ -398,24 +398,47 @@ const scoreDefends = (s: BattleState, c: Compiled, odds: OddsCache): number => {
     for (let j = 0; j < i && first; j++) if (p.pairs[j]!.target === t) first = false;
     if (!first) continue;
     const defend = defends[t] === 1;
-    let v = 0;
-    for (let j = i; j < p.pairs.length; j++) {
-      const pair = p.pairs[j]!;
-      if (pair.target !== t) continue;
-      let alive = one;
-      if (pair.attackers.length === 1) {
-        if (!isActive(s, pair.attackers[0]!)) continue;
-        one[0] = pair.attackers[0]!;
-      } else {
-        alive = pair.attackers.filter((m) => isActive(s, m));
-        if (alive.length === 0) continue;
-      }
-      const values = pairValues(s, c, odds, viewOf(s, c, odds, alive, t, pair.mode === 'swarm'));
-      v -= defend ? values.defended : values.absorbed;
-    }
+    const v = targetLoss(s, c, odds, i, t, defend);
     total += defend ? v : v + (isReady(s, c, t) ? KEEP_ACTION : 0);
   }
   return total;
+};
+
+/**
+ * Per decision: what the pairs on target `t` (its first pair at index `first`) are worth to the
+ * attackers, negated — if it defends and if it absorbs. Every response code of the decision shares them.
+ */
+const losses = { stamp: new Int32Array(0), defend: new Float64Array(0), absorb: new Float64Array(0) };
+
+const targetLoss = (s: BattleState, c: Compiled, odds: OddsCache, first: number, t: number, defend: boolean): number => {
+  if (losses.stamp.length < c.n) {
+    losses.stamp = new Int32Array(c.n);
+    losses.defend = new Float64Array(c.n);
+    losses.absorb = new Float64Array(c.n);
+  }
+  if (losses.stamp[t] === byTarget.decision) return defend ? losses.defend[t]! : losses.absorb[t]!;
+  const p = s.pending!;
+  let vd = 0;
+  let va = 0;
+  for (let j = first; j < p.pairs.length; j++) {
+    const pair = p.pairs[j]!;
+    if (pair.target !== t) continue;
+    let alive = one;
+    if (pair.attackers.length === 1) {
+      if (!isActive(s, pair.attackers[0]!)) continue;
+      one[0] = pair.attackers[0]!;
+    } else {
+      alive = pair.attackers.filter((m) => isActive(s, m));
+      if (alive.length === 0) continue;
+    }
+    const values = pairValues(s, c, odds, viewOf(s, c, odds, alive, t, pair.mode === 'swarm'));
+    vd -= values.defended;
+    va -= values.absorbed;
+  }
+  losses.stamp[t] = byTarget.decision;
+  losses.defend[t] = vd;
+  losses.absorb[t] = va;
+  return defend ? vd : va;
 };
 
 /** A response that intercepts is never chosen by greedy (it cannot value it). */
@@ -480,8 +503,12 @@ const scoreCode = (s: BattleState, c: Compiled, odds: OddsCache, code: number, b
   }
 };
 
-/** Scores one legal action for the side deciding in `s` (higher is better). */
+/**
+ * Scores one legal action for the side deciding in `s` (higher is better). Values are memoised per
+ * decision: after changing `s` in place, start a new one with {@link rankActions} (or use a new state object).
+ */
 export const scoreAction = (s: BattleState, c: Compiled, odds: OddsCache, a: Action): number => {
+  sameDecision(s);
   switch (a.type) {
     case 'clash':
       return scoreClash(s, c, odds, a);
@@ -596,6 +623,14 @@ const scoreDrop = (s: BattleState, c: Compiled, odds: OddsCache, a: Extract<Acti
 const newDecision = (s: BattleState, odds: OddsCache): void => {
   odds.fresh(s);
   byTarget.decision++;
+  byTarget.state = s;
+};
+
+/** Scoring another state object than the current decision's starts a new decision (its memos would not hold). */
+const sameDecision = (s: BattleState): void => {
+  if (byTarget.state === s) return;
+  byTarget.decision++;
+  byTarget.state = s;
 };
 
 /** Legal actions sorted best first by {@link scoreAction}, with their scores. */
