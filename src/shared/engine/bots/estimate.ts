@@ -184,12 +184,24 @@ export const damageValue = (s: BattleState, c: Compiled, m: number, amount: numb
   // Expected to have fallen already in this Clash: little left to gain.
   if (health <= 0 && !inLastStand) return 0.1 * amount;
   const falls = inLastStand || (health - amount <= 0 && !(c.members[m].captain && s.setup.ruleset.captain.lastStand));
-  if (falls) {
-    let points = s.setup.scoring.perEnemyIncapacitated;
-    for (const o of c.objectives) if (o.def.kind === 'eliminate' && (o.def.any === true || o.named.includes(m))) points += o.points;
-    return worth + points * POINT_WEIGHT;
-  }
+  if (falls) return worth + fallPoints(s, c, m) * POINT_WEIGHT;
   return (Math.min(amount, health) * worth) / (c.members[m].maxHealth + 1);
+};
+
+/** Points the enemies of member `m` score when it falls (R9.5 per enemy, R9.1 eliminate), per member of a setup. */
+const fallPointsOf = new WeakMap<Compiled, number[]>();
+
+const fallPoints = (s: BattleState, c: Compiled, m: number): number => {
+  let table = fallPointsOf.get(c);
+  if (table === undefined) {
+    table = c.members.map((_, x) => {
+      let points = s.setup.scoring.perEnemyIncapacitated;
+      for (const o of c.objectives) if (o.def.kind === 'eliminate' && (o.def.any === true || o.named.includes(x))) points += o.points;
+      return points;
+    });
+    fallPointsOf.set(c, table);
+  }
+  return table[m]!;
 };
 
 /** Damage `winner` deals to `loser` after armor (R5.1), with roles as in the Clash. */
