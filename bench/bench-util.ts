@@ -38,6 +38,12 @@ export const cpuSeconds = (since: NodeJS.CpuUsage): number => {
   return (u.user + u.system) / 1e6;
 };
 
+/** CPU seconds (user + system) this process has used so far. */
+const processCpu = (): number => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1e6;
+};
+
 /** The 1-minute load average, to print beside every timing (the machine is shared). */
 export const load = (): string => `load ${loadavg()[0]!.toFixed(1)}`;
 
@@ -53,22 +59,28 @@ export interface Steady {
 }
 
 /**
- * Warms `batch(n)` up until its CPU rate is stable — the last three batches within ±`tolerance` of
- * their median, batches sized to ~`batchCpu` CPU seconds — then measures `measured` more batches
- * and returns the median CPU time per item. Gives up warming after `maxWarmCpu` seconds.
+ * Warms `batch(n)` up until its CPU rate is stable — at least `minWarmCpu` seconds of it, and the
+ * last three batches within ±`tolerance` of their median, batches sized to ~`batchCpu` CPU
+ * seconds — then measures `measured` more batches and returns the median CPU time per item.
+ * Gives up warming after `maxWarmCpu` seconds.
  */
-export function steadyRate(batch: (n: number) => void, options: { batchCpu?: number; tolerance?: number; measured?: number; maxWarmCpu?: number } = {}): Steady {
+export function steadyRate(
+  batch: (n: number) => void,
+  options: { batchCpu?: number; tolerance?: number; measured?: number; minWarmCpu?: number; maxWarmCpu?: number; cpuTime?: () => number } = {},
+): Steady {
+  const cpuTime = options.cpuTime ?? processCpu;
   const batchCpu = options.batchCpu ?? 0.25;
   const tolerance = options.tolerance ?? 0.05;
   const maxWarm = options.maxWarmCpu ?? 20;
+  const minWarm = options.minWarmCpu ?? 2;
   let n = 8;
   const rates: number[] = [];
   let warmItems = 0;
   let warmCpu = 0;
   const timed = (k: number): number => {
-    const c = process.cpuUsage();
+    const c = cpuTime();
     batch(k);
-    return Math.max(1e-6, cpuSeconds(c));
+    return Math.max(1e-6, cpuTime() - c);
   };
   for (;;) {
     const cpu = timed(n);
@@ -76,7 +88,7 @@ export function steadyRate(batch: (n: number) => void, options: { batchCpu?: num
     warmCpu += cpu;
     rates.push(cpu / n);
     n = Math.max(1, Math.round((n * batchCpu) / cpu));
-    if (rates.length >= 3) {
+    if (rates.length >= 3 && warmCpu >= minWarm) {
       const last = rates.slice(-3);
       const m = median(last);
       if (last.every((r) => Math.abs(r - m) <= tolerance * m)) break;

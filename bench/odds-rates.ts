@@ -41,11 +41,11 @@ export function oddsRates(): { ruleset: string; memoised: number; cold: number }
         const b = specs[(i * 7 + 3) % n]!;
         sink += pairProbabilities(rollDistribution(a, pk), rollDistribution(b, pk), knobs.clash.tie, a.reroll, b.reroll).attackerWins;
       }
-    }, { batchCpu: 0.1, maxWarmCpu: 3 });
+    }, { batchCpu: 0.1, minWarmCpu: 0.3, maxWarmCpu: 3 });
     const memo = memoisedOdds(knobs);
     const memoised = steadyRate((k) => {
       for (let j = 0; j < k; j++, i++) sink += memo(specs[i % n]!, specs[(i * 7 + 3) % n]!);
-    }, { batchCpu: 0.1, maxWarmCpu: 3 });
+    }, { batchCpu: 0.1, minWarmCpu: 0.3, maxWarmCpu: 3 });
     if (sink === -1) console.log('');
     return { ruleset, memoised: 1 / memoised.cpuPerItem, cold: 1 / cold.cpuPerItem };
   });
