@@ -5,7 +5,8 @@
  * action objects; `legalActions` is the same enumeration with every code decoded.
  *
  * A code packs a kind (0..15) and up to three small arguments (member, Area, objective indices,
- * an assignment number or a response mask, each below 65,536) into one integer below 2^53.
+ * an assignment number or a response mask; below 4,096, below 16,384, and 0 or 1) into one
+ * small integer (31 bits), so that reading its parts is integer arithmetic.
  * Decisions without a compact form (phased declarations and drops, R12) are `LISTED`: the code
  * names an entry of the buffer's list of ready-made actions.
  */
@@ -45,15 +46,19 @@ export const ACT = {
   listed: 9,
 } as const;
 
-/** Arguments of a code are below this (member, Area and objective indices, assignment numbers, masks). */
-const ARG = 65_536;
-const pack = (kind: number, a: number, b: number, c: number): number => kind + 16 * (a + ARG * (b + ARG * c));
+/** Limits of a code's first and second arguments (its third is 0 or 1): with the kind, 31 bits — a small integer. */
+const A_LIMIT = 4096;
+const B_LIMIT = 16_384;
+const pack = (kind: number, a: number, b: number, c: number): number => {
+  if (a >= A_LIMIT || b >= B_LIMIT) throw new Error(`action code argument out of range (${a}, ${b}): a battle this large is beyond the engine's action codes`);
+  return kind | (a << 4) | (b << 16) | (c << 30);
+};
 /** The kind of a code. */
-export const kindOf = (code: number): number => code % 16;
+export const kindOf = (code: number): number => code & 15;
 /** First, second and third argument of a code. */
-export const argA = (code: number): number => Math.floor(code / 16) % ARG;
-export const argB = (code: number): number => Math.floor(code / (16 * ARG)) % ARG;
-export const argC = (code: number): number => Math.floor(code / (16 * ARG * ARG));
+export const argA = (code: number): number => (code >> 4) & (A_LIMIT - 1);
+export const argB = (code: number): number => (code >> 16) & (B_LIMIT - 1);
+export const argC = (code: number): number => code >> 30;
 
 /**
  * A reused buffer of legal action codes and what they refer to: the actions of `LISTED` codes,
@@ -61,7 +66,7 @@ export const argC = (code: number): number => Math.floor(code / (16 * ARG * ARG)
  * targets. A code is only meaningful with the buffer (and state) it was enumerated from.
  */
 export class ActionBuffer {
-  codes = new Float64Array(64);
+  codes = new Int32Array(64);
   count = 0;
   listed: Action[] = [];
   /** Teams of the Areas with Clash codes: attackers, then targets, from `teamAt[area]`. */
@@ -113,7 +118,7 @@ export class ActionBuffer {
   /** Appends a code. */
   push(code: number): void {
     if (this.count === this.codes.length) {
-      const grown = new Float64Array(this.codes.length * 2);
+      const grown = new Int32Array(this.codes.length * 2);
       grown.set(this.codes);
       this.codes = grown;
     }
@@ -249,8 +254,10 @@ let areaTargets = 0;
  * `canAct`) and active enemies there (`targets`, their count in `areaTargets`); returns the members' count.
  */
 function fillArea(s: BattleState, c: Compiled, area: number): number {
-  const [from, to] = c.range[s.side]!;
-  const [efrom, eto] = c.range[1 - s.side]!;
+  const from = c.first[s.side]!;
+  const to = c.end[s.side]!;
+  const efrom = c.first[1 - s.side]!;
+  const eto = c.end[1 - s.side]!;
   group = fit(group, to - from);
   targets = fit(targets, eto - efrom);
   let na = 0;
@@ -347,7 +354,8 @@ function clashCodes(s: BattleState, c: Compiled, area: number, na: number, nt: n
 
 /** Turn codes (R2.4, R3, R8, R9): Clashes per Area, then per member its moves, interacts and Hold. */
 function turnCodes(s: BattleState, c: Compiled, buf: ActionBuffer): void {
-  const [from, to] = c.range[s.side]!;
+  const from = c.first[s.side]!;
+  const to = c.end[s.side]!;
   areaOrder = fit(areaOrder, to - from);
   if (canAct.length < c.n) canAct = new Uint8Array(c.n);
   // Areas holding members that may act, in order of their first such member (as legalActions groups them).

@@ -114,7 +114,8 @@ export function expandClash(s: BattleState, c: Compiled, attackers: number[], ta
       pairs.push({ attackers: swarm.slice(), target: t, mode: 'swarm' });
     } else if (blasts(m)) {
       pairs.push({ attackers: [m], target: t, mode: 'single' });
-      const [from, to] = c.range[1 - side]!;
+      const from = c.first[1 - side]!;
+      const to = c.end[1 - side]!;
       for (let e = from; e < to; e++) if (e !== t && isActive(s, e) && s.area[e] === area) pairs.push({ attackers: [m], target: e, mode: 'single' });
     } else if (keepHighest) {
       const group = attackers.filter((x) => targetAt(x) === t && swarmOf(x) === undefined && !grouped.has(x) && (x === m || !blasts(x)));
@@ -139,7 +140,8 @@ export function responseHasChoice(s: BattleState, c: Compiled, targets: number[]
 /** Ready, non-targeted friends of `target` in its Area that may intercept (R3.3). */
 export function interceptorsFor(s: BattleState, c: Compiled, target: number, targets: number[]): number[] {
   const out: number[] = [];
-  const [from, to] = c.range[c.sideOf[target]!]!;
+  const from = c.first[c.sideOf[target]!]!;
+  const to = c.end[c.sideOf[target]!]!;
   for (let m = from; m < to; m++) if (m !== target && !targets.includes(m) && s.area[m] === s.area[target] && isReady(s, c, m)) out.push(m);
   return out;
 }

@@ -35,6 +35,9 @@ export interface Compiled {
   sideOf: number[];
   /** [start, end) member index range per side. */
   range: [[number, number], [number, number]];
+  /** The same ranges as scalars (hot loops): first member index and end per side. */
+  first: [number, number];
+  end: [number, number];
   keyIndex: Map<string, number>;
   sideIndex: Map<string, number>;
   areaIndex: Map<string, number>;
@@ -108,6 +111,8 @@ export function compile(setup: BattleSetup): Compiled {
     members,
     sideOf: members.map((_, i) => (i < n0 ? 0 : 1)),
     range: [[0, n0], [n0, members.length]],
+    first: [0, n0],
+    end: [n0, members.length],
     keyIndex,
     sideIndex,
     areaIndex,

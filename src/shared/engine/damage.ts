@@ -86,7 +86,8 @@ export function checkMorale(s: BattleState, c: Compiled, events: EventLog): void
   if (!knobs.enabled) return;
   for (const side of [0, 1]) {
     if (!s.setup.sides[side]!.npc) continue;
-    const [from, to] = c.range[side]!;
+    const from = c.first[side]!;
+    const to = c.end[side]!;
     let down = 0;
     for (let m = from; m < to; m++) if ((s.flags[m]! & FLAG.incapacitated) !== 0) down++;
     let due = false;

@@ -117,7 +117,8 @@ export function scoreEndOfBattle(s: BattleState, c: Compiled, events: EventLog):
       }
     } else if (d.kind === 'survive') {
       for (const side of [0, 1]) {
-        const [from, to] = c.range[side]!;
+        const from = c.first[side]!;
+        const to = c.end[side]!;
         let alive = 0;
         for (let m = from; m < to; m++) if (isActive(s, m)) alive++;
         if (allowed(o, side) && alive >= (d.count ?? 1)) score(s, c, side, o.points, i, events);

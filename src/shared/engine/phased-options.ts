@@ -21,7 +21,8 @@ function memberPlans(s: BattleState, c: Compiled, m: number): MemberPlans {
   const side = c.sideOf[m]!;
   const key = c.members[m]!.key;
   const options: Order[] = [];
-  const [efrom, eto] = c.range[1 - side]!;
+  const efrom = c.first[1 - side]!;
+  const eto = c.end[1 - side]!;
   for (let e = efrom; e < eto; e++) if (isActive(s, e) && s.area[e] === s.area[m]) options.push({ member: key, act: 'clash', target: c.members[e]!.key });
   if (c.objectives.length > 0) {
     const enemies = enemiesIn(s, c, s.area[m]!, side);
@@ -55,7 +56,8 @@ function memberPlans(s: BattleState, c: Compiled, m: number): MemberPlans {
 export function declareActions(s: BattleState, c: Compiled, cap = 64): Action[] {
   const side = s.side;
   const sideId = s.setup.sides[side]!.id;
-  const [from, to] = c.range[side]!;
+  const from = c.first[side]!;
+  const to = c.end[side]!;
   const members: MemberPlans[] = [];
   for (let m = from; m < to; m++) if (isReady(s, c, m)) members.push(memberPlans(s, c, m));
   const out: Action[] = [];

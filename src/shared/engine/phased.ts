@@ -196,7 +196,8 @@ export function declare(s: BattleState, c: Compiled, a: Declare, events: EventLo
   const p = s.phased!;
   const orders = a.orders.map((o) => ({ ...o }));
   // Every ready member declares (R12): one left without an order holds, and the log says so.
-  const [from, to] = c.range[side]!;
+  const from = c.first[side]!;
+  const to = c.end[side]!;
   for (let m = from; m < to; m++) if (isReady(s, c, m) && !count.has(m)) orders.push({ member: c.members[m]!.key, act: 'hold' });
   p.declared[side] = orders;
   p.defaults[side] = orders.length - a.orders.length;

@@ -16,7 +16,8 @@ import type { BattleState, EndReason, SideIndex } from './types';
 
 /** Crew value for initiative (R1.2, R2.2): recruit costs plus `initiative` effects. */
 export function crewValue(s: BattleState, c: Compiled, side: number): number {
-  const [from, to] = c.range[side]!;
+  const from = c.first[side]!;
+  const to = c.end[side]!;
   const starting = s.setup.ruleset.initiative.crewValue === 'starting';
   let v = 0;
   for (let m = from; m < to; m++) {

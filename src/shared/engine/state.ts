@@ -99,14 +99,16 @@ export function canTakeTurn(s: BattleState, c: Compiled, m: number): boolean {
 
 /** True when the side has a member that can take a turn now (R2.3). */
 export function sideCanAct(s: BattleState, c: Compiled, side: number): boolean {
-  const [from, to] = c.range[side]!;
+  const from = c.first[side]!;
+  const to = c.end[side]!;
   for (let m = from; m < to; m++) if (canTakeTurn(s, c, m)) return true;
   return false;
 }
 
 /** Number of active members of a side. */
 export function activeCount(s: BattleState, c: Compiled, side: number): number {
-  const [from, to] = c.range[side]!;
+  const from = c.first[side]!;
+  const to = c.end[side]!;
   let n = 0;
   for (let m = from; m < to; m++) if (isActive(s, m)) n++;
   return n;
@@ -124,7 +126,8 @@ export function isContested(s: BattleState, c: Compiled, area: number): boolean 
 
 /** True when an Area holds active members of the side opposing `side`. */
 export function enemiesIn(s: BattleState, c: Compiled, area: number, side: number): boolean {
-  const [from, to] = c.range[1 - side]!;
+  const from = c.first[1 - side]!;
+  const to = c.end[1 - side]!;
   for (let m = from; m < to; m++) if (s.area[m] === area && isActive(s, m)) return true;
   return false;
 }

@@ -650,14 +650,14 @@ export const rankActions = (s: BattleState, odds: OddsCache): { action: Action; 
 export const greedyPolicy = (): Policy => {
   const odds = new OddsCache();
   const own = new ActionBuffer();
-  let best = new Float64Array(64);
+  let best = new Int32Array(64);
   const choose = (state: BattleState, rng: Rng, buf: ActionBuffer): number => {
     const c = compile(state.setup);
     newDecision(state, odds);
     const n = enumerateActions(state, c, buf, listedActions);
     if (n === 0) throw new Error('greedy: no legal action in a battle that has not ended');
     if (state.phase === 'swarmLoss') return chooseLoss(state, c, buf, n);
-    if (best.length < n) best = new Float64Array(2 * n);
+    if (best.length < n) best = new Int32Array(2 * n);
     let count = 0;
     let bestScore = -Infinity;
     for (let i = 0; i < n; i++) {
