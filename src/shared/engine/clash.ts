@@ -98,28 +98,31 @@ export function planClash(s: BattleState, c: Compiled, a: ClashAction, mayAct?: 
 export function expandClash(s: BattleState, c: Compiled, attackers: number[], targetOf: number[], swarms: number[][]): ClashPlan {
   const side = c.sideOf[attackers[0]!]!;
   const area = s.area[attackers[0]!]!;
-  const targetAt = (m: number): number => targetOf[attackers.indexOf(m)]!;
-  const swarmOf = (m: number): number[] | undefined => swarms.find((sw) => sw.includes(m));
   const pairs: PendingPair[] = [];
-  const grouped = new Set<number>();
   const keepHighest = s.setup.ruleset.clash.multipleAttackers === 'keepHighest';
-  const blasts = (m: number): boolean => effectAny(s, c, EK.blast, m, 'attacker', targetAt(m));
+  // Members already in a pair (a Swarm or a keepHighest group), by stamp.
+  if (groupedAt.length < c.n) groupedAt = new Int32Array(c.n);
+  const stamp = ++expansion;
   for (let i = 0; i < attackers.length; i++) {
     const m = attackers[i]!;
-    if (grouped.has(m)) continue;
+    if (groupedAt[m] === stamp) continue;
     const t = targetOf[i]!;
-    const swarm = swarms.length === 0 ? undefined : swarmOf(m);
+    const swarm = swarms.length === 0 ? undefined : swarmOf(swarms, m);
     if (swarm !== undefined) {
-      swarm.forEach((x) => grouped.add(x));
+      for (const x of swarm) groupedAt[x] = stamp;
       pairs.push({ attackers: swarm.slice(), target: t, mode: 'swarm' });
-    } else if (blasts(m)) {
+    } else if (blasts(s, c, m, t)) {
       pairs.push({ attackers: [m], target: t, mode: 'single' });
       const from = c.first[1 - side]!;
       const to = c.end[1 - side]!;
       for (let e = from; e < to; e++) if (e !== t && isActive(s, e) && s.area[e] === area) pairs.push({ attackers: [m], target: e, mode: 'single' });
     } else if (keepHighest) {
-      const group = attackers.filter((x) => targetAt(x) === t && swarmOf(x) === undefined && !grouped.has(x) && (x === m || !blasts(x)));
-      group.forEach((x) => grouped.add(x));
+      const group: number[] = [];
+      for (let j = 0; j < attackers.length; j++) {
+        const x = attackers[j]!;
+        if (targetOf[j] === t && groupedAt[x] !== stamp && (x === m || (swarmOf(swarms, x) === undefined && !blasts(s, c, x, t)))) group.push(x);
+      }
+      for (const x of group) groupedAt[x] = stamp;
       pairs.push({ attackers: group, target: t, mode: group.length > 1 ? 'group' : 'single' });
     } else {
       pairs.push({ attackers: [m], target: t, mode: 'single' });
@@ -130,11 +133,29 @@ export function expandClash(s: BattleState, c: Compiled, attackers: number[], ta
   return { attackers, targetOf, swarms, pairs, targets };
 }
 
+/** Per member: the number of the expansion that put it in a pair already (scratch of {@link expandClash}). */
+let groupedAt = new Int32Array(16);
+let expansion = 0;
+
+/** The declared Swarm holding `m`, if any. */
+const swarmOf = (swarms: number[][], m: number): number[] | undefined => {
+  for (const sw of swarms) if (sw.includes(m)) return sw;
+  return undefined;
+};
+
+/** `blast` (R11): attacker `m` on target `t` also faces every other enemy in the Area. */
+const blasts = (s: BattleState, c: Compiled, m: number, t: number): boolean => effectAny(s, c, EK.blast, m, 'attacker', t);
+
 /** True when the responding side has any real choice (a ready target or a possible interceptor). */
 export function responseHasChoice(s: BattleState, c: Compiled, targets: number[]): boolean {
   for (const t of targets) if (isReady(s, c, t)) return true;
   if (!s.setup.ruleset.clash.interception) return false;
-  return targets.some((t) => interceptorsFor(s, c, t, targets).length > 0);
+  for (const t of targets) {
+    const from = c.first[c.sideOf[t]!]!;
+    const to = c.end[c.sideOf[t]!]!;
+    for (let m = from; m < to; m++) if (mayIntercept(s, c, m, t, targets)) return true;
+  }
+  return false;
 }
 
 /** Ready, non-targeted friends of `target` in its Area that may intercept (R3.3). */
@@ -142,9 +163,13 @@ export function interceptorsFor(s: BattleState, c: Compiled, target: number, tar
   const out: number[] = [];
   const from = c.first[c.sideOf[target]!]!;
   const to = c.end[c.sideOf[target]!]!;
-  for (let m = from; m < to; m++) if (m !== target && !targets.includes(m) && s.area[m] === s.area[target] && isReady(s, c, m)) out.push(m);
+  for (let m = from; m < to; m++) if (mayIntercept(s, c, m, target, targets)) out.push(m);
   return out;
 }
+
+/** Member `m` may intercept for `target` (R3.3): a ready friend in its Area, not itself targeted (callers pass `target`'s side only). */
+const mayIntercept = (s: BattleState, c: Compiled, m: number, target: number, targets: number[]): boolean =>
+  m !== target && !targets.includes(m) && s.area[m] === s.area[target] && isReady(s, c, m);
 
 /** Validates a response; returns defender by target index (-1 = absorb), or a message. */
 export function planResponse(s: BattleState, c: Compiled, a: RespondAction, targets: number[]): Record<number, number> | string {

@@ -84,7 +84,7 @@ export function takeHit(s: BattleState, c: Compiled, m: number, amount: number, 
 export function checkMorale(s: BattleState, c: Compiled, events: EventLog): void {
   const knobs = s.setup.ruleset.morale;
   if (!knobs.enabled) return;
-  for (const side of [0, 1]) {
+  for (let side = 0; side < 2; side++) {
     if (!s.setup.sides[side]!.npc) continue;
     const from = c.first[side]!;
     const to = c.end[side]!;

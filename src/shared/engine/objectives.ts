@@ -28,23 +28,25 @@ export function score(s: BattleState, c: Compiled, side: number, points: number,
 export function onIncapacitated(s: BattleState, c: Compiled, m: number, events: EventLog): void {
   const scorer = 1 - c.sideOf[m]!;
   score(s, c, scorer, s.setup.scoring.perEnemyIncapacitated, null, events);
-  c.objectives.forEach((o, i) => {
-    if (o.def.kind !== 'eliminate' || !allowed(o, scorer)) return;
+  for (let i = 0; i < c.objectives.length; i++) {
+    const o = c.objectives[i]!;
+    if (o.def.kind !== 'eliminate' || !allowed(o, scorer)) continue;
     if (o.def.any === true || o.def.member === undefined || o.named.includes(m)) score(s, c, scorer, o.points, i, events);
-  });
+  }
 }
 
 /** Resets interact progress a side made through this member, when the objective says so (R9.3). */
 export function onDamaged(s: BattleState, c: Compiled, m: number, events: EventLog): void {
   const side = c.sideOf[m]!;
-  c.objectives.forEach((o, i) => {
-    if (o.def.kind !== 'interact' || o.def.resetOnDamage !== true) return;
+  for (let i = 0; i < c.objectives.length; i++) {
+    const o = c.objectives[i]!;
+    if (o.def.kind !== 'interact' || o.def.resetOnDamage !== true) continue;
     const k = i * 2 + side;
-    if (s.lastWorker[k] !== m || s.progress[k] === 0) return;
+    if (s.lastWorker[k] !== m || s.progress[k] === 0) continue;
     s.progress[k] = 0;
     s.lastWorker[k] = -1;
     events?.push({ type: 'progressReset', objective: o.def.id, side: s.setup.sides[side]!.id, member: c.members[m]!.key });
-  });
+  }
 }
 
 /** Why the member may not Interact with the objective now (R9.1, R9.2), or null when it may. */
@@ -87,23 +89,28 @@ export function addProgress(s: BattleState, c: Compiled, m: number, i: number, a
 
 /** End-of-round objectives (R9.4): `reach` and `control`. */
 export function scoreEndOfRound(s: BattleState, c: Compiled, events: EventLog): void {
-  c.objectives.forEach((o, i) => {
+  for (let i = 0; i < c.objectives.length; i++) {
+    const o = c.objectives[i]!;
     const d = o.def;
-    if (d.kind !== 'reach' && d.kind !== 'control') return;
-    const present = [0, 0];
+    if (d.kind !== 'reach' && d.kind !== 'control') continue;
+    // Presence per side: members, or their die sizes for `control` by value.
+    let present0 = 0;
+    let present1 = 0;
     for (let m = 0; m < c.n; m++) {
       if (s.area[m] !== o.area || !isActive(s, m)) continue;
-      present[c.sideOf[m]!]! += d.kind === 'control' && d.by === 'value' ? c.members[m]!.sides : 1;
+      const v = d.kind === 'control' && d.by === 'value' ? c.members[m]!.sides : 1;
+      if (c.sideOf[m] === 0) present0 += v;
+      else present1 += v;
     }
     if (d.kind === 'reach') {
-      for (const side of [0, 1]) {
-        if (present[side]! > 0 && allowed(o, side) && !(d.once === true && s.scored[i * 2 + side]! > 0)) score(s, c, side, o.points, i, events);
+      for (let side = 0; side < 2; side++) {
+        if ((side === 0 ? present0 : present1) > 0 && allowed(o, side) && !(d.once === true && s.scored[i * 2 + side]! > 0)) score(s, c, side, o.points, i, events);
       }
-    } else if (present[0] !== present[1]) {
-      const side = present[0]! > present[1]! ? 0 : 1;
+    } else if (present0 !== present1) {
+      const side = present0 > present1 ? 0 : 1;
       if (allowed(o, side)) score(s, c, side, o.points, i, events);
     }
-  });
+  }
 }
 
 /** End-of-battle objectives: `protect` and `survive` (R9.1). */

@@ -29,13 +29,12 @@ export function crewValue(s: BattleState, c: Compiled, side: number): number {
 }
 
 function decideInitiative(s: BattleState, c: Compiled, events: EventLog): void {
-  const values = [crewValue(s, c, 0), crewValue(s, c, 1)];
-  const ids = [s.setup.sides[0].id, s.setup.sides[1].id];
-  const valueRecord = { [ids[0]!]: values[0]!, [ids[1]!]: values[1]! };
+  const v0 = crewValue(s, c, 0);
+  const v1 = crewValue(s, c, 1);
   let side: SideIndex;
   let how: 'lowerValue' | 'rolloff' | 'alternate' = 'lowerValue';
-  const rolloff: [number, number][] = [];
-  if (values[0] !== values[1]) side = values[0]! < values[1]! ? 0 : 1;
+  const rolloff: [number, number][] | null = events === null ? null : [];
+  if (v0 !== v1) side = v0 < v1 ? 0 : 1;
   else if (s.setup.ruleset.initiative.tie === 'alternate' && s.lastInitiative >= 0) {
     how = 'alternate';
     side = (1 - s.lastInitiative) as SideIndex;
@@ -45,7 +44,7 @@ function decideInitiative(s: BattleState, c: Compiled, events: EventLog): void {
     for (let i = 0; i < 100; i++) {
       const a = draw(s, 6);
       const b = draw(s, 6);
-      rolloff.push([a, b]);
+      rolloff?.push([a, b]);
       if (a !== b) {
         side = a > b ? 0 : 1;
         break;
@@ -54,7 +53,10 @@ function decideInitiative(s: BattleState, c: Compiled, events: EventLog): void {
   }
   s.initiative = side;
   s.lastInitiative = side;
-  events?.push(how === 'rolloff' ? { type: 'initiative', round: s.round, side: ids[side]!, values: valueRecord, how, rolloff } : { type: 'initiative', round: s.round, side: ids[side]!, values: valueRecord, how });
+  if (events === null) return;
+  const ids = [s.setup.sides[0].id, s.setup.sides[1].id];
+  const values = { [ids[0]!]: v0, [ids[1]!]: v1 };
+  events.push(how === 'rolloff' ? { type: 'initiative', round: s.round, side: ids[side]!, values, how, rolloff: rolloff! } : { type: 'initiative', round: s.round, side: ids[side]!, values, how });
 }
 
 /**
@@ -134,8 +136,10 @@ export function checkEnd(s: BattleState, c: Compiled, events: EventLog, roundSco
 /** Ends the round: end-of-round scoring, activations cleared, end checks, next round (R2.6, R9.4). */
 export function endRound(s: BattleState, c: Compiled, events: EventLog): void {
   scoreEndOfRound(s, c, events);
-  const [a, b] = s.setup.sides;
-  events?.push({ type: 'roundEnded', round: s.round, points: { [a.id]: s.points[0], [b.id]: s.points[1] } });
+  if (events !== null) {
+    const [a, b] = s.setup.sides;
+    events.push({ type: 'roundEnded', round: s.round, points: { [a.id]: s.points[0], [b.id]: s.points[1] } });
+  }
   for (let m = 0; m < c.n; m++) s.used[m] = 0;
   if (checkEnd(s, c, events, true)) return;
   if (s.round >= s.setup.rounds) {
