@@ -11,11 +11,11 @@
  * names an entry of the buffer's list of ready-made actions.
  */
 import type { Compiled } from './compiled';
-import { EK, effectLast } from './effect-index';
 import { interceptorsFor } from './clash';
+import { findSwarms, freshSwarmModes, swarmsOf } from './swarm-groups';
 import { canInteract } from './objectives';
 import { canTakeTurn, enemiesIn, isActive, isReady } from './state';
-import type { Action, AttackDecl, BattleState, MemberKey } from './types';
+import type { Action, AttackDecl, BattleState } from './types';
 
 /** Per Area, every attacker→target assignment is listed when there are at most this many. */
 export const CLASH_ASSIGNMENT_CAP = 64;
@@ -140,109 +140,6 @@ let assigned = new Int32Array(32);
 
 const fit = (a: Int32Array<ArrayBuffer>, n: number): Int32Array<ArrayBuffer> => (a.length >= n ? a : new Int32Array(Math.max(n, a.length * 2)));
 
-/** Swarm eligibility of `m` against `t` (R6.1, R11 `swarm`): 'never', 'always' or null. */
-const swarmModeAt = (s: BattleState, c: Compiled, m: number, t: number): string | null => effectLast(s, c, EK.swarm, m, 'attacker', t, true, false);
-
-/** {@link swarmModeAt} per (attacker, target) during one enumeration: 1 null, 2 'always', 3 'never', 4 another value; valid when its stamp is `enumeration`. */
-let modes = new Uint8Array(64);
-let modeStamps = new Int32Array(64);
-let enumeration = 0;
-
-/** {@link swarmModeAt} for the enumeration under way: may the member join a die group, or does it always Swarm? */
-const modeCode = (s: BattleState, c: Compiled, m: number, t: number): number => {
-  const i = m * c.n + t;
-  if (modeStamps[i] === enumeration) return modes[i]!;
-  const mode = swarmModeAt(s, c, m, t);
-  const x = mode === null ? 1 : mode === 'always' ? 2 : mode === 'never' ? 3 : 4;
-  modes[i] = x;
-  modeStamps[i] = enumeration;
-  return x;
-};
-
-/** Joins a Swarm by sharing its die: neither `swarm: never` nor `swarm: always` (R6.1, R11). */
-const grouped = (mode: string | null): boolean => mode !== 'never' && mode !== 'always';
-
-/**
- * True when the assignment (`att[i]` attacks `tgt[i]`, i < k) lets the side declare a Swarm: some
- * target has at least `swarm.minSize` attackers sharing a die, counting those that always Swarm
- * and leaving out those that never do (R6.1). Allocation-free; agrees with {@link swarmsOf}.
- */
-function hasSwarm(s: BattleState, c: Compiled, att: Int32Array, tgt: Int32Array, k: number): boolean {
-  const min = s.setup.ruleset.swarm.minSize;
-  if (k < min) return false;
-  for (let i = 0; i < k; i++) {
-    const t = tgt[i]!;
-    let first = true;
-    let on = 0;
-    for (let j = 0; j < k; j++) {
-      if (tgt[j] !== t) continue;
-      if (j < i) first = false;
-      on++;
-    }
-    if (!first || on < min) continue;
-    let wild = 0;
-    let best = 0;
-    for (let j = 0; j < k; j++) {
-      if (tgt[j] !== t) continue;
-      const mode = modeCode(s, c, att[j]!, t);
-      if (mode === 2) wild++;
-      // 1 (no swarm effect) and 4 (another value) join their die's group, as in swarmsOf.
-      if (mode === 2 || mode === 3) continue;
-      let same = 0;
-      for (let x = 0; x < k; x++) {
-        if (tgt[x] !== t || c.dieKey[att[x]!] !== c.dieKey[att[j]!]) continue;
-        const other = modeCode(s, c, att[x]!, t);
-        if (other === 1 || other === 4) same++;
-      }
-      if (same > best) best = same;
-    }
-    if (best + wild >= min) return true;
-  }
-  return false;
-}
-
-/** The largest Swarm per target (R6.1) among attacks `att[i]` → `tgt[i]`, as member indices (each sorted), in first-targeted order. */
-export function swarmGroups(s: BattleState, c: Compiled, att: ArrayLike<number>, tgt: ArrayLike<number>, k: number): number[][] {
-  const min = s.setup.ruleset.swarm.minSize;
-  const out: number[][] = [];
-  for (let i = 0; i < k; i++) {
-    const t = tgt[i]!;
-    let first = true;
-    let on = 0;
-    for (let j = 0; j < k; j++) {
-      if (tgt[j] !== t) continue;
-      if (j < i) first = false;
-      on++;
-    }
-    if (!first || on < min) continue;
-    const wild: number[] = [];
-    // Die groups in order of their first member; the first largest wins.
-    let best: number[] = [];
-    const dice: string[] = [];
-    for (let j = 0; j < k; j++) {
-      if (tgt[j] !== t) continue;
-      const m = att[j]!;
-      const mode = swarmModeAt(s, c, m, t);
-      if (mode === 'always') wild.push(m);
-      if (!grouped(mode)) continue;
-      const die = c.members[m]!.die;
-      if (dice.includes(die)) continue;
-      dice.push(die);
-      const group: number[] = [];
-      for (let x = j; x < k; x++) if (tgt[x] === t && c.members[att[x]!]!.die === die && grouped(swarmModeAt(s, c, att[x]!, t))) group.push(att[x]!);
-      if (group.length > best.length) best = group;
-    }
-    const swarm = [...best, ...wild].sort((x, y) => x - y);
-    if (swarm.length >= min) out.push(swarm);
-  }
-  return out;
-}
-
-/** {@link swarmGroups} as member keys (the `swarms` of a Clash action). */
-export function swarmsOf(s: BattleState, c: Compiled, att: ArrayLike<number>, tgt: ArrayLike<number>, k: number): MemberKey[][] {
-  return swarmGroups(s, c, att, tgt, k).map((sw) => sw.map((m) => c.members[m]!.key));
-}
-
 /** Per member, during one enumeration: 1 when it may take a turn now (R2.4). */
 let canAct = new Uint8Array(16);
 
@@ -328,7 +225,7 @@ function clashCodes(s: BattleState, c: Compiled, area: number, na: number, nt: n
         attA[i] = assigned[2 * i]!;
         attT[i] = assigned[2 * i + 1]!;
       }
-      if (hasSwarm(s, c, attA, attT, k)) buf.push(pack(ACT.clash, area, code, 1));
+      if (findSwarms(s, c, attA, attT, k) > 0) buf.push(pack(ACT.clash, area, code, 1));
     }
     return;
   }
@@ -337,7 +234,7 @@ function clashCodes(s: BattleState, c: Compiled, area: number, na: number, nt: n
       attA[0] = group[i]!;
       attT[0] = targets[j]!;
       buf.push(pack(ACT.clashPair, group[i]!, targets[j]!, 0));
-      if (hasSwarm(s, c, attA, attT, 1)) buf.push(pack(ACT.clashPair, group[i]!, targets[j]!, 1));
+      if (findSwarms(s, c, attA, attT, 1) > 0) buf.push(pack(ACT.clashPair, group[i]!, targets[j]!, 1));
     }
   }
   if (na > 1) {
@@ -347,7 +244,7 @@ function clashCodes(s: BattleState, c: Compiled, area: number, na: number, nt: n
         attT[i] = targets[j]!;
       }
       buf.push(pack(ACT.clashAll, area, targets[j]!, 0));
-      if (hasSwarm(s, c, attA, attT, na)) buf.push(pack(ACT.clashAll, area, targets[j]!, 1));
+      if (findSwarms(s, c, attA, attT, na) > 0) buf.push(pack(ACT.clashAll, area, targets[j]!, 1));
     }
   }
 }
@@ -420,11 +317,7 @@ function responseCodes(s: BattleState, c: Compiled, buf: ActionBuffer): void {
  */
 export function enumerateActions(s: BattleState, c: Compiled, buf: ActionBuffer, listed: (s: BattleState, c: Compiled) => Action[]): number {
   buf.clear();
-  if (modes.length < c.n * c.n) {
-    modes = new Uint8Array(c.n * c.n);
-    modeStamps = new Int32Array(c.n * c.n);
-  }
-  enumeration++;
+  freshSwarmModes(c);
   if (s.phase === 'ended') return 0;
   if (s.phase !== 'turn' && s.phase !== 'respond' && s.phase !== 'swarmLoss') {
     for (const a of listed(s, c)) buf.pushListed(a);

@@ -6,7 +6,8 @@
 import { err, ok } from '../result';
 import type { Result } from '../result';
 import { beginClash, destinations, interact, interactWith, move, moveTo, startClash } from './actions';
-import { ACT, argA, argB, argC, attacksOf, kindOf, pendingTargets, swarmGroups } from './action-codes';
+import { ACT, argA, argB, argC, attacksOf, kindOf, pendingTargets } from './action-codes';
+import { swarmGroups } from './swarm-groups';
 import type { ActionBuffer } from './action-codes';
 import { expandClash, planResponse } from './clash';
 import { declare } from './phased';

@@ -33,6 +33,12 @@ export interface EffectIndex {
   area: IndexedEffect[][];
   /** Per member: some effect it may get (its own, or any Area's) reads the round (`roundAtLeast`); only then do its effects change with it. */
   readsRound: boolean[];
+  /**
+   * Per member and Area (`m * areas + a`): equal numbers for two Areas exactly when every effect
+   * the member may get answers alike in both (R8.5 Area effects, R11 `when.area`) — the Area as
+   * bots' caches need to compare it. Without Area effects and `when.area`, one number for all.
+   */
+  areaSig: Int32Array;
 }
 
 const NONE: IndexedEffect[] = [];
@@ -56,7 +62,18 @@ export function indexEffects(memberEffects: Effect[][], areaEffects: Effect[][])
   const reads = (list: Effect[]): boolean => list.some((e) => e.when?.roundAtLeast !== undefined);
   const anyArea = areaEffects.some(reads);
   const readsRound = memberEffects.map((list) => anyArea || reads(list));
-  return { own: memberEffects.flatMap(byKey), area: areaEffects.flatMap(byKey), readsRound };
+  const readsArea = (list: Effect[]): boolean => list.some((e) => e.when?.area !== undefined);
+  // Areas with the same effects share a class, unless an Area effect reads the Area's labels.
+  const labelled = areaEffects.some(readsArea);
+  const texts = areaEffects.map((list) => JSON.stringify(list));
+  const areaClass = texts.map((t, a) => (labelled ? a : texts.indexOf(t)));
+  const areas = areaEffects.length;
+  const areaSig = new Int32Array(memberEffects.length * areas);
+  memberEffects.forEach((list, m) => {
+    const own = readsArea(list);
+    for (let a = 0; a < areas; a++) areaSig[m * areas + a] = own ? a : areaClass[a]!;
+  });
+  return { own: memberEffects.flatMap(byKey), area: areaEffects.flatMap(byKey), readsRound, areaSig };
 }
 
 /** Role of a query: `undefined` outside a Clash. */

@@ -4,7 +4,7 @@
  */
 import { destinations } from './actions';
 import type { Compiled } from './compiled';
-import { swarmsOf } from './action-codes';
+import { swarmsOf } from './swarm-groups';
 import { canInteract } from './objectives';
 import { droppable } from './phased-resolve';
 import { actionLimit, enemiesIn, isActive, isReady } from './state';

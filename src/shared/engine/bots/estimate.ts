@@ -13,7 +13,7 @@ import type { PairProbabilities } from '../odds/pair-odds';
 import { FLAG } from '../types';
 import type { BattleState } from '../types';
 import type { DieName } from '../../model/types';
-import { StateMemo } from './state-memo';
+import { StateMemo, areaSeen } from './state-memo';
 
 /** Weight of one victory point against one unit of member value. */
 export const POINT_WEIGHT = 3;
@@ -82,9 +82,9 @@ export class OddsCache {
 
   /**
    * The value stored by {@link groupSet} under `key` for the group `members` (the first `count`)
-   * if every member's Health, Last Stand and Area and the round still match, else undefined.
+   * if every member's Health, Last Stand and Area (as its effects see it) and the round still match, else undefined.
    */
-  groupGet(s: BattleState, key: number, members: ArrayLike<number>, count: number): unknown {
+  groupGet(s: BattleState, c: Compiled, key: number, members: ArrayLike<number>, count: number): unknown {
     this.begin(s);
     const hit = this.groups.get(key);
     if (hit === undefined) return undefined;
@@ -92,17 +92,17 @@ export class OddsCache {
     if (sig[0] !== s.round) return undefined;
     for (let i = 0; i < count; i++) {
       const m = members[i]!;
-      if (sig[1 + 3 * i] !== s.health[m] || sig[2 + 3 * i] !== s.area[m] || sig[3 + 3 * i] !== (s.flags[m] & FLAG.lastStand)) return undefined;
+      if (sig[1 + 3 * i] !== s.health[m] || sig[2 + 3 * i] !== areaSeen(s, c, m) || sig[3 + 3 * i] !== (s.flags[m] & FLAG.lastStand)) return undefined;
     }
     return hit.value;
   }
 
   /** Stores a group's value, a pure function of the inputs {@link groupGet} compares (one per key). */
-  groupSet(s: BattleState, key: number, members: ArrayLike<number>, count: number, value: unknown): void {
+  groupSet(s: BattleState, c: Compiled, key: number, members: ArrayLike<number>, count: number, value: unknown): void {
     const sig = [s.round];
     for (let i = 0; i < count; i++) {
       const m = members[i]!;
-      sig.push(s.health[m], s.area[m], s.flags[m] & FLAG.lastStand);
+      sig.push(s.health[m], areaSeen(s, c, m), s.flags[m] & FLAG.lastStand);
     }
     this.groups.set(key, { sig, value });
   }

@@ -2,7 +2,8 @@
  * The `greedy` bot: one-step lookahead. Every legal action is scored with exact pair odds and
  * objective values; the best is played (ties broken by the seeded rng).
  */
-import { ACT, ActionBuffer, argA, argB, argC, attacksOf, decodeAction, enumerateActions, kindOf, swarmGroups } from '../action-codes';
+import { ACT, ActionBuffer, argA, argB, argC, attacksOf, decodeAction, enumerateActions, kindOf } from '../action-codes';
+import { swarmGroups } from '../swarm-groups';
 import { compile } from '../compiled';
 import type { Compiled } from '../compiled';
 import { legalActions, listedActions } from '../legal';
@@ -65,12 +66,12 @@ const viewOf = (s: BattleState, c: Compiled, odds: OddsCache, attackers: number[
   if (key !== null) {
     groupMembers.length = 0;
     groupMembers.push(target, ...attackers);
-    const hit = odds.groupGet(s, key, groupMembers, groupMembers.length) as PairView | undefined;
+    const hit = odds.groupGet(s, c, key, groupMembers, groupMembers.length) as PairView | undefined;
     if (hit !== undefined) return hit;
   }
   const view = computeView(s, c, odds, attackers, target, swarm);
   if (single) odds.pairSet(s, c, attackers[0], target, view);
-  else if (key !== null) odds.groupSet(s, key, groupMembers, groupMembers.length, view);
+  else if (key !== null) odds.groupSet(s, c, key, groupMembers, groupMembers.length, view);
   return view;
 };
 

@@ -6,7 +6,7 @@ import { FLAG } from '../../../../../src/shared/engine/types';
 import { exampleSetup } from './example-setups';
 
 describe('StateMemo (bots keep values with the member state they depend on, R11 when)', () => {
-  it('answers while Health, Area and Last Stand of both members (and the round) hold, and only then', () => {
+  it('answers while Health and Last Stand of both members (and the round, the Area as their effects see it) hold, and only then', () => {
     const setup = exampleSetup('drowned-foundry');
     const c = compile(setup);
     const s = createBattle(setup, 1);
@@ -21,7 +21,6 @@ describe('StateMemo (bots keep values with the member state they depend on, R11 
     expect(memo.get(s, c, 4, a, b)).toBeUndefined();
     const changes: [string, () => void, () => void][] = [
       ['health of a', () => void (s.health[a] -= 1), () => void (s.health[a] += 1)],
-      ['area of b', () => void (s.area[b] = (s.area[b]! + 1) % setup.areas.length), () => void (s.area[b] = (s.area[b]! + setup.areas.length - 1) % setup.areas.length)],
       ['Last Stand of b', () => void (s.flags[b] |= FLAG.lastStand), () => void (s.flags[b] &= ~FLAG.lastStand)],
     ];
     for (const [what, change, undo] of changes) {
@@ -32,6 +31,9 @@ describe('StateMemo (bots keep values with the member state they depend on, R11 
     }
     // No effect of these members reads the round: a new round keeps the value.
     s.round += 1;
+    expect(memo.get(s, c, 3, a, b)).toBe('v');
+    // No Area has effects and no effect reads the Area (R8.5, R11 when.area): a move keeps it too.
+    s.area[b] = (s.area[b]! + 1) % setup.areas.length;
     expect(memo.get(s, c, 3, a, b)).toBe('v');
     memo.reset(c.n * c.n);
     expect(memo.get(s, c, 3, a, b)).toBeUndefined();
@@ -49,5 +51,29 @@ describe('StateMemo (bots keep values with the member state they depend on, R11 
     expect(memo.get(s, c, 0, 0, -1)).toBe('v');
     s.round += 1;
     expect(memo.get(s, c, 0, 0, -1)).toBeUndefined();
+  });
+
+  it('R8.5 / R11 when.area: a move is a new state when the Areas differ for the member\'s effects', () => {
+    const setup = JSON.parse(JSON.stringify(exampleSetup('drowned-foundry'))) as ReturnType<typeof exampleSetup>;
+    // Area 1 has an effect (R8.5); Areas 0, 2 and 3 have none. Member 0 reads the Area's tags (R11).
+    setup.areas[1]!.effects.push({ effect: { rollModifier: -1 }, source: 'test' });
+    setup.sides[0].members[0]!.effects.push({ effect: { armor: 1, when: { area: 'ancient' } }, source: 'test' });
+    const c = compile(setup);
+    const s = createBattle(setup, 1);
+    const memo = new StateMemo<string>();
+    memo.reset(c.n);
+    const other = c.n - 1;
+    const at = (m: number, area: number) => {
+      s.area[m] = area;
+      memo.set(s, c, m, m, -1, 'v');
+    };
+    at(other, 0);
+    s.area[other] = 2;
+    expect(memo.get(s, c, other, other, -1), 'between two Areas without effects').toBe('v');
+    s.area[other] = 1;
+    expect(memo.get(s, c, other, other, -1), 'into the Area with an effect').toBeUndefined();
+    at(0, 0);
+    s.area[0] = 2;
+    expect(memo.get(s, c, 0, 0, -1), 'a member whose own effect reads the Area').toBeUndefined();
   });
 });
