@@ -3,7 +3,7 @@
  * objective values; the best is played (ties broken by the seeded rng).
  */
 import { ACT, ActionBuffer, argA, argB, argC, attacksOf, decodeAction, enumerateActions, kindOf } from '../action-codes';
-import { swarmGroups } from '../swarm-groups';
+import { findSwarms, swarmMembers, swarmStart } from '../swarm-groups';
 import { compile } from '../compiled';
 import type { Compiled } from '../compiled';
 import { legalActions, listedActions } from '../legal';
@@ -159,21 +159,27 @@ const addPair = (src: ArrayLike<number>, at: number, count: number, target: numb
 
 /**
  * Groups attacks `att[i]` → `tgt[i]` (i < k) into the pairs the Clash resolves: each declared
- * Swarm (member indices) is one pair on the target of its first member (R6.1), then every other
- * attack is a pair of its own, in declared order.
+ * Swarm is one pair on the target of its first member (R6.1), then every other attack is a pair of
+ * its own, in declared order. Swarm i is `members[start[i] .. start[i + 1] − 1]` (member indices),
+ * i < `swarms` — the layout {@link findSwarms} writes.
  */
-const groupPairs = (att: ArrayLike<number>, tgt: ArrayLike<number>, k: number, swarms: number[][] | null): void => {
+const groupPairs = (att: ArrayLike<number>, tgt: ArrayLike<number>, k: number, members: ArrayLike<number>, start: ArrayLike<number>, swarms: number): void => {
   pairs.n = 0;
-  if (swarms === null || swarms.length === 0) {
+  if (swarms === 0) {
     for (let i = 0; i < k; i++) addPair(att, i, 1, tgt[i]!, false);
     return;
   }
-  for (const sw of swarms) {
+  for (let w = 0; w < swarms; w++) {
+    const from = start[w]!;
     let t = -1;
-    for (let i = 0; i < k && t < 0; i++) if (att[i] === sw[0]) t = tgt[i]!;
-    if (t >= 0) addPair(sw, 0, sw.length, t, true);
+    for (let i = 0; i < k && t < 0; i++) if (att[i] === members[from]) t = tgt[i]!;
+    if (t >= 0) addPair(members, from, start[w + 1]! - from, t, true);
   }
-  for (let i = 0; i < k; i++) if (!swarms.some((sw) => sw.includes(att[i]!))) addPair(att, i, 1, tgt[i]!, false);
+  for (let i = 0; i < k; i++) {
+    let swarming = false;
+    for (let x = 0; x < start[swarms]! && !swarming; x++) swarming = members[x] === att[i];
+    if (!swarming) addPair(att, i, 1, tgt[i]!, false);
+  }
 };
 
 /** Targets in first-targeted order and, per target, [defended, absorbed, hits if defended, hits if absorbed] (scratch). */
@@ -234,7 +240,10 @@ const scorePairs = (s: BattleState, c: Compiled, odds: OddsCache, attacks: numbe
 const scoreClash = (s: BattleState, c: Compiled, odds: OddsCache, a: Clash): number => {
   const att = a.attacks.map((x) => c.keyIndex.get(x.attacker)!);
   const tgt = a.attacks.map((x) => c.keyIndex.get(x.target)!);
-  groupPairs(att, tgt, att.length, a.swarms === undefined ? null : a.swarms.map((sw) => sw.map((k) => c.keyIndex.get(k)!)));
+  const swarms = (a.swarms ?? []).map((sw) => sw.map((k) => c.keyIndex.get(k)!));
+  const start = [0];
+  for (const sw of swarms) start.push(start[start.length - 1]! + sw.length);
+  groupPairs(att, tgt, att.length, swarms.flat(), start, swarms.length);
   return scorePairs(s, c, odds, a.attacks.length);
 };
 
@@ -256,8 +265,9 @@ const scoreClashCode = (s: BattleState, c: Compiled, odds: OddsCache, code: numb
     }
   }
   const k = attacksOf(code, buf, attacks);
-  const swarms = argC(code) === 1 ? swarmGroups(s, c, attacks.att, attacks.tgt, k) : null;
-  groupPairs(attacks.att, attacks.tgt, k, swarms);
+  // The Swarm modes are those of this state: the enumeration of this decision set them.
+  const swarms = argC(code) === 1 ? findSwarms(s, c, attacks.att, attacks.tgt, k) : 0;
+  groupPairs(attacks.att, attacks.tgt, k, swarmMembers, swarmStart, swarms);
   return scorePairs(s, c, odds, k);
 };
 
