@@ -1,20 +1,36 @@
 /**
- * Engine throughput (issue 3): battles per second on each example scenario with random and
- * greedy bots, single thread and all workers, beside the dice floor (the same number of PRNG
- * draws in a tight loop) and their ratio; resident memory after 10k runs (1M with
- * BENCH_LARGE=1). Goal: ≥ 1,000,000 battles/minute with greedy bots on 2 cores, within 5× of
- * the dice floor. Reported, never asserted. BENCH_SECONDS sets the time per measurement.
+ * `npm run bench -- engine` (issue 13): what users get from the engine, each figure beside its
+ * goal. Every timing is CPU time after warm-up (the rate must be stable before it is measured),
+ * medians of several batches; the machine is shared, so the load average is printed beside them.
+ *
+ * 1. Single thread, per example scenario: µs CPU per battle, random and greedy bots.
+ * 2. `simulate --workers 2` against `--workers 1`: steady throughput (battles/min), scaling and
+ *    CPU per battle, greedy and random.
+ * 3. RSS of a whole `mortisphere simulate --runs 1000000 --workers 2` process (main + workers).
+ * 4. Pair odds per second in each ruleset (the bots' float odds, memoised; and cold).
+ * 5. `node bin/mortisphere.mjs --help` start-up.
+ *
+ * Reported, never asserted. BENCH_POOL_SECONDS (default 6) sizes the pool runs; BENCH_RSS_RUNS
+ * (default 1,000,000) the memory run; BENCH_SKIP=single,pool,rss,odds,help skips sections.
  */
-import { applyAction, createBattle, rollWith, createRng } from '../src/shared/engine';
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { BattleSetup } from '../src/shared/engine';
 import { getPolicies } from '../src/shared/engine/bots';
-import { layoutOf, runRange, simulate } from '../src/shared/engine/sim/runner';
-import { createBotRng } from '../src/shared/engine/sim/seed';
+import { layoutOf, runRange } from '../src/shared/engine/sim/runner';
 import { emptyAccumulator } from '../src/shared/engine/sim/stats';
-import { defaultWorkers, simulateSetup } from '../src/main/services/simulation';
-import { SCENARIOS, exampleSetup, fmt, median, rssMiB } from './bench-util';
+import { simulateSetup } from '../src/main/services/simulation';
+import { EXAMPLE_ROOT, SCENARIOS, cpuSeconds, exampleSetup, fmt, load, median, steadyRate, vsGoal } from './bench-util';
+import { oddsRates } from './odds-rates';
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const SKIP = new Set((process.env.BENCH_SKIP ?? '').split(',').filter((x) => x !== ''));
+const POOL_SECONDS = Number(process.env.BENCH_POOL_SECONDS ?? 6);
+const RSS_RUNS = Number(process.env.BENCH_RSS_RUNS ?? 1_000_000);
+/** Per-battle CPU goals of issue 13, in µs. */
+const GOAL_US: Record<string, number> = { random: 15, greedy: 60 };
 
 const policiesOf = (name: string) => {
   const p = getPolicies([name, name]);
@@ -22,118 +38,102 @@ const policiesOf = (name: string) => {
   return p.value;
 };
 
-/**
- * Single-thread battles per second: median of 3 timed runs of about SECONDS each, by wall clock
- * and by this thread's CPU time (the second is what a shared, loaded machine cannot distort).
- */
-function singleThread(setup: BattleSetup, bot: string): { wall: number; cpu: number } {
+/** Steady single-thread CPU seconds per battle: the runner's own loop, one pair of bots for the whole measurement (as a worker keeps them). */
+function singleThread(setup: BattleSetup, bot: string): { cpu: number; warm: number } {
   const layout = layoutOf(setup);
   const policies = policiesOf(bot);
-  const timed = (from: number, runs: number): { wall: number; cpu: number } => {
-    const t = performance.now();
-    const c = process.cpuUsage();
-    const r = runRange(setup, layout, policies, 1, from, from + runs, emptyAccumulator(layout));
+  let next = 0;
+  const steady = steadyRate((n) => {
+    const r = runRange(setup, layout, policies, 1, next, next + n, emptyAccumulator(layout));
     if (!r.ok) throw new Error(r.error.message);
-    const used = process.cpuUsage(c);
-    return { wall: runs / ((performance.now() - t) / 1000), cpu: runs / ((used.user + used.system) / 1e6) };
-  };
-  const probe = timed(0, 10).wall;
-  const runs = Math.max(10, Math.round(probe * SECONDS));
-  const reps = [timed(100, runs), timed(100 + runs, runs), timed(100 + 2 * runs, runs)];
-  return { wall: median(reps.map((r) => r.wall)), cpu: median(reps.map((r) => r.cpu)) };
+    next += n;
+  });
+  return { cpu: steady.cpuPerItem, warm: steady.warmItems };
 }
 
-/** Mean PRNG draws per battle, counted through a dice source that draws from a real PRNG. */
-function drawsPerBattle(setup: BattleSetup, bot: string, battles = 30): number {
-  const policies = policiesOf(bot);
-  let draws = 0;
-  for (let i = 0; i < battles; i++) {
-    const rng = createRng(i);
-    let state = createBattle(setup, i, { dice: { roll: (sides) => (draws++, rollWith(rng, sides)) } });
-    const botRng = createBotRng(i);
-    while (state.phase !== 'ended') {
-      const next = applyAction(state, policies[state.side].decide(state, botRng));
-      if (!next.ok) throw new Error(next.error.message);
-      state = next.value.state;
-    }
+/** Steady throughput of `simulateSetup` with `workers` (0 = in this thread, as `--workers 1`): measured after 40 % of the runs. */
+async function poolRate(setup: BattleSetup, bot: string, workers: number, runs: number): Promise<{ perMinute: number; cpu: number }> {
+  let mark: { t: number; done: number; cpu: NodeJS.CpuUsage } | null = null;
+  const r = await simulateSetup(setup, { policies: [bot, bot], seed: 3, runs }, {
+    workers,
+    onProgress: (p) => {
+      if (mark === null && p.done >= runs * 0.4) mark = { t: performance.now(), done: p.done, cpu: process.cpuUsage() };
+    },
+  });
+  if (!r.ok) throw new Error(r.error.message);
+  const m = mark as { t: number; done: number; cpu: NodeJS.CpuUsage } | null;
+  if (m === null) throw new Error('no progress reported');
+  const battles = runs - m.done;
+  return { perMinute: (battles / ((performance.now() - m.t) / 1000)) * 60, cpu: cpuSeconds(m.cpu) / battles };
+}
+
+/** Peak RSS (MiB) and wall seconds of a whole CLI `simulate` process. */
+function cliRss(runs: number): { mib: number; seconds: number } | null {
+  const hook = join(ROOT, 'bench', 'rss-hook.mjs');
+  const t = performance.now();
+  const r = spawnSync(process.execPath, ['--import', hook, join(ROOT, 'bin', 'mortisphere.mjs'), 'simulate', 'marrow-market', '--workspace', EXAMPLE_ROOT, '--runs', String(runs), '--ai', 'random,random', '--workers', '2', '--json'], { encoding: 'utf8', maxBuffer: 1 << 24 });
+  const m = /maxrss (\d+)/.exec(r.stderr ?? '');
+  if (r.status !== 0 || m === null) {
+    console.log(`engine: RSS run failed (exit ${r.status}): ${(r.stderr ?? '').slice(0, 400)}`);
+    return null;
   }
-  return draws / battles;
+  return { mib: Number(m[1]) / 1024, seconds: (performance.now() - t) / 1000 };
 }
 
-/** PRNG draws per second in a tight loop (the dice floor), by wall clock and by CPU time. */
-function drawsPerSecond(): { wall: number; cpu: number } {
-  const rng = createRng(7);
-  const n = 5_000_000;
-  let sink = 0;
-  const rates: { wall: number; cpu: number }[] = [];
-  for (let rep = 0; rep < 3; rep++) {
+/** Median wall and CPU seconds of `node bin/mortisphere.mjs --help` over 5 starts. */
+function helpStartup(): { wall: number; cpu: number | null } {
+  const walls: number[] = [];
+  const cpus: number[] = [];
+  const time = existsSync('/usr/bin/time');
+  for (let i = 0; i < 5; i++) {
     const t = performance.now();
-    const c = process.cpuUsage();
-    for (let i = 0; i < n; i++) sink += rollWith(rng, 6);
-    const used = process.cpuUsage(c);
-    rates.push({ wall: n / ((performance.now() - t) / 1000), cpu: n / ((used.user + used.system) / 1e6) });
+    const r = time
+      ? spawnSync('/usr/bin/time', ['-f', 'cpu %U %S', process.execPath, join(ROOT, 'bin', 'mortisphere.mjs'), '--help'], { encoding: 'utf8' })
+      : spawnSync(process.execPath, [join(ROOT, 'bin', 'mortisphere.mjs'), '--help'], { encoding: 'utf8' });
+    walls.push((performance.now() - t) / 1000);
+    const m = /cpu ([\d.]+) ([\d.]+)/.exec(r.stderr ?? '');
+    if (m !== null) cpus.push(Number(m[1]) + Number(m[2]));
   }
-  if (sink === 0) console.log('');
-  return { wall: median(rates.map((r) => r.wall)), cpu: median(rates.map((r) => r.cpu)) };
+  return { wall: median(walls), cpu: cpus.length > 0 ? median(cpus) : null };
 }
 
-/** Milliseconds from asking for a pool of `workers` threads to the merged report of one run per worker (median of 3). */
-async function workerStartup(setup: BattleSetup, workers: number): Promise<number> {
-  const times: number[] = [];
-  for (let rep = 0; rep < 3; rep++) {
-    const t = performance.now();
-    const r = await simulateSetup(setup, { policies: ['random', 'random'], seed: rep, runs: workers }, { workers });
-    if (!r.ok) throw new Error(r.error.message);
-    times.push(performance.now() - t);
-  }
-  return median(times);
-}
-
-/** Runs the engine benchmark and prints one line per scenario × bot, then memory. */
+/** Runs the engine benchmark; prints one line per figure with its goal. */
 export async function run(): Promise<void> {
-  const workers = defaultWorkers();
-  const { wall: floor, cpu: floorCpu } = drawsPerSecond();
-  console.log(`engine: dice floor ${fmt(floor)} draws/s (${fmt(floorCpu)} per CPU-second; rollWith, one thread); workers = ${workers} (cores)`);
-  const startup = await workerStartup(await exampleSetup('marrow-market'), workers);
-  console.log(`engine: worker start-up ${fmt(startup)} ms (pool of ${workers} from source: esbuild bundle cached in node_modules/.cache/mortisphere, tsx fallback; 1 run each, merged)`);
-  for (const scenario of SCENARIOS) {
+  console.log(`engine: node ${process.version}, ${load()} (2-core machine shared with other work: CPU times are the figures to read)`);
+  const singles = new Map<string, number>();
+  for (const scenario of SKIP.has('single') ? [] : SCENARIOS) {
     const setup = await exampleSetup(scenario);
     for (const bot of ['random', 'greedy']) {
-      const { wall: single, cpu } = singleThread(setup, bot);
-      // Steady pool rate: runs finished after the first progress report, over the time since it
-      // (worker start-up — loading the esbuild-bundled worker, or the tsx sources as a fallback — is reported apart).
-      const runs = Math.max(workers * 100, Math.round(single * SECONDS * workers * 2));
-      let first: { t: number; done: number } | null = null;
-      const started = performance.now();
-      const pooled = await simulateSetup(setup, { policies: [bot, bot], seed: 3, runs }, {
-        workers,
-        onProgress: (p) => {
-          if (first === null && p.done > 0) first = { t: performance.now(), done: p.done };
-        },
-      });
-      if (!pooled.ok) throw new Error(pooled.error.message);
-      const ended = performance.now();
-      const f = first as { t: number; done: number } | null;
-      const multi = f === null || ended - f.t < 50 ? runs / ((ended - started) / 1000) : (runs - f.done) / ((ended - f.t) / 1000);
-      const short = f === null ? 0 : f.t - started;
-      const draws = drawsPerBattle(setup, bot);
-      const floorBattles = floor / draws;
-      const floorCpuBattles = floorCpu / draws;
-      console.log(
-        `engine: ${scenario.padEnd(16)} ${bot.padEnd(7)} 1 thread ${fmt(single).padStart(8)} battles/s (${fmt(cpu)} per CPU-second, ${(1e6 / cpu).toFixed(0)} µs CPU/battle)` +
-          ` | ${workers} workers ${fmt(multi).padStart(8)} battles/s (${fmt(multi * 60)}/min; first progress after ${fmt(short)} ms)` +
-          ` | ${draws.toFixed(1)} draws/battle, dice floor ${fmt(floorBattles)} battles/s, ratio ${(floorBattles / single).toFixed(0)}× (CPU time: ${(floorCpuBattles / cpu).toFixed(0)}×)`,
-      );
+      const { cpu, warm } = singleThread(setup, bot);
+      singles.set(`${scenario}/${bot}`, cpu);
+      const us = cpu * 1e6;
+      console.log(`engine: 1 thread  ${scenario.padEnd(16)} ${bot.padEnd(7)} ${vsGoal(`${us.toFixed(1).padStart(7)} µs CPU/battle (${fmt(1 / cpu)} battles per CPU-second; warm after ${fmt(warm)} battles)`, `≤ ${GOAL_US[bot]} µs`, us <= GOAL_US[bot]!)}  ${load()}`);
     }
   }
-  const memoryRuns = [10_000, ...(process.env.BENCH_LARGE === '1' ? [1_000_000] : [])];
-  const setup = await exampleSetup('marrow-market');
-  const bot = process.env.BENCH_MEMORY_BOT ?? 'random';
-  for (const runs of memoryRuns) {
-    const before = rssMiB();
-    const r = simulate(setup, { runs, seed: 1, policies: policiesOf(bot), clock: () => performance.now() });
-    if (!r.ok) throw new Error(r.error.message);
-    console.log(`engine: RSS ${rssMiB().toFixed(0)} MiB after ${fmt(runs)} runs (${bot}, marrow-market, one thread; ${before.toFixed(0)} MiB before; ${fmt(runs / (r.value.elapsedMs / 1000))} battles/s)`);
+  if (!SKIP.has('pool')) {
+    const setup = await exampleSetup('drowned-foundry');
+    for (const bot of ['greedy', 'random']) {
+      const runs = Math.max(2000, Math.round((POOL_SECONDS * 2) / (singles.get(`drowned-foundry/${bot}`) ?? 1e-3)));
+      const one = await poolRate(setup, bot, 0, runs);
+      const two = await poolRate(setup, bot, 2, runs);
+      const scaling = two.perMinute / one.perMinute;
+      const cpuRatio = two.cpu / one.cpu;
+      console.log(`engine: pool      drowned-foundry  ${bot.padEnd(7)} --workers 1 ${fmt(one.perMinute)}/min (${(one.cpu * 1e6).toFixed(1)} µs CPU/battle) | --workers 2 ${fmt(two.perMinute)}/min (${(two.cpu * 1e6).toFixed(1)} µs CPU/battle)  ${load()}`);
+      if (bot === 'greedy') console.log(`engine:           ${vsGoal(`--workers 2 greedy ${fmt(two.perMinute)} battles/min wall; CPU-bound on 2 idle cores ${fmt((2 / two.cpu) * 60)}/min`, '≥ 1,000,000/min', two.perMinute >= 1e6)}`);
+      console.log(`engine:           ${vsGoal(`scaling ${scaling.toFixed(2)}× throughput`, '≥ 1.8× on an idle machine', scaling >= 1.8)}; ${vsGoal(`CPU per battle ×${cpuRatio.toFixed(2)}`, 'within 10 %', cpuRatio <= 1.1)}`);
+    }
   }
-  if (!memoryRuns.includes(1_000_000)) console.log('engine: 1M-run memory check skipped (set BENCH_LARGE=1; at the rates above it takes long)');
+  if (!SKIP.has('rss')) {
+    const rss = cliRss(RSS_RUNS);
+    if (rss !== null) console.log(`engine: ${vsGoal(`RSS ${rss.mib.toFixed(0)} MiB peak for ${fmt(RSS_RUNS)} random battles (mortisphere simulate --workers 2, main + workers, ${rss.seconds.toFixed(0)} s wall)`, '< 150 MB (143 MiB) per 1M', rss.mib * 1.048576 < 150)}  ${load()}`);
+  }
+  if (!SKIP.has('odds')) {
+    for (const r of oddsRates()) {
+      console.log(`engine: ${vsGoal(`pair odds ${r.ruleset.padEnd(22)} ${fmt(r.memoised).padStart(11)}/s memoised (bots), ${fmt(r.cold).padStart(10)}/s cold`, '≥ 1,000,000/s', r.memoised >= 1e6)}`);
+    }
+  }
+  if (!SKIP.has('help')) {
+    const h = helpStartup();
+    console.log(`engine: ${vsGoal(`node bin/mortisphere.mjs --help ${(h.wall * 1000).toFixed(0)} ms wall${h.cpu === null ? '' : `, ${(h.cpu * 1000).toFixed(0)} ms CPU`}`, '< 300 ms', h.wall < 0.3)}  ${load()}`);
+  }
 }

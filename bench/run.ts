@@ -1,33 +1,40 @@
 /**
- * `npm run bench`: runs every `bench/*.bench.ts` that exports `run()`, one after another, in
- * file-name order. Optional arguments filter by file name (`npm run bench -- odds engine`).
- * Benchmarks report; they never assert and are never part of `npm test`.
+ * `npm run bench`: runs every benchmark of {@link BENCHES} (one per `bench/*.bench.ts`, a test
+ * keeps the list complete), one after another, in name order. Optional arguments filter by name
+ * (`npm run bench -- odds engine`). Benchmarks report; they never assert and are never part of
+ * `npm test`. scripts/bench.mjs bundles this file with esbuild and runs the bundle with node, so
+ * the figures are those of compiled JavaScript as the CLI and the app run it (tsx keeps function
+ * names, which costs a call per closure created in hot loops).
  */
-import { readdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const filters = process.argv.slice(2);
-const files = readdirSync(here)
-  .filter((f) => f.endsWith('.bench.ts'))
-  .filter((f) => filters.length === 0 || filters.some((x) => f.includes(x)))
-  .sort();
+/** The benchmarks by name: each module exports `run()`. */
+export const BENCHES: Record<string, () => Promise<{ run?: () => Promise<void> | void }>> = {
+  engine: () => import('./engine.bench'),
+  mcts: () => import('./mcts.bench'),
+  odds: () => import('./odds.bench'),
+  validate: () => import('./validate.bench'),
+};
 
-console.log(`bench: ${files.length} benchmark(s) on ${process.platform}/${process.arch}, node ${process.version}`);
-for (const file of files) {
-  const mod = (await import(pathToFileURL(join(here, file)).href)) as { run?: () => Promise<void> | void };
-  if (typeof mod.run !== 'function') {
-    console.log(`bench: ${file} exports no run(); skipped`);
-    continue;
+/** Runs the benchmarks whose names contain one of `filters` (all when none). */
+export async function runBenches(filters: string[]): Promise<void> {
+  const names = Object.keys(BENCHES)
+    .filter((name) => filters.length === 0 || filters.some((x) => name.includes(x.replace(/\.bench(\.ts)?$/, ''))))
+    .sort();
+  console.log(`bench: ${names.length} benchmark(s) on ${process.platform}/${process.arch}, node ${process.version}`);
+  for (const name of names) {
+    const mod = await BENCHES[name]!();
+    if (typeof mod.run !== 'function') {
+      console.log(`bench: ${name} exports no run(); skipped`);
+      continue;
+    }
+    console.log(`\n== ${name}.bench.ts`);
+    const started = performance.now();
+    try {
+      await mod.run();
+    } catch (e) {
+      console.log(`bench: ${name} failed: ${(e as Error).stack ?? String(e)}`);
+      process.exitCode = 1;
+    }
+    console.log(`(${((performance.now() - started) / 1000).toFixed(1)} s)`);
   }
-  console.log(`\n== ${file}`);
-  const started = performance.now();
-  try {
-    await mod.run();
-  } catch (e) {
-    console.log(`bench: ${file} failed: ${(e as Error).stack ?? String(e)}`);
-    process.exitCode = 1;
-  }
-  console.log(`(${((performance.now() - started) / 1000).toFixed(1)} s)`);
 }

@@ -95,5 +95,6 @@ export async function run(): Promise<void> {
   console.log(`validate: re-validation after one edit ${show(edits, 2)} (goal < 30 ms, ${edits.length} runs)`);
 }
 
-const isMain = import.meta.url === `file://${process.argv[1]}`;
+// Run directly (`npx tsx bench/validate.bench.ts`): not when bundled into out/bench.mjs.
+const isMain = import.meta.url === `file://${process.argv[1]}` && import.meta.url.endsWith('.ts');
 if (isMain) await run();

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { ParseArgsConfig } from 'node:util';
 import type { Diagnostic } from '../../shared/diagnostics';
 import { EXIT_CODES } from '../exit-codes';
+import { packageRoot } from '../package-root';
 
 /** The engine commands' names for the one exit-code table (src/cli/exit-codes.ts). */
 export const EXIT = {
@@ -17,8 +17,8 @@ export const EXIT = {
   interrupted: EXIT_CODES.interrupted,
 } as const;
 
-/** The installed package's root folder (holding package.json, resources/ and schemas/). */
-export const packageRoot = (): string => join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+/** The installed package's root folder (holding package.json, resources/ and schemas/): see package-root.ts. */
+export { packageRoot };
 
 let info: { name: string; version: string; homepage: string } | null = null;
 /** Name, version and home page of the installed package, for reports that name the tool. */

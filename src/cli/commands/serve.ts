@@ -1,13 +1,12 @@
 import { existsSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
 import { installLastResort } from '../../main/last-resort';
 import { defaultDataDir } from '../../main/services/data-dir';
 import { MANIFEST } from '../../main/services/workspace';
 import { startWebHost } from '../../main/web-host';
 import { serveBanner } from '../../shared/web-protocol';
 import { EXIT_CODES } from '../exit-codes';
-import { defaultIo, parseCommand } from './cli-common';
+import { defaultIo, packageRoot, parseCommand } from './cli-common';
 import type { CliIo } from './cli-common';
 
 /** Usage of `mortisphere serve`. */
@@ -22,7 +21,7 @@ $MORTISPHERE_DATA_DIR or the app data folder.`;
 
 /** The built renderer: `$MORTISPHERE_RENDERER_DIR` or `out/renderer` of this checkout. */
 export const rendererDir = (): string =>
-  process.env.MORTISPHERE_RENDERER_DIR ?? join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'out', 'renderer');
+  process.env.MORTISPHERE_RENDERER_DIR ?? join(packageRoot(), 'out', 'renderer');
 
 /** Resolves on the first SIGINT or SIGTERM. */
 const untilSignal = (): Promise<void> =>

@@ -2,11 +2,18 @@ import type { BattleSetup } from '../../shared/engine';
 import type { ForecastAccumulator, ForecastPlan } from '../../shared/campaign/forecast';
 import type { SimAccumulator } from '../../shared/engine/sim/stats';
 
-/** Main → worker: play runs `from`..`to`−1 of a simulation and answer with their statistics. */
+/**
+ * Main → worker: play runs `from`..`to`−1 of simulation job `job` and answer with their
+ * statistics. A worker keeps the job's setup and bots between chunks (caches stay warm), so the
+ * setup travels only with the worker's first chunk of a job.
+ */
 export interface RunChunk {
   type: 'run';
   chunk: number;
-  setup: BattleSetup;
+  /** Unique per simulation in this process. */
+  job: number;
+  /** The battle setup; present on a worker's first chunk of `job`, absent on the rest. */
+  setup?: BattleSetup;
   policies: [string, string];
   seed: number;
   from: number;

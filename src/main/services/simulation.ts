@@ -87,9 +87,14 @@ type ChunkRunner = (
 /** A job for the pool: a worker message without its chunk number. */
 type PoolJob = WorkerJob extends infer J ? (J extends WorkerJob ? Omit<J, 'chunk'> : never) : never;
 
+/** Simulation job ids, unique in this process: a worker keeps one job's setup and bots between its chunks. */
+let nextJob = 0;
+
 /** Runs chunks on a pool of worker threads; chunks are handed out as workers free up. */
 export class Pool {
   private readonly workers: Worker[] = [];
+  /** The simulation job each worker holds the setup of (sent with its first chunk of the job). */
+  private readonly jobOf = new Map<Worker, number>();
   private nextChunk = 0;
   constructor(size: number, entry: string) {
     for (let i = 0; i < size; i++) {
@@ -124,7 +129,13 @@ export class Pool {
           }
           const chunk = this.nextChunk++;
           progressOf.set(chunk, 0);
-          w.postMessage({ ...jobs[index++]!, chunk } as WorkerJob);
+          const msg = { ...jobs[index++]!, chunk } as WorkerJob;
+          if (msg.type === 'run') {
+            // The worker keeps the job's setup and bots: send the setup with its first chunk only.
+            if (this.jobOf.get(w) === msg.job) delete msg.setup;
+            else this.jobOf.set(w, msg.job);
+          }
+          w.postMessage(msg);
         };
         const onMessage = (reply: WorkerReply): void => {
           const before = progressOf.get(reply.chunk) ?? 0;
@@ -138,6 +149,7 @@ export class Pool {
             take();
           } else {
             failure = { ok: false, error: { code: reply.code, message: reply.message } };
+            this.jobOf.delete(w);
             take();
           }
         };
@@ -165,13 +177,24 @@ export class Pool {
   }
 }
 
-const splitJobs = (setup: BattleSetup, plan: SimPlan, from: number, to: number, parts: number): Omit<RunChunk, 'chunk'>[] => {
-  // Small enough that a cancelled run keeps most of its work, large enough that messages cost nothing.
-  const size = Math.min(MAX_CHUNK_RUNS, Math.max(250, Math.ceil((to - from) / (parts * 4))));
-  const jobs: Omit<RunChunk, 'chunk'>[] = [];
-  for (let a = from; a < to; a += size) jobs.push({ type: 'run', setup, policies: plan.policies, seed: plan.seed >>> 0, from: a, to: Math.min(to, a + size) });
-  return jobs;
+/** Fewest runs per chunk handed to a worker (a chunk costs one message; a worker keeps its job between chunks). */
+export const MIN_CHUNK_RUNS = 250;
+
+/**
+ * Splits runs `from`..`to`−1 into chunks for `parts` workers: about 8 per worker, so a worker that
+ * finishes early takes another and all end together, within {@link MIN_CHUNK_RUNS} ..
+ * {@link MAX_CHUNK_RUNS}.
+ */
+export const splitRanges = (from: number, to: number, parts: number): [number, number][] => {
+  const size = Math.min(MAX_CHUNK_RUNS, Math.max(MIN_CHUNK_RUNS, Math.ceil((to - from) / (Math.max(1, parts) * 8))));
+  const out: [number, number][] = [];
+  for (let a = from; a < to; a += size) out.push([a, Math.min(to, a + size)]);
+  return out;
 };
+
+/** The chunks of runs `from`..`to`−1 of simulation job `job`. */
+const splitJobs = (job: number, setup: BattleSetup, plan: SimPlan, from: number, to: number, parts: number): Omit<RunChunk, 'chunk'>[] =>
+  splitRanges(from, to, parts).map(([a, b]) => ({ type: 'run', job, setup, policies: plan.policies, seed: plan.seed >>> 0, from: a, to: b }));
 
 /**
  * Simulates a built setup. Fixed `runs`, or batches of {@link BATCH_RUNS} until every side's 95%
@@ -226,8 +249,9 @@ export async function simulateSetup(setup: BattleSetup, plan: SimPlan, options: 
     }
     return ok(acc);
   };
+  const job = nextJob++;
   const viaPool: ChunkRunner = async (from, to, onDone, onChunk) => {
-    const parts = await pool!.runAll(splitJobs(setup, plan, from, to, pool!.size), onDone, onChunk);
+    const parts = await pool!.runAll(splitJobs(job, setup, plan, from, to, pool!.size), onDone, onChunk);
     if (!parts.ok) return parts;
     return ok(parts.value.reduce((acc, p) => mergeInto(acc, p), emptyAccumulator(layout)));
   };

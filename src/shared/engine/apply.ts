@@ -5,13 +5,16 @@
  */
 import { err, ok } from '../result';
 import type { Result } from '../result';
-import { destinations, interact, move, startClash } from './actions';
-import { planResponse } from './clash';
+import { beginClash, destinations, interact, interactWith, move, moveTo, startClash } from './actions';
+import { ACT, argA, argB, argC, attacksOf, kindOf, pendingTargets } from './action-codes';
+import { swarmGroups } from './swarm-groups';
+import type { ActionBuffer } from './action-codes';
+import { expandClash, planResponse } from './clash';
 import { declare } from './phased';
 import { dropOrders } from './phased-resolve';
 import { compile } from './compiled';
 import type { Compiled } from './compiled';
-import type { BattleEvent } from './events';
+import type { BattleEvent, EventLog } from './events';
 import { applyLoss, continueResolution, orderPairs } from './resolve';
 
 export { destinations };
@@ -33,28 +36,54 @@ function actorProblem(s: BattleState, c: Compiled, key: unknown, side: number): 
   return null;
 }
 
-function respond(s: BattleState, c: Compiled, a: Extract<Action, { type: 'respond' }>, events: BattleEvent[], dry: boolean): string | null {
-  const p = s.pending!;
-  const targets: number[] = [];
-  for (const pair of p.pairs) if (!targets.includes(pair.target)) targets.push(pair.target);
+function respond(s: BattleState, c: Compiled, a: Extract<Action, { type: 'respond' }>, events: EventLog, dry: boolean): string | null {
+  const targets = pendingTargets(s, c).targets;
   const defenders = planResponse(s, c, a, targets);
   if (typeof defenders === 'string') return defenders;
-  if (dry) return null;
+  if (!dry) applyResponse(s, c, targets, defenders, events);
+  return null;
+}
+
+/**
+ * Carries out a legal response (R3.2, R3.3): each defender (the target itself, or an interceptor)
+ * spends its action, then the Clash resolves. `defenders` maps each target to its defender, −1
+ * when it absorbs.
+ */
+function applyResponse(s: BattleState, c: Compiled, targets: number[], defenders: Record<number, number>, events: EventLog): void {
+  const p = s.pending!;
   p.defenders = defenders;
-  const activated = new Set<number>();
-  for (const t of targets) if (defenders[t]! >= 0) activated.add(defenders[t]!);
+  const activated: number[] = [];
+  for (const t of targets) if (defenders[t]! >= 0 && !activated.includes(defenders[t]!)) activated.push(defenders[t]!);
   for (const m of activated) s.used[m]! += 1;
-  const responses: Record<string, 'defend' | 'absorb'> = {};
-  const interceptors: Record<string, string> = {};
-  for (const t of targets) {
-    const d = defenders[t]!;
-    responses[c.members[t]!.key] = d >= 0 ? 'defend' : 'absorb';
-    if (d >= 0 && d !== t) interceptors[c.members[t]!.key] = c.members[d]!.key;
+  if (events !== null) {
+    const responses: Record<string, 'defend' | 'absorb'> = {};
+    const interceptors: Record<string, string> = {};
+    for (const t of targets) {
+      const d = defenders[t]!;
+      responses[c.members[t]!.key] = d >= 0 ? 'defend' : 'absorb';
+      if (d >= 0 && d !== t) interceptors[c.members[t]!.key] = c.members[d]!.key;
+    }
+    events.push({ type: 'responses', side: s.setup.sides[s.side]!.id, responses, interceptors });
   }
-  events.push({ type: 'responses', side: a.side, responses, interceptors });
   orderPairs(s, c, p);
   continueResolution(s, c, events);
-  return null;
+}
+
+/** The responding side picks the member of a losing Swarm that takes the loss (R6.3 `chosen`); resolution goes on. */
+function takeSwarmLoss(s: BattleState, c: Compiled, m: number, events: EventLog): void {
+  const p = s.pending!;
+  p.lossChoices = [];
+  events?.push({ type: 'swarmLoss', member: c.members[m]!.key, how: 'chosen' });
+  applyLoss(s, c, p, p.pairs[p.order[p.next]!]!, m, events);
+  p.next++;
+  s.phase = 'turn';
+  continueResolution(s, c, events);
+}
+
+/** A member Holds (R2.4): done for the round whatever its extra actions. */
+function hold(s: BattleState, c: Compiled, m: number, events: EventLog): void {
+  s.used[m] = HELD;
+  events?.push({ type: 'held', member: c.members[m]!.key });
 }
 
 /** Checks `action` against the state: null when legal, else the reason. Never mutates `s`. */
@@ -62,7 +91,7 @@ export function actionProblem(s: BattleState, action: Action): string | null {
   return run(s, action, true).problem;
 }
 
-function run(input: BattleState, action: Action, dry: boolean, inPlace = false): { problem: string | null; state?: BattleState; events?: BattleEvent[] } {
+function run(input: BattleState, action: Action, dry: boolean, inPlace = false, log?: EventLog): { problem: string | null; state?: BattleState; events?: EventLog } {
   if (input.phase === 'ended') return { problem: 'the battle is over' };
   if (action === null || typeof action !== 'object') return { problem: 'an action must be an object' };
   const c = compile(input.setup);
@@ -74,7 +103,7 @@ function run(input: BattleState, action: Action, dry: boolean, inPlace = false):
   if (expected === null && (action.type === 'respond' || action.type === 'swarmLoss' || action.type === 'declare' || action.type === 'drop')) return { problem: `there is nothing to ${NOTHING[action.type]} now` };
   // Every branch below validates before its first write, so an illegal action leaves `input` as it was.
   const s = dry || inPlace ? input : cloneState(input);
-  const events: BattleEvent[] = [];
+  const events: EventLog = log === undefined ? [] : log;
   let problem: string | null;
   switch (action.type) {
     case 'clash':
@@ -94,12 +123,7 @@ function run(input: BattleState, action: Action, dry: boolean, inPlace = false):
       const p = s.pending!;
       if (m === undefined || !p.lossChoices.includes(m)) return { problem: `'${String(action.member)}' is not a member of the losing Swarm; pick one of ${p.lossChoices.map((x) => c.members[x]!.key).join(', ')}` };
       if (dry) return { problem: null };
-      p.lossChoices = [];
-      events.push({ type: 'swarmLoss', member: c.members[m]!.key, how: 'chosen' });
-      applyLoss(s, c, p, p.pairs[p.order[p.next]!]!, m, events);
-      p.next++;
-      s.phase = 'turn';
-      continueResolution(s, c, events);
+      takeSwarmLoss(s, c, m, events);
       problem = null;
       break;
     }
@@ -111,10 +135,8 @@ function run(input: BattleState, action: Action, dry: boolean, inPlace = false):
       const m = c.keyIndex.get(action.member)!;
       if (action.type === 'move') problem = move(s, c, m, action.to, events, dry);
       else if (action.type === 'interact') problem = interact(s, c, m, action.objective, events, dry);
-      else if (dry) problem = null;
       else {
-        s.used[m] = HELD;
-        events.push({ type: 'held', member: c.members[m]!.key });
+        if (!dry) hold(s, c, m, events);
         problem = null;
       }
       if (problem === null && !dry) afterTurn(s, c, events);
@@ -133,7 +155,7 @@ function run(input: BattleState, action: Action, dry: boolean, inPlace = false):
 export function applyAction(state: BattleState, action: Action): Applied {
   const r = run(state, action, false);
   if (r.problem !== null || r.state === undefined) return illegal(r.problem ?? 'illegal action');
-  return ok({ state: r.state, events: r.events! });
+  return ok({ state: r.state, events: r.events as BattleEvent[] });
 }
 
 /**
@@ -145,5 +167,72 @@ export function applyAction(state: BattleState, action: Action): Applied {
 export function applyActionInPlace(state: BattleState, action: Action): Result<BattleEvent[]> {
   const r = run(state, action, false, true);
   if (r.problem !== null || r.state === undefined) return err('action/illegal', r.problem ?? 'illegal action');
-  return ok(r.events!);
+  return ok(r.events as BattleEvent[]);
+}
+
+/** Attacks of the Clash code being applied (reused). */
+const attacks = { att: new Int32Array(16), tgt: new Int32Array(16) };
+
+/**
+ * The trusted entry point of the same rules, for the simulation runner: applies action `code`,
+ * enumerated for `state` into `buf` (action-codes.ts), to `state` itself. No validation — the
+ * code comes from the enumeration of this very state, so it is legal — and events only when
+ * `events` is an array. Same state and events as {@link applyAction} of `decodeAction(code)`
+ * (tested step by step). Never pass a state anyone else may read.
+ */
+export function applyCode(state: BattleState, code: number, buf: ActionBuffer, events: EventLog): void {
+  const c = compile(state.setup);
+  const a = argA(code);
+  const b = argB(code);
+  switch (kindOf(code)) {
+    case ACT.hold:
+      hold(state, c, a, events);
+      afterTurn(state, c, events);
+      return;
+    case ACT.move:
+      moveTo(state, c, a, b, events);
+      afterTurn(state, c, events);
+      return;
+    case ACT.interact:
+      interactWith(state, c, a, b, events);
+      afterTurn(state, c, events);
+      return;
+    case ACT.clash:
+    case ACT.clashPair:
+    case ACT.clashAll: {
+      const k = attacksOf(code, buf, attacks);
+      const att: number[] = [];
+      const tgt: number[] = [];
+      for (let i = 0; i < k; i++) {
+        att.push(attacks.att[i]!);
+        tgt.push(attacks.tgt[i]!);
+      }
+      beginClash(state, c, expandClash(state, c, att, tgt, argC(code) === 1 ? swarmGroups(state, c, att, tgt, k) : []), events);
+      return;
+    }
+    case ACT.respond:
+    case ACT.intercept: {
+      // Defenders as the decoded response gives them (R3.2, R3.3): see `decodeAction`.
+      const { targets, ready } = buf;
+      const defenders: Record<number, number> = {};
+      for (const t of targets) {
+        const readyAt = ready.indexOf(t);
+        let defends: boolean;
+        if (kindOf(code) === ACT.intercept) defends = readyAt >= 0 && t !== a && t !== b;
+        else if (a === 0) defends = readyAt >= 0 && ((b >> readyAt) & 1) === 1;
+        else defends = a === 2 ? readyAt >= 0 : a === 3 && readyAt >= 0 && readyAt === b;
+        defenders[t] = kindOf(code) === ACT.intercept && t === a ? b : defends ? t : -1;
+      }
+      applyResponse(state, c, targets, defenders, events);
+      return;
+    }
+    case ACT.swarmLoss:
+      takeSwarmLoss(state, c, a, events);
+      return;
+    default: {
+      // Phased declarations and drops (R12) go through the validated path.
+      const r = run(state, buf.listed[a]!, false, true, events);
+      if (r.problem !== null) throw new Error(`applyCode: listed action refused: ${r.problem}`);
+    }
+  }
 }

@@ -3,7 +3,7 @@
  * (R3.2, R3.3): validation and expansion into pairs (R4.1). Pure checks; no dice.
  */
 import type { Compiled } from './compiled';
-import { activeEffects, hasEffect, lastValue } from './effects';
+import { EK, effectAny, effectLast } from './effect-index';
 import { canTakeTurn, isActive, isReady } from './state';
 import type { Action, BattleState, PendingPair } from './types';
 
@@ -12,7 +12,11 @@ type RespondAction = Extract<Action, { type: 'respond' }>;
 
 /** A validated Clash: member indices, Swarms and the pairs in declared order. */
 export interface ClashPlan {
+  /** Committed members in declared order, and the target of each (same index). */
   attackers: number[];
+  targetOf: number[];
+  /** Declared Swarms (member indices, in declared order). */
+  swarms: number[][];
   pairs: PendingPair[];
   /** Distinct targeted member indices in first-targeted order. */
   targets: number[];
@@ -20,7 +24,7 @@ export interface ClashPlan {
 
 /** Swarm eligibility of a member against a target (R6.1, R11 `swarm`): 'never', 'always' or null. */
 export function swarmMode(s: BattleState, c: Compiled, m: number, target: number): string | null {
-  return lastValue(activeEffects(s, c, { member: m, role: 'attacker', opponent: target, inSwarm: true }), 'swarm');
+  return effectLast(s, c, EK.swarm, m, 'attacker', target, true, false);
 }
 
 /** Why these members may not form a Swarm on `target` (R6.1), or null when they may. */
@@ -63,7 +67,8 @@ export function planClash(s: BattleState, c: Compiled, a: ClashAction, mayAct?: 
     attackers.push(m);
     targetOf.set(m, t);
   }
-  const swarmOf = new Map<number, number[]>();
+  const swarms: number[][] = [];
+  const inSwarm = new Set<number>();
   if (a.swarms !== undefined && a.swarms !== null && !Array.isArray(a.swarms)) return 'swarms must be a list of Swarms, each a list of member keys (R6.1)';
   for (const list of a.swarms ?? []) {
     if (!Array.isArray(list)) return 'each Swarm is a list of member keys';
@@ -71,33 +76,53 @@ export function planClash(s: BattleState, c: Compiled, a: ClashAction, mayAct?: 
     for (const key of list) {
       const m = c.keyIndex.get(key);
       if (m === undefined || !targetOf.has(m)) return `Swarm member '${String(key)}' is not a committed attacker`;
-      if (swarmOf.has(m) || members.includes(m)) return `${c.members[m]!.name} is in two Swarms; a member may be in one Swarm per Clash (R6.1)`;
+      if (inSwarm.has(m) || members.includes(m)) return `${c.members[m]!.name} is in two Swarms; a member may be in one Swarm per Clash (R6.1)`;
       members.push(m);
     }
     const target = targetOf.get(members[0]!);
     if (target === undefined || members.some((m) => targetOf.get(m) !== target)) return 'all members of a Swarm must target the same enemy (R6.1)';
     const problem = swarmProblem(s, c, members, target);
     if (problem !== null) return problem;
-    for (const m of members) swarmOf.set(m, members);
+    for (const m of members) inSwarm.add(m);
+    swarms.push(members);
   }
+  return expandClash(s, c, attackers, attackers.map((m) => targetOf.get(m)!), swarms);
+}
+
+/**
+ * Expands a legal Clash — `attackers[i]` on `targetOf[i]`, with declared `swarms` — into the pairs
+ * it resolves (R4.1): a Swarm is one pair (R6.1); a `blast` attacker also faces every other enemy
+ * in the Area (R11); under `multipleAttackers: keepHighest` attackers on one target form a group
+ * (R12); else one pair per attacker. Trusted input: no checks (see {@link planClash}).
+ */
+export function expandClash(s: BattleState, c: Compiled, attackers: number[], targetOf: number[], swarms: number[][]): ClashPlan {
+  const side = c.sideOf[attackers[0]!]!;
+  const area = s.area[attackers[0]!]!;
   const pairs: PendingPair[] = [];
-  const grouped = new Set<number>();
   const keepHighest = s.setup.ruleset.clash.multipleAttackers === 'keepHighest';
-  const blasts = (m: number): boolean => hasEffect(activeEffects(s, c, { member: m, role: 'attacker', opponent: targetOf.get(m)! }), 'blast');
-  for (const m of attackers) {
-    if (grouped.has(m)) continue;
-    const t = targetOf.get(m)!;
-    const swarm = swarmOf.get(m);
+  // Members already in a pair (a Swarm or a keepHighest group), by stamp.
+  if (groupedAt.length < c.n) groupedAt = new Int32Array(c.n);
+  const stamp = ++expansion;
+  for (let i = 0; i < attackers.length; i++) {
+    const m = attackers[i]!;
+    if (groupedAt[m] === stamp) continue;
+    const t = targetOf[i]!;
+    const swarm = swarms.length === 0 ? undefined : swarmOf(swarms, m);
     if (swarm !== undefined) {
-      swarm.forEach((x) => grouped.add(x));
+      for (const x of swarm) groupedAt[x] = stamp;
       pairs.push({ attackers: swarm.slice(), target: t, mode: 'swarm' });
-    } else if (blasts(m)) {
+    } else if (blasts(s, c, m, t)) {
       pairs.push({ attackers: [m], target: t, mode: 'single' });
-      const [from, to] = c.range[1 - side]!;
+      const from = c.first[1 - side]!;
+      const to = c.end[1 - side]!;
       for (let e = from; e < to; e++) if (e !== t && isActive(s, e) && s.area[e] === area) pairs.push({ attackers: [m], target: e, mode: 'single' });
     } else if (keepHighest) {
-      const group = attackers.filter((x) => targetOf.get(x) === t && !swarmOf.has(x) && !grouped.has(x) && (x === m || !blasts(x)));
-      group.forEach((x) => grouped.add(x));
+      const group: number[] = [];
+      for (let j = 0; j < attackers.length; j++) {
+        const x = attackers[j]!;
+        if (targetOf[j] === t && groupedAt[x] !== stamp && (x === m || (swarmOf(swarms, x) === undefined && !blasts(s, c, x, t)))) group.push(x);
+      }
+      for (const x of group) groupedAt[x] = stamp;
       pairs.push({ attackers: group, target: t, mode: group.length > 1 ? 'group' : 'single' });
     } else {
       pairs.push({ attackers: [m], target: t, mode: 'single' });
@@ -105,23 +130,46 @@ export function planClash(s: BattleState, c: Compiled, a: ClashAction, mayAct?: 
   }
   const targets: number[] = [];
   for (const p of pairs) if (!targets.includes(p.target)) targets.push(p.target);
-  return { attackers, pairs, targets };
+  return { attackers, targetOf, swarms, pairs, targets };
 }
+
+/** Per member: the number of the expansion that put it in a pair already (scratch of {@link expandClash}). */
+let groupedAt = new Int32Array(16);
+let expansion = 0;
+
+/** The declared Swarm holding `m`, if any. */
+const swarmOf = (swarms: number[][], m: number): number[] | undefined => {
+  for (const sw of swarms) if (sw.includes(m)) return sw;
+  return undefined;
+};
+
+/** `blast` (R11): attacker `m` on target `t` also faces every other enemy in the Area. */
+const blasts = (s: BattleState, c: Compiled, m: number, t: number): boolean => effectAny(s, c, EK.blast, m, 'attacker', t);
 
 /** True when the responding side has any real choice (a ready target or a possible interceptor). */
 export function responseHasChoice(s: BattleState, c: Compiled, targets: number[]): boolean {
   for (const t of targets) if (isReady(s, c, t)) return true;
   if (!s.setup.ruleset.clash.interception) return false;
-  return targets.some((t) => interceptorsFor(s, c, t, targets).length > 0);
+  for (const t of targets) {
+    const from = c.first[c.sideOf[t]!]!;
+    const to = c.end[c.sideOf[t]!]!;
+    for (let m = from; m < to; m++) if (mayIntercept(s, c, m, t, targets)) return true;
+  }
+  return false;
 }
 
 /** Ready, non-targeted friends of `target` in its Area that may intercept (R3.3). */
 export function interceptorsFor(s: BattleState, c: Compiled, target: number, targets: number[]): number[] {
   const out: number[] = [];
-  const [from, to] = c.range[c.sideOf[target]!]!;
-  for (let m = from; m < to; m++) if (m !== target && !targets.includes(m) && s.area[m] === s.area[target] && isReady(s, c, m)) out.push(m);
+  const from = c.first[c.sideOf[target]!]!;
+  const to = c.end[c.sideOf[target]!]!;
+  for (let m = from; m < to; m++) if (mayIntercept(s, c, m, target, targets)) out.push(m);
   return out;
 }
+
+/** Member `m` may intercept for `target` (R3.3): a ready friend in its Area, not itself targeted (callers pass `target`'s side only). */
+const mayIntercept = (s: BattleState, c: Compiled, m: number, target: number, targets: number[]): boolean =>
+  m !== target && !targets.includes(m) && s.area[m] === s.area[target] && isReady(s, c, m);
 
 /** Validates a response; returns defender by target index (-1 = absorb), or a message. */
 export function planResponse(s: BattleState, c: Compiled, a: RespondAction, targets: number[]): Record<number, number> | string {

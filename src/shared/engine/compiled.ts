@@ -3,6 +3,8 @@
  * hot path never re-derives them. Pure function of the setup.
  */
 import type { Effect, Objective } from '../model/types';
+import { indexEffects } from './effect-index';
+import type { EffectIndex } from './effect-index';
 import { dieSides } from './setup';
 import type { BattleSetup, SetupMember } from './types';
 
@@ -17,6 +19,12 @@ export interface CompiledObjective {
   difficulty: number;
   /** Member indices named by eliminate/protect (matching the id on any side). */
   named: number[];
+  /** An `interact` objective (R9.1): members can work it. */
+  interact: boolean;
+  /** Interact objective that scores more than once (`repeatable`). */
+  repeatable: boolean;
+  /** Interact objective blocked while enemies are in its Area (`whenContested: blocked`). */
+  blocked: boolean;
 }
 
 /** Precomputed tables of one setup. */
@@ -27,6 +35,9 @@ export interface Compiled {
   sideOf: number[];
   /** [start, end) member index range per side. */
   range: [[number, number], [number, number]];
+  /** The same ranges as scalars (hot loops): first member index and end per side. */
+  first: [number, number];
+  end: [number, number];
   keyIndex: Map<string, number>;
   sideIndex: Map<string, number>;
   areaIndex: Map<string, number>;
@@ -45,6 +56,10 @@ export interface Compiled {
   unconditional: boolean[];
   /** Per member: an `extraActions` effect could ever apply (own or any Area's). */
   mayExtra: boolean[];
+  /** Member and Area effects by key, for allocation-free queries (effect-index.ts). */
+  effects: EffectIndex;
+  /** Per member: a number naming its die (equal numbers, equal dice), for Swarm die groups (R6.1). */
+  dieKey: Int32Array;
 }
 
 const cache = new WeakMap<BattleSetup, Compiled>();
@@ -66,6 +81,9 @@ function compileObjective(o: Objective, c: Pick<Compiled, 'areaIndex' | 'sideInd
     progress: o.kind === 'interact' ? Math.max(1, o.progress ?? 1) : 1,
     difficulty: o.kind === 'interact' ? (o.difficulty ?? 4) : 0,
     named,
+    interact: o.kind === 'interact',
+    repeatable: o.kind === 'interact' && o.repeatable === true,
+    blocked: o.kind === 'interact' && o.whenContested === 'blocked',
   };
 }
 
@@ -86,23 +104,29 @@ export function compile(setup: BattleSetup): Compiled {
     return from;
   };
   const areaExtra = setup.areas.some((a) => a.effects.some((e) => 'extraActions' in e.effect));
+  const memberEffects = members.map((m) => m.effects.map((e) => e.effect));
+  const areaEffects = setup.areas.map((a) => a.effects.map((e) => e.effect));
   const compiled: Compiled = {
     n: members.length,
     members,
     sideOf: members.map((_, i) => (i < n0 ? 0 : 1)),
     range: [[0, n0], [n0, members.length]],
+    first: [0, n0],
+    end: [n0, members.length],
     keyIndex,
     sideIndex,
     areaIndex,
     links: setup.areas.map((a) => (a.links === null ? null : a.links.map((l) => areaIndex.get(l)!).filter((x) => x !== undefined))),
-    memberEffects: members.map((m) => m.effects.map((e) => e.effect)),
-    areaEffects: setup.areas.map((a) => a.effects.map((e) => e.effect)),
+    memberEffects,
+    areaEffects,
     areaLabels: setup.areas.map((a) => new Set([a.id, a.name, ...a.tags])),
     objectives,
     objectiveIndex: new Map(setup.objectives.map((o, i) => [o.id, i] as [string, number])),
     captain: [cap(0), cap(1)],
     unconditional: members.map((m) => m.effects.every((e) => e.effect.when === undefined)),
     mayExtra: members.map((m) => m.effects.some((e) => 'extraActions' in e.effect) || areaExtra),
+    effects: indexEffects(memberEffects, areaEffects),
+    dieKey: Int32Array.from(members, (m) => [...new Set(members.map((x) => x.die))].indexOf(m.die)),
   };
   cache.set(setup, compiled);
   return compiled;

@@ -2,30 +2,41 @@
  * Damage, incapacitation, the Captain's Last Stand (R5, R7) and morale (R12).
  */
 import type { Compiled } from './compiled';
-import { activeEffects, maxOf, sumOf } from './effects';
+import { EK, effectMax, effectSum } from './effect-index';
+import type { Role } from './effect-index';
 import type { EffectContext } from './effects';
-import type { BattleEvent } from './events';
+import type { EventLog } from './events';
 import { onDamaged, onIncapacitated } from './objectives';
-import { rollMember } from './rolls';
+import { rollAt } from './rolls';
 import { isActive } from './state';
 import { FLAG } from './types';
 import type { BattleState } from './types';
 
 /** Damage a winner deals (R5.1): the highest applicable `damage` effect, else 1. */
 export function damageDealt(s: BattleState, c: Compiled, ctx: EffectContext): number {
-  return maxOf(activeEffects(s, c, ctx), 'damage') ?? 1;
+  return damageAt(s, c, ctx.member, ctx.role, ctx.opponent ?? -1, ctx.inSwarm === true, ctx.vsSwarm === true);
+}
+
+/** {@link damageDealt} with the context as scalars (member `m`, its role, opponent or −1, Swarm flags). */
+export function damageAt(s: BattleState, c: Compiled, m: number, role: Role, opp: number, inSwarm: boolean, vsSwarm: boolean): number {
+  return effectMax(s, c, EK.damage, 1, m, role, opp, inSwarm, vsSwarm);
 }
 
 /** Armor of a loser (R5.1): the sum of applicable `armor` effects, ≥ 0. */
 export function armorOf(s: BattleState, c: Compiled, ctx: EffectContext): number {
-  return Math.max(0, sumOf(activeEffects(s, c, ctx), 'armor'));
+  return armorAt(s, c, ctx.member, ctx.role, ctx.opponent ?? -1, ctx.inSwarm === true, ctx.vsSwarm === true);
+}
+
+/** {@link armorOf} with the context as scalars. */
+export function armorAt(s: BattleState, c: Compiled, m: number, role: Role, opp: number, inSwarm: boolean, vsSwarm: boolean): number {
+  return Math.max(0, effectSum(s, c, EK.armor, m, role, opp, inSwarm, vsSwarm));
 }
 
 /** Marks a member incapacitated (R5.3), logs it and scores what it triggers. */
-export function incapacitate(s: BattleState, c: Compiled, m: number, events: BattleEvent[]): void {
+export function incapacitate(s: BattleState, c: Compiled, m: number, events: EventLog): void {
   if ((s.flags[m]! & FLAG.incapacitated) !== 0) return;
   s.flags[m] = (s.flags[m]! | FLAG.incapacitated) & ~FLAG.lastStand;
-  events.push({ type: 'incapacitated', member: c.members[m]!.key });
+  events?.push({ type: 'incapacitated', member: c.members[m]!.key });
   onIncapacitated(s, c, m, events);
 }
 
@@ -35,30 +46,30 @@ export function incapacitate(s: BattleState, c: Compiled, m: number, events: Bat
  * `countLoss` is false (a pair lost in the same simultaneous damage step that brought it to 0).
  * Damage dealt (> 0 after armor) triggers `resetOnDamage` (R9.3), also in Last Stand.
  */
-export function takeHit(s: BattleState, c: Compiled, m: number, amount: number, armor: number, from: number | null, events: BattleEvent[], countLoss = true): void {
+export function takeHit(s: BattleState, c: Compiled, m: number, amount: number, armor: number, from: number | null, events: EventLog, countLoss = true): void {
   if (!isActive(s, m)) return;
   const knobs = s.setup.ruleset.captain;
   const key = c.members[m]!.key;
   const fromKey = from === null ? null : c.members[from]!.key;
   if ((s.flags[m]! & FLAG.lastStand) !== 0) {
     const dealt = Math.max(0, amount - armor);
-    events.push({ type: 'damage', member: key, amount: dealt, armor, health: 0, from: fromKey });
+    events?.push({ type: 'damage', member: key, amount: dealt, armor, health: 0, from: fromKey });
     if (dealt > 0) onDamaged(s, c, m, events);
     if (!countLoss) return;
     s.lastStandLosses[m]! += 1;
-    events.push({ type: 'lastStandLoss', member: key, losses: s.lastStandLosses[m]!, limit: knobs.lastStandLosses });
+    events?.push({ type: 'lastStandLoss', member: key, losses: s.lastStandLosses[m]!, limit: knobs.lastStandLosses });
     if (s.lastStandLosses[m]! >= knobs.lastStandLosses) incapacitate(s, c, m, events);
     return;
   }
   const dealt = Math.max(0, amount - armor);
   s.health[m] = Math.max(0, s.health[m]! - dealt);
-  events.push({ type: 'damage', member: key, amount: dealt, armor, health: s.health[m]!, from: fromKey });
+  events?.push({ type: 'damage', member: key, amount: dealt, armor, health: s.health[m]!, from: fromKey });
   if (dealt === 0) return;
   onDamaged(s, c, m, events);
   if (s.health[m] !== 0) return;
   if (c.members[m]!.captain && knobs.lastStand) {
     s.flags[m] = s.flags[m]! | FLAG.lastStand;
-    events.push({ type: 'lastStand', member: key });
+    events?.push({ type: 'lastStand', member: key });
     if (knobs.lastStandLosses <= 0) incapacitate(s, c, m, events);
   } else {
     incapacitate(s, c, m, events);
@@ -70,12 +81,13 @@ export function takeHit(s: BattleState, c: Compiled, m: number, amount: number, 
  * incapacitated. The Captain rolls (or, if it is out, the active member with the largest die);
  * below `morale.target` every active member flees.
  */
-export function checkMorale(s: BattleState, c: Compiled, events: BattleEvent[]): void {
+export function checkMorale(s: BattleState, c: Compiled, events: EventLog): void {
   const knobs = s.setup.ruleset.morale;
   if (!knobs.enabled) return;
-  for (const side of [0, 1]) {
+  for (let side = 0; side < 2; side++) {
     if (!s.setup.sides[side]!.npc) continue;
-    const [from, to] = c.range[side]!;
+    const from = c.first[side]!;
+    const to = c.end[side]!;
     let down = 0;
     for (let m = from; m < to; m++) if ((s.flags[m]! & FLAG.incapacitated) !== 0) down++;
     let due = false;
@@ -92,14 +104,14 @@ export function checkMorale(s: BattleState, c: Compiled, events: BattleEvent[]):
     if (isActive(s, c.captain[side]!)) roller = c.captain[side]!;
     else for (let m = from; m < to; m++) if (isActive(s, m) && (roller === -1 || c.members[m]!.sides > c.members[roller]!.sides)) roller = m;
     if (roller === -1) continue;
-    const roll = rollMember(s, c, { member: roller }, 'morale', events);
+    const roll = rollAt(s, c, roller, undefined, -1, false, false, 'morale', events);
     const fled = roll < knobs.target;
-    events.push({ type: 'morale', side: s.setup.sides[side]!.id, roller: c.members[roller]!.key, roll, target: knobs.target, fled });
+    events?.push({ type: 'morale', side: s.setup.sides[side]!.id, roller: c.members[roller]!.key, roll, target: knobs.target, fled });
     if (!fled) continue;
     for (let m = from; m < to; m++) {
       if (!isActive(s, m)) continue;
       s.flags[m] = s.flags[m]! | FLAG.fled;
-      events.push({ type: 'fled', member: c.members[m]!.key });
+      events?.push({ type: 'fled', member: c.members[m]!.key });
     }
   }
 }

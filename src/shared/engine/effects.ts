@@ -19,22 +19,29 @@ export interface EffectContext {
 
 /** True when every key of `when` holds in the context (R11 `when`). */
 export function whenHolds(when: When | undefined, s: BattleState, c: Compiled, ctx: EffectContext): boolean {
-  if (when === undefined) return true;
-  if (when.role !== undefined && when.role !== ctx.role) return false;
+  return when === undefined || whenAt(when, s, c, ctx.member, ctx.role, ctx.opponent ?? -1, ctx.inSwarm === true, ctx.vsSwarm === true);
+}
+
+/**
+ * {@link whenHolds} with the context as scalars (no object): member `m`, its `role` in a Clash,
+ * its opponent `opp` (−1 for none) and whether it is in, or faces, a Swarm.
+ */
+export function whenAt(when: When, s: BattleState, c: Compiled, m: number, role: 'attacker' | 'defender' | undefined, opp: number, inSwarm: boolean, vsSwarm: boolean): boolean {
+  if (when.role !== undefined && when.role !== role) return false;
   if (when.opponentType !== undefined) {
-    if (ctx.opponent === undefined) return false;
-    const o = c.members[ctx.opponent]!;
+    if (opp < 0) return false;
+    const o = c.members[opp]!;
     if (o.type !== when.opponentType && o.baseType !== when.opponentType) return false;
   }
   if (when.opponentDieAtLeast !== undefined) {
-    if (ctx.opponent === undefined) return false;
-    if (c.members[ctx.opponent]!.sides < dieSides(when.opponentDieAtLeast)) return false;
+    if (opp < 0) return false;
+    if (c.members[opp]!.sides < dieSides(when.opponentDieAtLeast)) return false;
   }
-  if (when.area !== undefined && !c.areaLabels[s.area[ctx.member]!]!.has(when.area)) return false;
-  if (when.healthAtMost !== undefined && s.health[ctx.member]! > when.healthAtMost) return false;
-  if (when.inSwarm !== undefined && when.inSwarm !== (ctx.inSwarm === true)) return false;
+  if (when.area !== undefined && !c.areaLabels[s.area[m]!]!.has(when.area)) return false;
+  if (when.healthAtMost !== undefined && s.health[m]! > when.healthAtMost) return false;
+  if (when.inSwarm !== undefined && when.inSwarm !== inSwarm) return false;
   if (when.roundAtLeast !== undefined && s.round < when.roundAtLeast) return false;
-  if (when.vsSwarm !== undefined && when.vsSwarm !== (ctx.vsSwarm === true)) return false;
+  if (when.vsSwarm !== undefined && when.vsSwarm !== vsSwarm) return false;
   return true;
 }
 

@@ -123,3 +123,9 @@ export type BattleEvent =
 
 /** The `type` of each event. */
 export type BattleEventType = BattleEvent['type'];
+
+/**
+ * Where the rules write a decision's events: an array, or null when nobody reads them (the
+ * simulation runner) — then no event object is built at all (`events?.push(…)`).
+ */
+export type EventLog = BattleEvent[] | null;

@@ -3,7 +3,7 @@
  * incapacitation, end-of-battle protect/survive, `scoring.perEnemyIncapacitated`.
  */
 import type { Compiled, CompiledObjective } from './compiled';
-import type { BattleEvent } from './events';
+import type { EventLog } from './events';
 import { isActive } from './state';
 import { FLAG } from './types';
 import type { BattleState } from './types';
@@ -11,11 +11,11 @@ import type { BattleState } from './types';
 const allowed = (o: CompiledObjective, side: number): boolean => o.only === -1 || o.only === side;
 
 /** Adds points to a side and logs it. */
-export function score(s: BattleState, c: Compiled, side: number, points: number, objective: number | null, events: BattleEvent[]): void {
+export function score(s: BattleState, c: Compiled, side: number, points: number, objective: number | null, events: EventLog): void {
   if (objective !== null) s.scored[objective * 2 + side]! += 1;
   if (points === 0 && objective === null) return;
   s.points[side as 0 | 1] += points;
-  events.push({
+  events?.push({
     type: 'scored',
     side: s.setup.sides[side]!.id,
     points,
@@ -25,26 +25,28 @@ export function score(s: BattleState, c: Compiled, side: number, points: number,
 }
 
 /** Scoring triggered by an incapacitation: per enemy (R9.5) and `eliminate` (R9.1). */
-export function onIncapacitated(s: BattleState, c: Compiled, m: number, events: BattleEvent[]): void {
+export function onIncapacitated(s: BattleState, c: Compiled, m: number, events: EventLog): void {
   const scorer = 1 - c.sideOf[m]!;
   score(s, c, scorer, s.setup.scoring.perEnemyIncapacitated, null, events);
-  c.objectives.forEach((o, i) => {
-    if (o.def.kind !== 'eliminate' || !allowed(o, scorer)) return;
+  for (let i = 0; i < c.objectives.length; i++) {
+    const o = c.objectives[i]!;
+    if (o.def.kind !== 'eliminate' || !allowed(o, scorer)) continue;
     if (o.def.any === true || o.def.member === undefined || o.named.includes(m)) score(s, c, scorer, o.points, i, events);
-  });
+  }
 }
 
 /** Resets interact progress a side made through this member, when the objective says so (R9.3). */
-export function onDamaged(s: BattleState, c: Compiled, m: number, events: BattleEvent[]): void {
+export function onDamaged(s: BattleState, c: Compiled, m: number, events: EventLog): void {
   const side = c.sideOf[m]!;
-  c.objectives.forEach((o, i) => {
-    if (o.def.kind !== 'interact' || o.def.resetOnDamage !== true) return;
+  for (let i = 0; i < c.objectives.length; i++) {
+    const o = c.objectives[i]!;
+    if (o.def.kind !== 'interact' || o.def.resetOnDamage !== true) continue;
     const k = i * 2 + side;
-    if (s.lastWorker[k] !== m || s.progress[k] === 0) return;
+    if (s.lastWorker[k] !== m || s.progress[k] === 0) continue;
     s.progress[k] = 0;
     s.lastWorker[k] = -1;
-    events.push({ type: 'progressReset', objective: o.def.id, side: s.setup.sides[side]!.id, member: c.members[m]!.key });
-  });
+    events?.push({ type: 'progressReset', objective: o.def.id, side: s.setup.sides[side]!.id, member: c.members[m]!.key });
+  }
 }
 
 /** Why the member may not Interact with the objective now (R9.1, R9.2), or null when it may. */
@@ -63,14 +65,13 @@ export function interactProblem(s: BattleState, c: Compiled, m: number, i: numbe
 /** Fast, allocation-free form of `interactProblem(...) === null` for enumeration. */
 export function canInteract(s: BattleState, c: Compiled, m: number, i: number, enemiesPresent: boolean): boolean {
   const o = c.objectives[i]!;
-  const d = o.def;
-  if (d.kind !== 'interact' || s.area[m] !== o.area || !allowed(o, c.sideOf[m]!)) return false;
-  if (d.repeatable !== true && s.scored[i * 2]! + s.scored[i * 2 + 1]! > 0) return false;
-  return !(d.whenContested === 'blocked' && enemiesPresent);
+  if (!o.interact || s.area[m] !== o.area || !allowed(o, c.sideOf[m]!)) return false;
+  if (!o.repeatable && s.scored[i * 2]! + s.scored[i * 2 + 1]! > 0) return false;
+  return !(o.blocked && enemiesPresent);
 }
 
 /** Adds progress for a side; scores and (for repeatable ones) restarts when complete. */
-export function addProgress(s: BattleState, c: Compiled, m: number, i: number, amount: number, success: boolean, events: BattleEvent[]): void {
+export function addProgress(s: BattleState, c: Compiled, m: number, i: number, amount: number, success: boolean, events: EventLog): void {
   const o = c.objectives[i]!;
   const side = c.sideOf[m]!;
   const k = i * 2 + side;
@@ -78,7 +79,7 @@ export function addProgress(s: BattleState, c: Compiled, m: number, i: number, a
     s.progress[k] = s.progress[k]! + amount;
     s.lastWorker[k] = m;
   }
-  events.push({ type: 'interacted', member: c.members[m]!.key, objective: o.def.id, progress: Math.min(s.progress[k]!, o.progress), required: o.progress, success });
+  events?.push({ type: 'interacted', member: c.members[m]!.key, objective: o.def.id, progress: Math.min(s.progress[k]!, o.progress), required: o.progress, success });
   if (s.progress[k]! >= o.progress) {
     score(s, c, side, o.points, i, events);
     s.progress[k] = 0;
@@ -87,28 +88,33 @@ export function addProgress(s: BattleState, c: Compiled, m: number, i: number, a
 }
 
 /** End-of-round objectives (R9.4): `reach` and `control`. */
-export function scoreEndOfRound(s: BattleState, c: Compiled, events: BattleEvent[]): void {
-  c.objectives.forEach((o, i) => {
+export function scoreEndOfRound(s: BattleState, c: Compiled, events: EventLog): void {
+  for (let i = 0; i < c.objectives.length; i++) {
+    const o = c.objectives[i]!;
     const d = o.def;
-    if (d.kind !== 'reach' && d.kind !== 'control') return;
-    const present = [0, 0];
+    if (d.kind !== 'reach' && d.kind !== 'control') continue;
+    // Presence per side: members, or their die sizes for `control` by value.
+    let present0 = 0;
+    let present1 = 0;
     for (let m = 0; m < c.n; m++) {
       if (s.area[m] !== o.area || !isActive(s, m)) continue;
-      present[c.sideOf[m]!]! += d.kind === 'control' && d.by === 'value' ? c.members[m]!.sides : 1;
+      const v = d.kind === 'control' && d.by === 'value' ? c.members[m]!.sides : 1;
+      if (c.sideOf[m] === 0) present0 += v;
+      else present1 += v;
     }
     if (d.kind === 'reach') {
-      for (const side of [0, 1]) {
-        if (present[side]! > 0 && allowed(o, side) && !(d.once === true && s.scored[i * 2 + side]! > 0)) score(s, c, side, o.points, i, events);
+      for (let side = 0; side < 2; side++) {
+        if ((side === 0 ? present0 : present1) > 0 && allowed(o, side) && !(d.once === true && s.scored[i * 2 + side]! > 0)) score(s, c, side, o.points, i, events);
       }
-    } else if (present[0] !== present[1]) {
-      const side = present[0]! > present[1]! ? 0 : 1;
+    } else if (present0 !== present1) {
+      const side = present0 > present1 ? 0 : 1;
       if (allowed(o, side)) score(s, c, side, o.points, i, events);
     }
-  });
+  }
 }
 
 /** End-of-battle objectives: `protect` and `survive` (R9.1). */
-export function scoreEndOfBattle(s: BattleState, c: Compiled, events: BattleEvent[]): void {
+export function scoreEndOfBattle(s: BattleState, c: Compiled, events: EventLog): void {
   c.objectives.forEach((o, i) => {
     const d = o.def;
     if (d.kind === 'protect') {
@@ -118,7 +124,8 @@ export function scoreEndOfBattle(s: BattleState, c: Compiled, events: BattleEven
       }
     } else if (d.kind === 'survive') {
       for (const side of [0, 1]) {
-        const [from, to] = c.range[side]!;
+        const from = c.first[side]!;
+        const to = c.end[side]!;
         let alive = 0;
         for (let m = from; m < to; m++) if (isActive(s, m)) alive++;
         if (allowed(o, side) && alive >= (d.count ?? 1)) score(s, c, side, o.points, i, events);

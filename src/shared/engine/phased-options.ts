@@ -3,10 +3,8 @@
  * action is legal; `isLegal` also accepts any other legal declaration (other groupings, holds).
  */
 import { destinations } from './actions';
-import { swarmMode } from './clash';
 import type { Compiled } from './compiled';
-import { swarmsFor } from './legal';
-import type { ModeOf } from './legal';
+import { swarmsOf } from './swarm-groups';
 import { canInteract } from './objectives';
 import { droppable } from './phased-resolve';
 import { actionLimit, enemiesIn, isActive, isReady } from './state';
@@ -23,7 +21,8 @@ function memberPlans(s: BattleState, c: Compiled, m: number): MemberPlans {
   const side = c.sideOf[m]!;
   const key = c.members[m]!.key;
   const options: Order[] = [];
-  const [efrom, eto] = c.range[1 - side]!;
+  const efrom = c.first[1 - side]!;
+  const eto = c.end[1 - side]!;
   for (let e = efrom; e < eto; e++) if (isActive(s, e) && s.area[e] === s.area[m]) options.push({ member: key, act: 'clash', target: c.members[e]!.key });
   if (c.objectives.length > 0) {
     const enemies = enemiesIn(s, c, s.area[m]!, side);
@@ -57,7 +56,8 @@ function memberPlans(s: BattleState, c: Compiled, m: number): MemberPlans {
 export function declareActions(s: BattleState, c: Compiled, cap = 64): Action[] {
   const side = s.side;
   const sideId = s.setup.sides[side]!.id;
-  const [from, to] = c.range[side]!;
+  const from = c.first[side]!;
+  const to = c.end[side]!;
   const members: MemberPlans[] = [];
   for (let m = from; m < to; m++) if (isReady(s, c, m)) members.push(memberPlans(s, c, m));
   const out: Action[] = [];
@@ -102,7 +102,6 @@ function groupedClashes(s: BattleState, c: Compiled, members: MemberPlans[], emi
   const targets = new Set<string>();
   for (const p of members) for (const o of p.options) if (o.act === 'clash') targets.add(o.target!);
   if (targets.size === 0) return;
-  const modeOf: ModeOf = (m, t) => swarmMode(s, c, m, t);
   for (const target of targets) {
     const t = c.keyIndex.get(target)!;
     const joined = members.filter((p) => p.options.some((o) => o.act === 'clash' && o.target === target));
@@ -110,7 +109,7 @@ function groupedClashes(s: BattleState, c: Compiled, members: MemberPlans[], emi
     const orders = members.flatMap((p) => (joined.includes(p) ? [{ member: c.members[p.m]!.key, act: 'clash' as const, target }] : p.plans[0]!));
     const group = joined.map((p) => c.members[p.m]!.key);
     emit(orders, group, []);
-    const swarms = swarmsFor(s, c, joined.map((p) => [p.m, t] as [number, number]), modeOf);
+    const swarms = swarmsOf(s, c, joined.map((p) => p.m), joined.map(() => t), joined.length);
     if (swarms.length > 0) emit(orders, group, swarms);
   }
 }

@@ -11,7 +11,7 @@ import { compile } from './compiled';
 import type { Compiled } from './compiled';
 import { checkMorale } from './damage';
 import { PHASE_NAMES } from './events';
-import type { BattleEvent } from './events';
+import type { EventLog } from './events';
 import { orderProblem } from './phased';
 import { checkEnd, endRound } from './round';
 import { actionLimit, canStrike, isActive } from './state';
@@ -31,10 +31,10 @@ function live(p: PhasedRound, step: PhasedStep): boolean {
   return step.ids.some((id) => p.status[id] === 0);
 }
 
-function dropOrder(p: PhasedRound, id: number, reason: string, events: BattleEvent[]): void {
+function dropOrder(p: PhasedRound, id: number, reason: string, events: EventLog): void {
   const o = p.orders[id]!;
   p.status[id] = 2;
-  events.push({ type: 'orderDropped', member: o.member, act: o.act, reason });
+  events?.push({ type: 'orderDropped', member: o.member, act: o.act, reason });
 }
 
 /** Members of `side`, still in the battle, with an order due in the current phase or held for a trigger (droppable now). */
@@ -53,7 +53,7 @@ export function droppable(s: BattleState, side: number): string[] {
 }
 
 /** Applies a side's drop decision at a phase start (R12: "declared actions may be … dropped"). */
-export function dropOrders(s: BattleState, c: Compiled, a: Extract<Action, { type: 'drop' }>, events: BattleEvent[], dry: boolean): string | null {
+export function dropOrders(s: BattleState, c: Compiled, a: Extract<Action, { type: 'drop' }>, events: EventLog, dry: boolean): string | null {
   const side = c.sideIndex.get(a.side)!;
   if (!Array.isArray(a.members)) return 'members must be a list of member keys (empty to keep every order)';
   const allowed = droppable(s, side);
@@ -95,7 +95,7 @@ const reacting = (p: PhasedRound, i: number): boolean => {
 };
 
 /** Runs step `i` (`by` ≥ 0: a trigger set it off). Returns true when control passed elsewhere (a Clash). */
-function runStep(s: BattleState, c: Compiled, p: PhasedRound, i: number, by: number, events: BattleEvent[]): boolean {
+function runStep(s: BattleState, c: Compiled, p: PhasedRound, i: number, by: number, events: EventLog): boolean {
   const step = p.steps[i]!;
   const acting: number[] = [];
   const mayAct = (m: number): boolean => canStrike(s, m);
@@ -121,8 +121,8 @@ function runStep(s: BattleState, c: Compiled, p: PhasedRound, i: number, by: num
     }
   }
   const keys = acting.map((id) => p.orders[id]!.member);
-  if (by >= 0 && step.trigger !== undefined) events.push({ type: 'orderTriggered', members: keys, act: lead.act, trigger: step.trigger, by: c.members[by]!.key });
-  for (const k of keys) if (!isActive(s, c.keyIndex.get(k)!)) events.push({ type: 'fallenActs', member: k, phase: PHASE_NAMES[p.phase]! });
+  if (by >= 0 && step.trigger !== undefined) events?.push({ type: 'orderTriggered', members: keys, act: lead.act, trigger: step.trigger, by: c.members[by]!.key });
+  for (const k of keys) if (!isActive(s, c.keyIndex.get(k)!)) events?.push({ type: 'fallenActs', member: k, phase: PHASE_NAMES[p.phase]! });
   for (const id of acting) p.status[id] = 1;
   s.side = step.side;
   s.phase = 'turn';
@@ -159,13 +159,13 @@ function afterClash(s: BattleState, c: Compiled, p: PhasedRound, i: number): voi
   if (attackers.length > 0) p.reactions.push(...reactionsTo(s, c, p, 'enemyClashes', attackers, s.area[attackers[0]!]!, null));
 }
 
-function beginPhase(s: BattleState, p: PhasedRound, phase: number, events: BattleEvent[]): void {
+function beginPhase(s: BattleState, p: PhasedRound, phase: number, events: EventLog): void {
   p.phase = phase;
   p.able = s.flags.map((_, m) => (isActive(s, m) ? 1 : 0));
   p.startHealth = s.health.slice();
   p.startFlags = s.flags.slice();
   p.asked = 0;
-  events.push({ type: 'phaseStarted', round: s.round, phase: PHASE_NAMES[phase]! });
+  events?.push({ type: 'phaseStarted', round: s.round, phase: PHASE_NAMES[phase]! });
 }
 
 /** Asks the next side, Initiative first, whether to drop orders at this phase start; true when it must decide. */
@@ -187,7 +187,7 @@ function askDrops(s: BattleState, p: PhasedRound): boolean {
  * Resolves the round's steps until one needs a decision (a drop choice, a response, a Swarm-loss
  * choice) or the round is over. Called again after every paused decision completes.
  */
-export function continuePhased(s: BattleState, c: Compiled, events: BattleEvent[]): void {
+export function continuePhased(s: BattleState, c: Compiled, events: EventLog): void {
   const p = s.phased!;
   for (;;) {
     if (p.current >= 0) {

@@ -9,7 +9,7 @@
 import { destinations } from './actions';
 import { swarmProblem } from './clash';
 import type { Compiled } from './compiled';
-import type { BattleEvent } from './events';
+import type { BattleEvent, EventLog } from './events';
 import { interactProblem } from './objectives';
 import { continuePhased } from './phased-resolve';
 import { actionLimit, enemiesIn, isActive, isReady, sideCanAct } from './state';
@@ -173,7 +173,7 @@ function checkTogether(s: BattleState, c: Compiled, a: Declare, side: number, fi
 }
 
 /** Validates and records a side's secret orders; starts resolution once both sides have declared. */
-export function declare(s: BattleState, c: Compiled, a: Declare, events: BattleEvent[], dry: boolean): string | null {
+export function declare(s: BattleState, c: Compiled, a: Declare, events: EventLog, dry: boolean): string | null {
   const side = c.sideIndex.get(a.side)!;
   if (!Array.isArray(a.orders)) return 'orders must be a list';
   const count = new Map<number, number>();
@@ -196,12 +196,13 @@ export function declare(s: BattleState, c: Compiled, a: Declare, events: BattleE
   const p = s.phased!;
   const orders = a.orders.map((o) => ({ ...o }));
   // Every ready member declares (R12): one left without an order holds, and the log says so.
-  const [from, to] = c.range[side]!;
+  const from = c.first[side]!;
+  const to = c.end[side]!;
   for (let m = from; m < to; m++) if (isReady(s, c, m) && !count.has(m)) orders.push({ member: c.members[m]!.key, act: 'hold' });
   p.declared[side] = orders;
   p.defaults[side] = orders.length - a.orders.length;
   p.together[side] = together;
-  events.push({ type: 'ordersDeclared', side: a.side, count: a.orders.length });
+  events?.push({ type: 'ordersDeclared', side: a.side, count: a.orders.length });
   const other = (1 - side) as SideIndex;
   if (p.declared[other] === null && sideCanAct(s, c, other)) {
     s.side = other;
@@ -227,7 +228,7 @@ interface Entry {
 }
 
 /** Reveals both sides' orders as resolution steps in phase order (R12) and logs them. */
-function reveal(s: BattleState, c: Compiled, events: BattleEvent[]): void {
+function reveal(s: BattleState, c: Compiled, events: EventLog): void {
   const p = s.phased!;
   const startOfCombat = s.round === 1 && s.setup.ruleset.initiative.mode === 'startOfCombat';
   const entries: Entry[] = [];
@@ -288,9 +289,9 @@ function reveal(s: BattleState, c: Compiled, events: BattleEvent[]): void {
   const revealed: Extract<BattleEvent, { type: 'ordersRevealed' }> = { type: 'ordersRevealed', orders: [...orders, ...holds].map((o) => ({ ...o })) };
   if (groups.length > 0) revealed.groups = groups.map((g) => g.slice());
   if (swarms.length > 0) revealed.swarms = swarms.map((g) => g.slice());
-  events.push(revealed);
+  events?.push(revealed);
   for (const side of [0, 1]) {
     const list = p.declared[side]!;
-    for (const o of list.slice(list.length - p.defaults[side]!)) events.push({ type: 'defaultHold', member: o.member });
+    for (const o of list.slice(list.length - p.defaults[side]!)) events?.push({ type: 'defaultHold', member: o.member });
   }
 }

@@ -4,9 +4,10 @@
  */
 import type { RulesetKnobs } from '../model/types';
 import type { Compiled } from './compiled';
-import { activeEffects, lastValue, sumOf } from './effects';
+import { EK, effectLast, effectSum } from './effect-index';
+import type { Role } from './effect-index';
 import type { EffectContext } from './effects';
-import type { BattleEvent, RollPurpose } from './events';
+import type { EventLog, RollPurpose } from './events';
 import { rollWith } from './prng';
 import { dieSides } from './setup';
 import { FLAG } from './types';
@@ -32,8 +33,9 @@ export function draw(s: BattleState, sides: number): number {
   return rollWith(s.rng, sides);
 }
 
-function rollOne(s: BattleState, c: Compiled, member: number, die: string, mod: number, purpose: RollPurpose, events: BattleEvent[]): number {
-  const sides = dieSides(die);
+function rollOne(s: BattleState, c: Compiled, member: number, die: string, mod: number, purpose: RollPurpose, events: EventLog): number {
+  const m = c.members[member]!;
+  const sides = die === m.die ? m.sides : dieSides(die);
   let health = s.health[member]!;
   let flags = s.flags[member]!;
   // Phased turns: a member taken out earlier in this phase acts as it stood when the phase began (seed 002).
@@ -41,11 +43,11 @@ function rollOne(s: BattleState, c: Compiled, member: number, die: string, mod: 
     health = s.phased.startHealth[member]!;
     flags = s.phased.startFlags[member]!;
   }
-  const lost = c.members[member]!.maxHealth - health;
+  const lost = m.maxHealth - health;
   const cap = maxRoll(s.setup.ruleset, sides, lost, (flags & FLAG.lastStand) !== 0);
   const raw = s.setup.ruleset.damage.cappedRoll === 'reroll' ? draw(s, cap) : draw(s, sides);
   const final = Math.max(1, Math.min(raw, cap) + mod);
-  events.push({ type: 'dieRolled', member: c.members[member]!.key, die, raw, cap, modifiers: mod, final, purpose, kept: true });
+  events?.push({ type: 'dieRolled', member: m.key, die, raw, cap, modifiers: mod, final, purpose, kept: true });
   return final;
 }
 
@@ -53,20 +55,22 @@ function rollOne(s: BattleState, c: Compiled, member: number, die: string, mod: 
  * Rolls a member's die in a context: its own die or `dieOverride`, capped (R1.4/R1.5), plus
  * `rollModifier` (result ≥ 1), keeping the higher of a `keepHighest` die. Logs every die.
  */
-export function rollMember(s: BattleState, c: Compiled, ctx: EffectContext, purpose: RollPurpose, events: BattleEvent[]): number {
-  const effects = activeEffects(s, c, ctx);
-  const die = lastValue(effects, 'dieOverride') ?? c.members[ctx.member]!.die;
-  const mod = sumOf(effects, 'rollModifier');
-  const first = rollOne(s, c, ctx.member, die, mod, purpose, events);
-  const extra = lastValue(effects, 'keepHighest');
+export function rollMember(s: BattleState, c: Compiled, ctx: EffectContext, purpose: RollPurpose, events: EventLog): number {
+  return rollAt(s, c, ctx.member, ctx.role, ctx.opponent ?? -1, ctx.inSwarm === true, ctx.vsSwarm === true, purpose, events);
+}
+
+/** {@link rollMember} with the context as scalars (member `m`, its role, opponent or −1, Swarm flags): no context object. */
+export function rollAt(s: BattleState, c: Compiled, m: number, role: Role, opp: number, inSwarm: boolean, vsSwarm: boolean, purpose: RollPurpose, events: EventLog): number {
+  const die = effectLast(s, c, EK.dieOverride, m, role, opp, inSwarm, vsSwarm) ?? c.members[m]!.die;
+  const mod = effectSum(s, c, EK.rollModifier, m, role, opp, inSwarm, vsSwarm);
+  const first = rollOne(s, c, m, die, mod, purpose, events);
+  const extra = effectLast(s, c, EK.keepHighest, m, role, opp, inSwarm, vsSwarm);
   if (extra === null) return first;
-  const firstEvent = events[events.length - 1]!;
-  const second = rollOne(s, c, ctx.member, extra, mod, purpose, events);
-  const secondEvent = events[events.length - 1]!;
-  if (second > first) {
-    if (firstEvent.type === 'dieRolled') firstEvent.kept = false;
-    return second;
-  }
-  if (secondEvent.type === 'dieRolled') secondEvent.kept = false;
-  return first;
+  const firstEvent = events === null ? null : events[events.length - 1]!;
+  const second = rollOne(s, c, m, extra, mod, purpose, events);
+  const secondEvent = events === null ? null : events[events.length - 1]!;
+  // The discarded die of the pair is logged as not kept.
+  const dropped = second > first ? firstEvent : secondEvent;
+  if (dropped !== null && dropped.type === 'dieRolled') dropped.kept = false;
+  return second > first ? second : first;
 }

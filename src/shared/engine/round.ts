@@ -4,8 +4,8 @@
  */
 import type { Compiled } from './compiled';
 import { checkMorale } from './damage';
-import { activeEffects, sumOf } from './effects';
-import type { BattleEvent } from './events';
+import { EK, effectSum } from './effect-index';
+import type { EventLog } from './events';
 import { allObjectivesDone, scoreEndOfBattle, scoreEndOfRound } from './objectives';
 import { beginDeclarations } from './phased';
 import { continuePhased } from './phased-resolve';
@@ -16,25 +16,25 @@ import type { BattleState, EndReason, SideIndex } from './types';
 
 /** Crew value for initiative (R1.2, R2.2): recruit costs plus `initiative` effects. */
 export function crewValue(s: BattleState, c: Compiled, side: number): number {
-  const [from, to] = c.range[side]!;
+  const from = c.first[side]!;
+  const to = c.end[side]!;
   const starting = s.setup.ruleset.initiative.crewValue === 'starting';
   let v = 0;
   for (let m = from; m < to; m++) {
     if (!starting && !isActive(s, m)) continue;
     v += c.members[m]!.cost;
-    if (isActive(s, m)) v += sumOf(activeEffects(s, c, { member: m }), 'initiative');
+    if (isActive(s, m)) v += effectSum(s, c, EK.initiative, m);
   }
   return v;
 }
 
-function decideInitiative(s: BattleState, c: Compiled, events: BattleEvent[]): void {
-  const values = [crewValue(s, c, 0), crewValue(s, c, 1)];
-  const ids = [s.setup.sides[0].id, s.setup.sides[1].id];
-  const valueRecord = { [ids[0]!]: values[0]!, [ids[1]!]: values[1]! };
+function decideInitiative(s: BattleState, c: Compiled, events: EventLog): void {
+  const v0 = crewValue(s, c, 0);
+  const v1 = crewValue(s, c, 1);
   let side: SideIndex;
   let how: 'lowerValue' | 'rolloff' | 'alternate' = 'lowerValue';
-  const rolloff: [number, number][] = [];
-  if (values[0] !== values[1]) side = values[0]! < values[1]! ? 0 : 1;
+  const rolloff: [number, number][] | null = events === null ? null : [];
+  if (v0 !== v1) side = v0 < v1 ? 0 : 1;
   else if (s.setup.ruleset.initiative.tie === 'alternate' && s.lastInitiative >= 0) {
     how = 'alternate';
     side = (1 - s.lastInitiative) as SideIndex;
@@ -44,7 +44,7 @@ function decideInitiative(s: BattleState, c: Compiled, events: BattleEvent[]): v
     for (let i = 0; i < 100; i++) {
       const a = draw(s, 6);
       const b = draw(s, 6);
-      rolloff.push([a, b]);
+      rolloff?.push([a, b]);
       if (a !== b) {
         side = a > b ? 0 : 1;
         break;
@@ -53,7 +53,10 @@ function decideInitiative(s: BattleState, c: Compiled, events: BattleEvent[]): v
   }
   s.initiative = side;
   s.lastInitiative = side;
-  events.push(how === 'rolloff' ? { type: 'initiative', round: s.round, side: ids[side]!, values: valueRecord, how, rolloff } : { type: 'initiative', round: s.round, side: ids[side]!, values: valueRecord, how });
+  if (events === null) return;
+  const ids = [s.setup.sides[0].id, s.setup.sides[1].id];
+  const values = { [ids[0]!]: v0, [ids[1]!]: v1 };
+  events.push(how === 'rolloff' ? { type: 'initiative', round: s.round, side: ids[side]!, values, how, rolloff: rolloff! } : { type: 'initiative', round: s.round, side: ids[side]!, values, how });
 }
 
 /**
@@ -61,7 +64,7 @@ function decideInitiative(s: BattleState, c: Compiled, events: BattleEvent[]): v
  * act first. Alternating turns give them a first phase of turns; phased turns resolve their first
  * orders in a `first` phase before the ranged one.
  */
-function startOfCombat(s: BattleState, c: Compiled, events: BattleEvent[], phased: boolean): void {
+function startOfCombat(s: BattleState, c: Compiled, events: EventLog, phased: boolean): void {
   const first: string[] = [];
   for (let m = 0; m < c.n; m++) {
     if (!isActive(s, m)) continue;
@@ -71,21 +74,21 @@ function startOfCombat(s: BattleState, c: Compiled, events: BattleEvent[], phase
     }
   }
   s.firstPhase = !phased && first.length > 0;
-  events.push({ type: 'startOfCombat', members: first });
+  events?.push({ type: 'startOfCombat', members: first });
 }
 
 /** Starts round `s.round + 1`: clears activations, regenerates, decides Initiative, picks the first side. */
-export function startRound(s: BattleState, c: Compiled, events: BattleEvent[]): void {
+export function startRound(s: BattleState, c: Compiled, events: EventLog): void {
   s.round += 1;
   for (let m = 0; m < c.n; m++) s.used[m] = 0;
-  events.push({ type: 'roundStarted', round: s.round });
+  events?.push({ type: 'roundStarted', round: s.round });
   for (let m = 0; m < c.n; m++) {
     if (!isActive(s, m) || (s.flags[m]! & FLAG.lastStand) !== 0 || s.health[m] === c.members[m]!.maxHealth) continue;
-    const regen = sumOf(activeEffects(s, c, { member: m }), 'regenerate');
+    const regen = effectSum(s, c, EK.regenerate, m);
     if (regen <= 0) continue;
     const before = s.health[m]!;
     s.health[m] = Math.min(c.members[m]!.maxHealth, before + regen);
-    events.push({ type: 'regenerated', member: c.members[m]!.key, amount: s.health[m]! - before, health: s.health[m]! });
+    events?.push({ type: 'regenerated', member: c.members[m]!.key, amount: s.health[m]! - before, health: s.health[m]! });
   }
   decideInitiative(s, c, events);
   const phased = s.setup.ruleset.turnStructure === 'phased';
@@ -97,7 +100,7 @@ export function startRound(s: BattleState, c: Compiled, events: BattleEvent[]): 
 }
 
 /** Ends the battle: end-of-battle objectives, result, `battleEnded` event (R9.5). */
-export function endBattle(s: BattleState, c: Compiled, reason: EndReason, events: BattleEvent[]): void {
+export function endBattle(s: BattleState, c: Compiled, reason: EndReason, events: EventLog): void {
   scoreEndOfBattle(s, c, events);
   const [a, b] = s.setup.sides;
   const points = { [a.id]: s.points[0], [b.id]: s.points[1] };
@@ -105,7 +108,7 @@ export function endBattle(s: BattleState, c: Compiled, reason: EndReason, events
   s.result = { winner, points, rounds: s.round, reason };
   s.phase = 'ended';
   s.pending = null;
-  events.push({ type: 'battleEnded', winner, points: { ...points }, rounds: s.round, reason });
+  events?.push({ type: 'battleEnded', winner, points: { ...points }, rounds: s.round, reason });
 }
 
 /** Why the battle ends now (R9.5: a side wiped out or `endWhen` holds), or null. */
@@ -122,7 +125,7 @@ function endReason(s: BattleState, c: Compiled): EndReason | null {
  * middle of a round (`roundScored` false), `scoring.endOfRoundOnEarlyEnd` first scores that
  * round's end-of-round objectives (R9.4).
  */
-export function checkEnd(s: BattleState, c: Compiled, events: BattleEvent[], roundScored = false): boolean {
+export function checkEnd(s: BattleState, c: Compiled, events: EventLog, roundScored = false): boolean {
   const reason = endReason(s, c);
   if (reason === null) return false;
   if (!roundScored && s.setup.ruleset.scoring.endOfRoundOnEarlyEnd) scoreEndOfRound(s, c, events);
@@ -131,10 +134,12 @@ export function checkEnd(s: BattleState, c: Compiled, events: BattleEvent[], rou
 }
 
 /** Ends the round: end-of-round scoring, activations cleared, end checks, next round (R2.6, R9.4). */
-export function endRound(s: BattleState, c: Compiled, events: BattleEvent[]): void {
+export function endRound(s: BattleState, c: Compiled, events: EventLog): void {
   scoreEndOfRound(s, c, events);
-  const [a, b] = s.setup.sides;
-  events.push({ type: 'roundEnded', round: s.round, points: { [a.id]: s.points[0], [b.id]: s.points[1] } });
+  if (events !== null) {
+    const [a, b] = s.setup.sides;
+    events.push({ type: 'roundEnded', round: s.round, points: { [a.id]: s.points[0], [b.id]: s.points[1] } });
+  }
   for (let m = 0; m < c.n; m++) s.used[m] = 0;
   if (checkEnd(s, c, events, true)) return;
   if (s.round >= s.setup.rounds) {
@@ -148,7 +153,7 @@ export function endRound(s: BattleState, c: Compiled, events: BattleEvent[]): vo
  * After a completed turn (Clash fully resolved, Move, Interact, Hold): morale, end checks,
  * then the other side's turn if it can act, else the same side, else the round ends (R2.3).
  */
-export function afterTurn(s: BattleState, c: Compiled, events: BattleEvent[]): void {
+export function afterTurn(s: BattleState, c: Compiled, events: EventLog): void {
   s.pending = null;
   checkMorale(s, c, events);
   s.phase = 'turn';

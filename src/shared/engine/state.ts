@@ -3,7 +3,7 @@
  * (alive, ready, contested). A working copy may be mutated; a returned state never is.
  */
 import type { Compiled } from './compiled';
-import { activeEffects, sumOf } from './effects';
+import { EK, effectSum } from './effect-index';
 import { FLAG } from './types';
 import type { BattleState, PendingClash } from './types';
 
@@ -84,7 +84,7 @@ export function canStrike(s: BattleState, m: number): boolean {
 /** Actions a member may take per round: 1 + `extraActions` (R2.5, R11). */
 export function actionLimit(s: BattleState, c: Compiled, m: number): number {
   if (!c.mayExtra[m]) return 1;
-  return 1 + Math.max(0, sumOf(activeEffects(s, c, { member: m }), 'extraActions'));
+  return 1 + Math.max(0, effectSum(s, c, EK.extraActions, m));
 }
 
 /** Ready (R2.4): active and with an action left this round. */
@@ -99,14 +99,16 @@ export function canTakeTurn(s: BattleState, c: Compiled, m: number): boolean {
 
 /** True when the side has a member that can take a turn now (R2.3). */
 export function sideCanAct(s: BattleState, c: Compiled, side: number): boolean {
-  const [from, to] = c.range[side]!;
+  const from = c.first[side]!;
+  const to = c.end[side]!;
   for (let m = from; m < to; m++) if (canTakeTurn(s, c, m)) return true;
   return false;
 }
 
 /** Number of active members of a side. */
 export function activeCount(s: BattleState, c: Compiled, side: number): number {
-  const [from, to] = c.range[side]!;
+  const from = c.first[side]!;
+  const to = c.end[side]!;
   let n = 0;
   for (let m = from; m < to; m++) if (isActive(s, m)) n++;
   return n;
@@ -124,7 +126,8 @@ export function isContested(s: BattleState, c: Compiled, area: number): boolean 
 
 /** True when an Area holds active members of the side opposing `side`. */
 export function enemiesIn(s: BattleState, c: Compiled, area: number, side: number): boolean {
-  const [from, to] = c.range[1 - side]!;
+  const from = c.first[1 - side]!;
+  const to = c.end[1 - side]!;
   for (let m = from; m < to; m++) if (s.area[m] === area && isActive(s, m)) return true;
   return false;
 }

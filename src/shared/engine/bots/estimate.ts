@@ -1,231 +1,173 @@
 /**
  * Exact-odds estimates for bots: each member's roll distribution in a Clash context (R1.4,
- * R1.5, R7.2, R11) and the expected value of damage, cached per distinct roll.
+ * R1.5, R7.2, R11) and the expected value of damage, cached with the state they depend on.
  */
+import { compile } from '../compiled';
 import type { Compiled } from '../compiled';
-import { armorOf, damageDealt } from '../damage';
-import { activeEffects, hasEffect, lastValue, sumOf } from '../effects';
+import { EK, effectAny, effectLast, effectMax, effectSum } from '../effect-index';
 import type { EffectContext } from '../effects';
-import { maxOf, rollDistribution, withModifier } from '../odds/roll-distribution';
+import { PairOddsTable } from '../odds/odds-table';
+import { maxRollOf, sidesOf } from '../odds/roll-distribution';
 import type { RollDistribution } from '../odds/roll-distribution';
-import { pairProbabilities } from '../odds/pair-odds';
 import type { PairProbabilities } from '../odds/pair-odds';
 import { FLAG } from '../types';
 import type { BattleState } from '../types';
 import type { DieName } from '../../model/types';
+import { StateMemo, areaSeen } from './state-memo';
 
 /** Weight of one victory point against one unit of member value. */
 export const POINT_WEIGHT = 3;
 
-/** A member's roll in a context: its distribution, a cache key, and whether it may reroll. */
+/** A member's roll in a context: its distribution (and its id in the cache's odds table), and whether it may reroll. */
 export interface Roll {
-  key: string;
-  /** Small integer naming `dist` within one cache (for fast pair lookups). */
+  /** Id of `dist` in the cache's {@link PairOddsTable} (for fast pair lookups). */
   id: number;
   dist: RollDistribution;
   reroll: boolean;
 }
 
-/** Caches distributions and pair odds; one per bot instance, bounded by distinct rolls. */
-export class OddsCache {
-  private readonly dists = new Map<string, { id: number; dist: RollDistribution }>();
-  private readonly pairs = new Map<number, PairProbabilities>();
-  /** Rolls and damages of the current decision's state, by context; cleared by {@link begin}. */
-  private readonly rolls = new Map<number, Roll>();
-  private readonly damages = new Map<number, number>();
-  private state: BattleState | null = null;
-  /**
-   * Rolls and damages across states of one setup, keyed by their context and by everything
-   * their effects read (R11 `when`): Health, Last Stand, Area of the members involved and the
-   * round. Values are pure functions of those keys, so reuse never changes a result.
-   */
-  private readonly lastingRolls = new Map<number, Map<number, Roll>>();
-  private readonly lastingDamages = new Map<number, Map<number, number>>();
-  /** Callers' own values cached across states of one setup (see {@link lastingGet}). */
-  private readonly lastingMemo = new Map<number, Map<number, unknown>>();
-  private lastingSize = 0;
-  private setup: BattleState['setup'] | null = null;
-  /**
-   * Callers' own memo of values that depend only on the current state and a small integer key
-   * (e.g. greedy's single-pair values); cleared with the other per-state memos by {@link begin}.
-   */
-  readonly memo = new Map<number, unknown>();
+/** Role of a roll or damage in a Clash, as a slot index: 0 none, 1 attacker, 2 defender. */
+const roleIndex = (role: EffectContext['role']): number => (role === 'attacker' ? 1 : role === 'defender' ? 2 : 0);
 
-  /** Starts evaluating a new state: forgets per-state memos (Health and Areas may have changed). */
-  begin(s: BattleState): void {
-    if (this.state === s) return;
-    this.state = s;
-    if (this.setup !== s.setup || this.lastingSize > LASTING_LIMIT) {
-      // Distributions and pair odds depend on the ruleset's knobs: never carry them to another setup.
-      if (this.setup !== s.setup) {
-        this.dists.clear();
-        this.pairs.clear();
-      }
-      this.setup = s.setup;
-      this.lastingRolls.clear();
-      this.lastingDamages.clear();
-      this.lastingMemo.clear();
-      this.lastingSize = 0;
-    }
-    this.rolls.clear();
-    this.damages.clear();
-    this.memo.clear();
+/**
+ * Caches, per bot, what its estimates read: distributions and float pair odds of the setup's knobs
+ * (a {@link PairOddsTable}), and members' rolls, damages and callers' pair values, each kept with
+ * the state it was computed in ({@link StateMemo}). Bounded by the setup's size.
+ */
+export class OddsCache {
+  /** Distributions and float pair odds of the current setup's knobs (R1.4, R1.5, R4.3, R11). */
+  private table: PairOddsTable | null = null;
+  private setup: BattleState['setup'] | null = null;
+  private n = 0;
+  /** Rolls by (member, opponent + 1, role, Swarm flags). */
+  private readonly rolls = new StateMemo<Roll>();
+  /** Damage after armor by (winner, loser, winner attacking). */
+  private readonly damages = new StateMemo<number>();
+  /** Callers' values per single pair (attacker, target): see {@link pairGet}. */
+  private readonly pairs = new StateMemo<unknown>();
+  /** Callers' values for groups of members (e.g. a Swarm and its target), with the state they were computed in. */
+  private readonly groups = new Map<number, { sig: number[]; value: unknown }>();
+
+  /**
+   * Starts a decision on `s` (possibly a state object updated in place since the last one). Only a
+   * new setup forgets anything: every cached value is keyed by the state it depends on.
+   */
+  fresh(s: BattleState): void {
+    this.begin(s);
   }
 
-  /** The roll of member `m` in `ctx` (its die or `dieOverride`, cap, `keepHighest`, modifier). */
+  /** Makes the cache ready for `s`: a new setup (other knobs, other members) starts it over. */
+  begin(s: BattleState): void {
+    if (this.setup === s.setup) return;
+    const c = compile(s.setup);
+    this.setup = s.setup;
+    this.n = c.n;
+    this.table = new PairOddsTable(s.setup.ruleset);
+    this.rolls.reset(c.n * (c.n + 1) * 12);
+    this.damages.reset(c.n * c.n * 2);
+    this.pairs.reset(c.n * c.n);
+    this.groups.clear();
+  }
+
+  /** A caller's value for pair (attacker a, target t) stored by {@link pairSet}, while both members' state holds. */
+  pairGet(s: BattleState, c: Compiled, a: number, t: number): unknown {
+    this.begin(s);
+    return this.pairs.get(s, c, a * c.n + t, a, t);
+  }
+
+  /** Stores a value for pair (a, t): a pure function of both members' state (see {@link StateMemo}). */
+  pairSet(s: BattleState, c: Compiled, a: number, t: number, value: unknown): void {
+    this.pairs.set(s, c, a * c.n + t, a, t, value);
+  }
+
+  /**
+   * The value stored by {@link groupSet} under `key` for the group `members` (the first `count`)
+   * if every member's Health, Last Stand and Area (as its effects see it) and the round still match, else undefined.
+   */
+  groupGet(s: BattleState, c: Compiled, key: number, members: ArrayLike<number>, count: number): unknown {
+    this.begin(s);
+    const hit = this.groups.get(key);
+    if (hit === undefined) return undefined;
+    const sig = hit.sig;
+    if (sig[0] !== s.round) return undefined;
+    for (let i = 0; i < count; i++) {
+      const m = members[i]!;
+      if (sig[1 + 3 * i] !== s.health[m] || sig[2 + 3 * i] !== areaSeen(s, c, m) || sig[3 + 3 * i] !== (s.flags[m] & FLAG.lastStand)) return undefined;
+    }
+    return hit.value;
+  }
+
+  /** Stores a group's value, a pure function of the inputs {@link groupGet} compares (one per key). */
+  groupSet(s: BattleState, c: Compiled, key: number, members: ArrayLike<number>, count: number, value: unknown): void {
+    const sig = [s.round];
+    for (let i = 0; i < count; i++) {
+      const m = members[i]!;
+      sig.push(s.health[m], areaSeen(s, c, m), s.flags[m] & FLAG.lastStand);
+    }
+    this.groups.set(key, { sig, value });
+  }
+
+  /** The roll of member `m` in `ctx` (its die or `dieOverride`, cap, `keepHighest`, modifier, `reroll`). */
   roll(s: BattleState, c: Compiled, ctx: EffectContext): Roll {
     this.begin(s);
-    if (c.n >= 255) return this.computeRoll(s, c, ctx);
-    const memoKey = (((ctx.member * 256 + (ctx.opponent ?? 255)) * 3 + (ctx.role === 'attacker' ? 1 : ctx.role === 'defender' ? 2 : 0)) * 2 + (ctx.inSwarm ? 1 : 0)) * 2 + (ctx.vsSwarm ? 1 : 0);
-    const memo = this.rolls.get(memoKey);
-    if (memo !== undefined) return memo;
     const m = ctx.member;
-    const sk = memberKey(s, m);
-    if (sk < 0) {
-      const roll = this.computeRoll(s, c, ctx);
-      this.rolls.set(memoKey, roll);
-      return roll;
-    }
-    const stateKey = (sk * 2 + ((s.flags[m] & FLAG.lastStand) !== 0 ? 1 : 0)) * ROUND_SPAN + s.round;
-    let inner = this.lastingRolls.get(memoKey);
-    if (inner === undefined) {
-      inner = new Map();
-      this.lastingRolls.set(memoKey, inner);
-    }
-    let roll = inner.get(stateKey);
+    const opp = ctx.opponent ?? -1;
+    const slot = ((m * (c.n + 1) + opp + 1) * 3 + roleIndex(ctx.role)) * 4 + (ctx.inSwarm === true ? 2 : 0) + (ctx.vsSwarm === true ? 1 : 0);
+    let roll = this.rolls.get(s, c, slot, m, -1);
     if (roll === undefined) {
       roll = this.computeRoll(s, c, ctx);
-      inner.set(stateKey, roll);
-      this.lastingSize++;
+      this.rolls.set(s, c, slot, m, -1, roll);
     }
-    this.rolls.set(memoKey, roll);
     return roll;
   }
 
-  /**
-   * A caller's value cached across states of the current setup under (`key`, `stateKey`); the
-   * caller guarantees the value is a pure function of those keys (e.g. via {@link memberStateKey}).
-   */
-  lastingGet(key: number, stateKey: number): unknown {
-    return this.lastingMemo.get(key)?.get(stateKey);
-  }
-
-  /** Stores a value for {@link lastingGet}. Call {@link begin} with the current state first. */
-  lastingSet(key: number, stateKey: number, value: unknown): void {
-    let inner = this.lastingMemo.get(key);
-    if (inner === undefined) {
-      inner = new Map();
-      this.lastingMemo.set(key, inner);
-    }
-    inner.set(stateKey, value);
-    this.lastingSize++;
-  }
-
-  /** Damage `winner` deals `loser` after armor (R5.1), memoised per state. */
+  /** Damage `winner` deals `loser` after armor (R5.1). */
   damage(s: BattleState, c: Compiled, winner: number, winnerRole: 'attacker' | 'defender', loser: number): number {
     this.begin(s);
-    if (c.n >= 255) return netDamage(s, c, winner, winnerRole, loser);
-    const key = (winner * 256 + loser) * 2 + (winnerRole === 'attacker' ? 1 : 0);
-    let d = this.damages.get(key);
-    if (d !== undefined) return d;
-    const kw = memberKey(s, winner);
-    const kl = memberKey(s, loser);
-    if (kw < 0 || kl < 0) {
+    const slot = (winner * c.n + loser) * 2 + (winnerRole === 'attacker' ? 1 : 0);
+    let d = this.damages.get(s, c, slot, winner, loser);
+    if (d === undefined) {
       d = netDamage(s, c, winner, winnerRole, loser);
-    } else {
-      const stateKey = (kw * MEMBER_SPAN + kl) * ROUND_SPAN + s.round;
-      let inner = this.lastingDamages.get(key);
-      if (inner === undefined) {
-        inner = new Map();
-        this.lastingDamages.set(key, inner);
-      }
-      d = inner.get(stateKey);
-      if (d === undefined) {
-        d = netDamage(s, c, winner, winnerRole, loser);
-        inner.set(stateKey, d);
-        this.lastingSize++;
-      }
+      this.damages.set(s, c, slot, winner, loser, d);
     }
-    this.damages.set(key, d);
     return d;
   }
 
   private computeRoll(s: BattleState, c: Compiled, ctx: EffectContext): Roll {
     const m = ctx.member;
-    const effects = activeEffects(s, c, ctx);
-    const die = (lastValue(effects, 'dieOverride') ?? c.members[m].die) as DieName;
-    const kh = lastValue(effects, 'keepHighest') as DieName | null;
-    const mod = sumOf(effects, 'rollModifier');
+    const role = ctx.role;
+    const opp = ctx.opponent ?? -1;
+    const inSwarm = ctx.inSwarm === true;
+    const vsSwarm = ctx.vsSwarm === true;
+    const override = effectLast(s, c, EK.dieOverride, m, role, opp, inSwarm, vsSwarm);
+    const sides = override === null ? c.members[m].sides : sidesOf(override as DieName);
+    const kh = effectLast(s, c, EK.keepHighest, m, role, opp, inSwarm, vsSwarm);
+    const khSides = kh === null ? 0 : sidesOf(kh as DieName);
+    const mod = effectSum(s, c, EK.rollModifier, m, role, opp, inSwarm, vsSwarm);
     const lost = c.members[m].maxHealth - s.health[m];
     const lastStand = (s.flags[m] & FLAG.lastStand) !== 0;
-    const key = `${die}/${lost}/${lastStand ? 1 : 0}/${kh ?? ''}/${mod}`;
-    let hit = this.dists.get(key);
-    if (hit === undefined) {
-      hit = { id: this.dists.size, dist: rollDistribution({ die, lost, lastStand, keepHighest: kh ?? undefined, rollModifier: mod }, s.setup.ruleset) };
-      this.dists.set(key, hit);
-    }
-    return { key, id: hit.id, dist: hit.dist, reroll: hasEffect(effects, 'reroll') };
+    const knobs = s.setup.ruleset;
+    // As `rollDistribution` of {die, lost, lastStand, keepHighest, rollModifier} (R1.4, R1.5, R7.2, R11).
+    const id = this.table!.dieId(sides, maxRollOf(sides, lost, lastStand, knobs), khSides, khSides === 0 ? 0 : maxRollOf(khSides, lost, lastStand, knobs), mod);
+    return { id, dist: this.table!.distribution(id), reroll: effectAny(s, c, EK.reroll, m, role, opp, inSwarm, vsSwarm) };
   }
 
   /** Highest of several rolls plus a bonus (a Swarm, R6.2). */
   group(rolls: Roll[], bonus: number): Roll {
-    const key = `G${bonus}:${rolls.map((r) => r.key).sort().join(',')}`;
-    let hit = this.dists.get(key);
-    if (hit === undefined) {
-      hit = { id: this.dists.size, dist: withModifier(rolls.slice(1).reduce((d, r) => maxOf(d, r.dist), rolls[0].dist), bonus) };
-      this.dists.set(key, hit);
-    }
-    return { key, id: hit.id, dist: hit.dist, reroll: false };
+    const id = this.table!.groupId(rolls.map((r) => r.id), bonus);
+    return { id, dist: this.table!.distribution(id), reroll: false };
   }
 
   /** Odds of a defended pair between two rolls under the state's tie knob (R4.2, R4.3). */
-  pair(s: BattleState, a: Roll, d: Roll): PairProbabilities {
-    const key = (a.id * 2 + (a.reroll ? 1 : 0)) * 1_048_576 + d.id * 2 + (d.reroll ? 1 : 0);
-    let p = this.pairs.get(key);
-    if (p === undefined) {
-      p = pairProbabilities(a.dist, d.dist, s.setup.ruleset.clash.tie, a.reroll, d.reroll);
-      this.pairs.set(key, p);
-    }
-    return p;
+  pair(_s: BattleState, a: Roll, d: Roll): PairProbabilities {
+    return this.table!.pair(a.id, a.reroll, d.id, d.reroll);
   }
 
   /** P(result ≥ threshold) of a roll (R4.4 absorb threshold). */
   atLeast(r: Roll, threshold: number): number {
-    let w = 0;
-    for (let v = Math.max(0, threshold); v < r.dist.weights.length; v++) w += r.dist.weights[v];
-    return w / r.dist.total;
+    return this.table!.atLeast(r.id, threshold);
   }
 }
-
-/** Entries of the lasting caches before they start over (bounds memory on long runs). */
-const LASTING_LIMIT = 200_000;
-/** Rounds, Areas and Health values the lasting keys can hold; beyond them nothing is cached across states. */
-const ROUND_SPAN = 128;
-const AREA_SPAN = 64;
-const HEALTH_SPAN = 2048;
-const MEMBER_SPAN = AREA_SPAN * HEALTH_SPAN;
-
-/** Health and Area of member `m` as one key (< MEMBER_SPAN), or -1 when out of range (or the round is). */
-const memberKey = (s: BattleState, m: number): number => {
-  const h = s.health[m];
-  const a = s.area[m];
-  if (h < 0 || h >= HEALTH_SPAN || a < 0 || a >= AREA_SPAN || s.round < 0 || s.round >= ROUND_SPAN) return -1;
-  return h * AREA_SPAN + a;
-};
-
-/**
- * Everything of member `m`'s state that its effects, rolls and damage values read — Health,
- * Last Stand and Area — as one key below {@link MEMBER_STATE_SPAN}, or -1 when out of range.
- * With the round, it keys values cached across states.
- */
-export const memberStateKey = (s: BattleState, m: number): number => {
-  const k = memberKey(s, m);
-  return k < 0 ? -1 : k * 2 + ((s.flags[m] & FLAG.lastStand) !== 0 ? 1 : 0);
-};
-/** Bound of {@link memberStateKey}. */
-export const MEMBER_STATE_SPAN = MEMBER_SPAN * 2;
-/** Bound of the round in lasting keys; a round at or beyond it is never cached across states. */
-export const LASTING_ROUNDS = ROUND_SPAN;
 
 /** Rough worth of a member to its side: bigger dice and Captains matter more. */
 export const memberWorth = (c: Compiled, m: number): number => c.members[m].sides / 2 + 2 + (c.members[m].captain ? 2 : 0);
@@ -242,16 +184,29 @@ export const damageValue = (s: BattleState, c: Compiled, m: number, amount: numb
   // Expected to have fallen already in this Clash: little left to gain.
   if (health <= 0 && !inLastStand) return 0.1 * amount;
   const falls = inLastStand || (health - amount <= 0 && !(c.members[m].captain && s.setup.ruleset.captain.lastStand));
-  if (falls) {
-    let points = s.setup.scoring.perEnemyIncapacitated;
-    for (const o of c.objectives) if (o.def.kind === 'eliminate' && (o.def.any === true || o.named.includes(m))) points += o.points;
-    return worth + points * POINT_WEIGHT;
-  }
+  if (falls) return worth + fallPoints(s, c, m) * POINT_WEIGHT;
   return (Math.min(amount, health) * worth) / (c.members[m].maxHealth + 1);
+};
+
+/** Points the enemies of member `m` score when it falls (R9.5 per enemy, R9.1 eliminate), per member of a setup. */
+const fallPointsOf = new WeakMap<Compiled, number[]>();
+
+const fallPoints = (s: BattleState, c: Compiled, m: number): number => {
+  let table = fallPointsOf.get(c);
+  if (table === undefined) {
+    table = c.members.map((_, x) => {
+      let points = s.setup.scoring.perEnemyIncapacitated;
+      for (const o of c.objectives) if (o.def.kind === 'eliminate' && (o.def.any === true || o.named.includes(x))) points += o.points;
+      return points;
+    });
+    fallPointsOf.set(c, table);
+  }
+  return table[m]!;
 };
 
 /** Damage `winner` deals to `loser` after armor (R5.1), with roles as in the Clash. */
 export const netDamage = (s: BattleState, c: Compiled, winner: number, winnerRole: 'attacker' | 'defender', loser: number): number => {
   const loserRole = winnerRole === 'attacker' ? 'defender' : 'attacker';
-  return Math.max(0, damageDealt(s, c, { member: winner, role: winnerRole, opponent: loser }) - armorOf(s, c, { member: loser, role: loserRole, opponent: winner }));
+  const dealt = effectMax(s, c, EK.damage, 1, winner, winnerRole, loser);
+  return Math.max(0, dealt - Math.max(0, effectSum(s, c, EK.armor, loser, loserRole, winner)));
 };

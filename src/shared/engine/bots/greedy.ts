@@ -2,15 +2,17 @@
  * The `greedy` bot: one-step lookahead. Every legal action is scored with exact pair odds and
  * objective values; the best is played (ties broken by the seeded rng).
  */
+import { ACT, ActionBuffer, argA, argB, argC, attacksOf, decodeAction, enumerateActions, kindOf } from '../action-codes';
+import { findSwarms, swarmMembers, swarmStart } from '../swarm-groups';
 import { compile } from '../compiled';
 import type { Compiled } from '../compiled';
-import { legalActions } from '../legal';
+import { legalActions, listedActions } from '../legal';
 import { enemiesIn, isActive, isReady } from '../state';
 import { activeEffects, sumOf } from '../effects';
-import type { Action, BattleState, Order, PendingPair } from '../types';
+import type { Action, BattleState, Order } from '../types';
 import type { Rng } from '../sim/seed';
 import type { Policy } from './policy';
-import { LASTING_ROUNDS, MEMBER_STATE_SPAN, OddsCache, POINT_WEIGHT, damageValue, memberStateKey } from './estimate';
+import { OddsCache, POINT_WEIGHT, damageValue } from './estimate';
 import type { Roll } from './estimate';
 
 /** Value to a defender of keeping its action by absorbing (R3.2, R3.4). */
@@ -28,9 +30,15 @@ interface PairView {
   att: Roll;
   def: Roll;
   swarm: boolean;
-  /** Values by target Health (see {@link pairValues}); lives exactly as long as the view's inputs hold. */
+  /** Values by target Health + HEALTH_OFFSET (see {@link pairValues}); lives exactly as long as the view's inputs hold. */
+  byHealth?: (PairValues | undefined)[];
+  /** Values at target Health outside the range of `byHealth`. */
   values?: Map<number, PairValues>;
 }
+
+/** Target Health values −HEALTH_OFFSET .. HEALTH_SPAN − HEALTH_OFFSET − 1 index `byHealth` (expected Health may go below 0). */
+const HEALTH_OFFSET = 32;
+const HEALTH_SPAN = 160;
 
 /**
  * Memo key of a pair (its attacker set, lead attacker, target, Swarm or not) for `kind` 0 (its
@@ -46,26 +54,33 @@ const memoKey = (c: Compiled, attackers: number[], target: number, swarm: boolea
 
 /** The rolls of a pair; a pure function of the state and the pair, so memoised per state. */
 const viewOf = (s: BattleState, c: Compiled, odds: OddsCache, attackers: number[], target: number, swarm: boolean): PairView => {
-  const key = memoKey(c, attackers, target, swarm, 0);
-  if (key === null) return computeView(s, c, odds, attackers, target, swarm);
+  // Single pairs (the common case, many times per decision): kept while both members' state holds.
+  const single = !swarm && attackers.length === 1;
   odds.begin(s);
-  const hit = odds.memo.get(key) as PairView | undefined;
-  if (hit !== undefined) return hit;
-  // A single pair reads only its two members' Health, Last Stand and Area and the round: reuse it
-  // (and its values) across states while those hold.
-  const sa = swarm || attackers.length !== 1 ? -1 : memberStateKey(s, attackers[0]);
-  const st = sa < 0 ? -1 : memberStateKey(s, target);
-  const lasting = st < 0 || s.round >= LASTING_ROUNDS ? -1 : (sa * MEMBER_STATE_SPAN + st) * LASTING_ROUNDS + s.round;
-  let view = lasting < 0 ? undefined : (odds.lastingGet(key, lasting) as PairView | undefined);
-  if (view === undefined) {
-    view = computeView(s, c, odds, attackers, target, swarm);
-    if (lasting >= 0) odds.lastingSet(key, lasting, view);
+  if (single) {
+    const hit = odds.pairGet(s, c, attackers[0], target) as PairView | undefined;
+    if (hit !== undefined) return hit;
   }
-  odds.memo.set(key, view);
+  // Swarms and groups: kept while every member's state holds (one entry per member set and target).
+  const key = single ? null : memoKey(c, attackers, target, swarm, 0);
+  if (key !== null) {
+    groupMembers.length = 0;
+    groupMembers.push(target, ...attackers);
+    const hit = odds.groupGet(s, c, key, groupMembers, groupMembers.length) as PairView | undefined;
+    if (hit !== undefined) return hit;
+  }
+  const view = computeView(s, c, odds, attackers, target, swarm);
+  if (single) odds.pairSet(s, c, attackers[0], target, view);
+  else if (key !== null) odds.groupSet(s, c, key, groupMembers, groupMembers.length, view);
   return view;
 };
 
-const computeView = (s: BattleState, c: Compiled, odds: OddsCache, attackers: number[], target: number, swarm: boolean): PairView => {
+/** Target and attackers of the group being looked up (reused). */
+const groupMembers: number[] = [];
+
+const computeView = (s: BattleState, c: Compiled, odds: OddsCache, shared: number[], target: number, swarm: boolean): PairView => {
+  // Callers pass reused scratch arrays: the view keeps its own copy.
+  const attackers = shared.slice();
   const def = odds.roll(s, c, { member: target, role: 'defender', opponent: attackers[0], vsSwarm: swarm });
   if (!swarm) return { attackers, target, att: odds.roll(s, c, { member: attackers[0], role: 'attacker', opponent: target }), def, swarm };
   const rolls = attackers.map((a) => odds.roll(s, c, { member: a, role: 'attacker', opponent: target, inSwarm: true }));
@@ -76,6 +91,20 @@ const computeView = (s: BattleState, c: Compiled, odds: OddsCache, attackers: nu
 /** Value of a pair for the attacking side if defended, and if absorbed (memoised per state at the target's current Health). */
 const pairValues = (s: BattleState, c: Compiled, odds: OddsCache, v: PairView, targetHealth = s.health[v.target]): PairValues => {
   // Values depend on the state only through the view's own inputs (see viewOf), so they are kept on the view.
+  const at = targetHealth + HEALTH_OFFSET;
+  if (at >= 0 && at < HEALTH_SPAN && Number.isInteger(targetHealth)) {
+    let byHealth = v.byHealth;
+    if (byHealth === undefined) {
+      byHealth = [];
+      v.byHealth = byHealth;
+    }
+    let values = byHealth[at];
+    if (values === undefined) {
+      values = computeValues(s, c, odds, v, targetHealth);
+      byHealth[at] = values;
+    }
+    return values;
+  }
   let memo = v.values;
   if (memo === undefined) {
     memo = new Map();
@@ -113,51 +142,215 @@ interface PairValues {
   hitsAbsorbed: number;
 }
 
-/** Groups a Clash declaration into pairs: declared Swarms are one pair each (R6.1). */
-const clashPairs = (c: Compiled, a: Clash): { attackers: number[]; target: number; swarm: boolean }[] => {
-  if (a.swarms === undefined || a.swarms.length === 0) {
-    return a.attacks.map((x) => ({ attackers: [c.keyIndex.get(x.attacker)!], target: c.keyIndex.get(x.target)!, swarm: false }));
-  }
-  const inSwarm = new Set(a.swarms.flat());
-  const out: { attackers: number[]; target: number; swarm: boolean }[] = [];
-  for (const sw of a.swarms ?? []) {
-    const t = a.attacks.find((x) => x.attacker === sw[0])?.target;
-    if (t !== undefined) out.push({ attackers: sw.map((k) => c.keyIndex.get(k)!), target: c.keyIndex.get(t)!, swarm: true });
-  }
-  for (const x of a.attacks) if (!inSwarm.has(x.attacker)) out.push({ attackers: [c.keyIndex.get(x.attacker)!], target: c.keyIndex.get(x.target)!, swarm: false });
-  return out;
+/**
+ * The pairs of the Clash being scored (reused between candidates): pair i has attackers
+ * `att[from[i]] .. att[from[i + 1] − 1]`, target `tgt[i]` and is a Swarm when `swarm[i]`.
+ */
+const pairs = { from: [0] as number[], att: [] as number[], tgt: [] as number[], swarm: [] as boolean[], n: 0 };
+
+/** Appends a pair: attackers `src[at] .. src[at + count − 1]` on `target`. */
+const addPair = (src: ArrayLike<number>, at: number, count: number, target: number, swarm: boolean): void => {
+  for (let i = 0; i < count; i++) pairs.att[pairs.from[pairs.n]! + i] = src[at + i]!;
+  pairs.tgt[pairs.n] = target;
+  pairs.swarm[pairs.n] = swarm;
+  pairs.n++;
+  pairs.from[pairs.n] = pairs.from[pairs.n - 1]! + count;
 };
 
-const scoreClash = (s: BattleState, c: Compiled, odds: OddsCache, a: Clash): number => {
-  let total = -ACTION_COST * a.attacks.length;
+/**
+ * Groups attacks `att[i]` → `tgt[i]` (i < k) into the pairs the Clash resolves: each declared
+ * Swarm is one pair on the target of its first member (R6.1), then every other attack is a pair of
+ * its own, in declared order. Swarm i is `members[start[i] .. start[i + 1] − 1]` (member indices),
+ * i < `swarms` — the layout {@link findSwarms} writes.
+ */
+const groupPairs = (att: ArrayLike<number>, tgt: ArrayLike<number>, k: number, members: ArrayLike<number>, start: ArrayLike<number>, swarms: number): void => {
+  pairs.n = 0;
+  if (swarms === 0) {
+    for (let i = 0; i < k; i++) addPair(att, i, 1, tgt[i]!, false);
+    return;
+  }
+  for (let w = 0; w < swarms; w++) {
+    const from = start[w]!;
+    let t = -1;
+    for (let i = 0; i < k && t < 0; i++) if (att[i] === members[from]) t = tgt[i]!;
+    if (t >= 0) addPair(members, from, start[w + 1]! - from, t, true);
+  }
+  for (let i = 0; i < k; i++) {
+    let swarming = false;
+    for (let x = 0; x < start[swarms]! && !swarming; x++) swarming = members[x] === att[i];
+    if (!swarming) addPair(att, i, 1, tgt[i]!, false);
+  }
+};
+
+/** Targets in first-targeted order and, per target, [defended, absorbed, hits if defended, hits if absorbed] (scratch). */
+let sums = new Float64Array(64);
+let scoredTargets = new Int32Array(16);
+/** The attacker of a single pair (reused: most pairs have one attacker). */
+const one = [0];
+
+/**
+ * Adds one pair on `target` to that target's running sums at `sums[o ..]` (defended, absorbed,
+ * expected hits if defended, if absorbed): later pairs on a target are valued at the Health it is
+ * expected to have left (no overkill).
+ */
+const addPairTo = (s: BattleState, c: Compiled, odds: OddsCache, sums: Float64Array, o: number, view: PairView, target: number): void => {
+  const hp = s.health[target];
+  const d = pairValues(s, c, odds, view, hp - Math.floor(sums[o + 2]));
+  const ab = sums[o + 3] === sums[o + 2] ? d : pairValues(s, c, odds, view, hp - Math.floor(sums[o + 3]));
+  sums[o] += d.defended;
+  sums[o + 1] += ab.absorbed;
+  sums[o + 2] += d.hitsDefended;
+  sums[o + 3] += ab.hitsAbsorbed;
+};
+
+/** The responder picks defend or absorb per target, whichever is worse for the attackers (R3.2): the target's worth to them. */
+const targetWorth = (s: BattleState, c: Compiled, t: number, defended: number, absorbed: number): number =>
+  isReady(s, c, t) ? Math.min(defended, absorbed - KEEP_ACTION) : absorbed;
+
+/** Value of the Clash whose pairs are in {@link pairs}, committing `attacks` members (R3.1–R3.4). */
+const scorePairs = (s: BattleState, c: Compiled, odds: OddsCache, attacks: number): number => {
+  let total = -ACTION_COST * attacks;
   // Per target, in first-targeted order: summed values, and the expected damage so far (later
-  // pairs gain less: no overkill). Flat arrays instead of a Map: this runs for every listed Clash.
-  const targets: number[] = [];
-  const sums: number[] = [];
-  for (const p of clashPairs(c, a)) {
-    const view = viewOf(s, c, odds, p.attackers, p.target, p.swarm);
-    let at = targets.indexOf(p.target);
+  // pairs gain less: no overkill).
+  let nTargets = 0;
+  if (sums.length < 4 * pairs.n) sums = new Float64Array(8 * pairs.n);
+  if (scoredTargets.length < pairs.n) scoredTargets = new Int32Array(2 * pairs.n);
+  for (let i = 0; i < pairs.n; i++) {
+    const target = pairs.tgt[i]!;
+    const from = pairs.from[i]!;
+    const to = pairs.from[i + 1]!;
+    let attackers = one;
+    if (to - from === 1) one[0] = pairs.att[from]!;
+    else attackers = pairs.att.slice(from, to);
+    const view = viewOf(s, c, odds, attackers, target, pairs.swarm[i]!);
+    let at = -1;
+    for (let j = 0; j < nTargets && at < 0; j++) if (scoredTargets[j] === target) at = j;
     if (at < 0) {
-      at = targets.length;
-      targets.push(p.target);
-      sums.push(0, 0, 0, 0);
+      at = nTargets++;
+      scoredTargets[at] = target;
+      sums.fill(0, at * 4, at * 4 + 4);
     }
-    const o = at * 4;
-    const hp = s.health[p.target];
-    const d = pairValues(s, c, odds, view, hp - Math.floor(sums[o + 2]));
-    const ab = sums[o + 3] === sums[o + 2] ? d : pairValues(s, c, odds, view, hp - Math.floor(sums[o + 3]));
-    sums[o] += d.defended;
-    sums[o + 1] += ab.absorbed;
-    sums[o + 2] += d.hitsDefended;
-    sums[o + 3] += ab.hitsAbsorbed;
+    addPairTo(s, c, odds, sums, at * 4, view, target);
   }
-  // The responder picks defend or absorb per target, whichever is worse for us (R3.2).
-  for (let i = 0; i < targets.length; i++) {
-    const t = targets[i];
-    total += isReady(s, c, t) ? Math.min(sums[i * 4], sums[i * 4 + 1] - KEEP_ACTION) : sums[i * 4 + 1];
-  }
+  for (let i = 0; i < nTargets; i++) total += targetWorth(s, c, scoredTargets[i]!, sums[i * 4], sums[i * 4 + 1]);
   return total;
 };
+
+/** Value of a declared Clash action (R3.1, R6.1). */
+const scoreClash = (s: BattleState, c: Compiled, odds: OddsCache, a: Clash): number => {
+  const att = a.attacks.map((x) => c.keyIndex.get(x.attacker)!);
+  const tgt = a.attacks.map((x) => c.keyIndex.get(x.target)!);
+  const swarms = (a.swarms ?? []).map((sw) => sw.map((k) => c.keyIndex.get(k)!));
+  const start = [0];
+  for (const sw of swarms) start.push(start[start.length - 1]! + sw.length);
+  groupPairs(att, tgt, att.length, swarms.flat(), start, swarms.length);
+  return scorePairs(s, c, odds, a.attacks.length);
+};
+
+/** Attacks of the Clash code being scored (reused). */
+const attacks = { att: new Int32Array(16), tgt: new Int32Array(16) };
+
+/** Value of a Clash code: the same as {@link scoreClash} of its action, without building it. */
+const scoreClashCode = (s: BattleState, c: Compiled, odds: OddsCache, code: number, buf: ActionBuffer): number => {
+  if (argC(code) === 0) {
+    const kind = kindOf(code);
+    if (kind === ACT.clash) return scoreAssignment(s, c, odds, code, buf);
+    if (kind === ACT.clashAll && buf.teamNa[argA(code)]! <= 30) return -ACTION_COST * buf.teamNa[argA(code)]! + groupWorth(s, c, odds, buf, argA(code), argB(code), (1 << buf.teamNa[argA(code)]!) - 1);
+    if (kind === ACT.clashPair) {
+      const t = argB(code);
+      one[0] = argA(code);
+      scratchSums.fill(0);
+      addPairTo(s, c, odds, scratchSums, 0, viewOf(s, c, odds, one, t, false), t);
+      return -ACTION_COST + targetWorth(s, c, t, scratchSums[0]!, scratchSums[1]!);
+    }
+  }
+  const k = attacksOf(code, buf, attacks);
+  // The Swarm modes are those of this state: the enumeration of this decision set them.
+  const swarms = argC(code) === 1 ? findSwarms(s, c, attacks.att, attacks.tgt, k) : 0;
+  groupPairs(attacks.att, attacks.tgt, k, swarmMembers, swarmStart, swarms);
+  return scorePairs(s, c, odds, k);
+};
+
+/**
+ * Per decision, for the assignment codes of each Clash Area: the summed values of one target under
+ * one subset of the Area's team (bit i: the team's i-th member attacks it), and the target's worth
+ * — every candidate assigning that subset to that target shares them. Valid while `stamp` is the
+ * current decision's.
+ */
+const byTarget = { stamp: new Int32Array(0), sums: new Float64Array(0), worth: new Float64Array(0), decision: 1, state: null as BattleState | null };
+
+/** Targets of the assignment being scored, in first-targeted order, and their attacker subsets (reused). */
+let firstTargets = new Int32Array(16);
+let subsets = new Int32Array(16);
+
+/**
+ * Value of an assignment code without Swarms — the same as {@link scorePairs} of its pairs: each
+ * target's sums depend only on the ordered attackers on it, so they are computed once per
+ * decision per (Area, target, attacker subset) and shared by the candidates.
+ */
+const scoreAssignment = (s: BattleState, c: Compiled, odds: OddsCache, code: number, buf: ActionBuffer): number => {
+  const area = argA(code);
+  const at = buf.teamAt[area]!;
+  const na = buf.teamNa[area]!;
+  const nt = buf.teamNt[area]!;
+  const options = nt + 1;
+  if (firstTargets.length < na) {
+    firstTargets = new Int32Array(2 * na);
+    subsets = new Int32Array(2 * na);
+  }
+  let x = argB(code);
+  let k = 0;
+  let n = 0;
+  for (let i = 0; i < na; i++) {
+    const choice = x % options;
+    x = Math.floor(x / options);
+    if (choice === 0) continue;
+    k++;
+    let j = 0;
+    while (j < n && firstTargets[j] !== choice) j++;
+    if (j === n) {
+      firstTargets[n] = choice;
+      subsets[n++] = 0;
+    }
+    subsets[j] |= 1 << i;
+  }
+  let total = -ACTION_COST * k;
+  for (let j = 0; j < n; j++) total += groupWorth(s, c, odds, buf, area, buf.teams[at + na + firstTargets[j]! - 1]!, subsets[j]!);
+  return total;
+};
+
+/**
+ * Worth to the attackers of target `t` attacked by the members of Clash Area `area`'s team in
+ * `subset` (bit i: its i-th member), in team order: {@link addPairTo} over those pairs, then
+ * {@link targetWorth}. Memoised per decision while the team has at most 6 members.
+ */
+const groupWorth = (s: BattleState, c: Compiled, odds: OddsCache, buf: ActionBuffer, area: number, t: number, subset: number): number => {
+  const at = buf.teamAt[area]!;
+  const na = buf.teamNa[area]!;
+  const size = c.links.length * (c.n + 1) * 64;
+  if (byTarget.stamp.length < size) {
+    byTarget.stamp = new Int32Array(size);
+    byTarget.sums = new Float64Array(4 * size);
+    byTarget.worth = new Float64Array(size);
+  }
+  const slot = na <= 6 ? (area * (c.n + 1) + t) * 64 + subset : -1;
+  if (slot >= 0 && byTarget.stamp[slot] === byTarget.decision) return byTarget.worth[slot]!;
+  const o = slot >= 0 ? 4 * slot : 0;
+  const sums4 = slot >= 0 ? byTarget.sums : scratchSums;
+  sums4.fill(0, o, o + 4);
+  for (let i = 0; i < na; i++) {
+    if ((subset & (1 << i)) === 0) continue;
+    one[0] = buf.teams[at + i]!;
+    addPairTo(s, c, odds, sums4, o, viewOf(s, c, odds, one, t, false), t);
+  }
+  const worth = targetWorth(s, c, t, sums4[o]!, sums4[o + 1]!);
+  if (slot >= 0) {
+    byTarget.stamp[slot] = byTarget.decision;
+    byTarget.worth[slot] = worth;
+  }
+  return worth;
+};
+const scratchSums = new Float64Array(4);
 
 /** What scoring objectives in `area` are worth to member `m`'s side now. */
 const areaWorth = (s: BattleState, c: Compiled, m: number, area: number): number => {
@@ -200,45 +393,133 @@ const scoreInteract = (s: BattleState, c: Compiled, m: number, objective: number
   return chance * o.points * POINT_WEIGHT * (share >= 1 ? 1 : share * 0.8) - ACTION_COST;
 };
 
-/** Value for the responding side of defending (or absorbing) each target of the pending Clash. */
-const scoreResponse = (s: BattleState, c: Compiled, odds: OddsCache, a: Respond): number => {
+/** Per member: 1 when the response being scored has it defend (reused). */
+let defends = new Uint8Array(16);
+
+/**
+ * Value for the responding side of the response in {@link defends} (R3.2): per target, in the
+ * order the pairs first target them, what its pairs are worth to the attackers, lost or kept.
+ */
+const scoreDefends = (s: BattleState, c: Compiled, odds: OddsCache): number => {
   const p = s.pending!;
-  if (a.interceptors !== undefined && Object.keys(a.interceptors).length > 0) return -1e6;
   let total = 0;
-  const byTarget = new Map<number, PendingPair[]>();
-  for (const pair of p.pairs) byTarget.set(pair.target, [...(byTarget.get(pair.target) ?? []), pair]);
-  for (const [t, pairs] of byTarget) {
-    const defend = a.responses[c.members[t].key] === 'defend';
-    let v = 0;
-    for (const pair of pairs) {
-      const alive = pair.attackers.filter((m) => isActive(s, m));
-      if (alive.length === 0) continue;
-      const values = pairValues(s, c, odds, viewOf(s, c, odds, alive, t, pair.mode === 'swarm'));
-      v -= defend ? values.defended : values.absorbed;
-    }
+  for (let i = 0; i < p.pairs.length; i++) {
+    const t = p.pairs[i]!.target;
+    let first = true;
+    for (let j = 0; j < i && first; j++) if (p.pairs[j]!.target === t) first = false;
+    if (!first) continue;
+    const defend = defends[t] === 1;
+    const v = targetLoss(s, c, odds, i, t, defend);
     total += defend ? v : v + (isReady(s, c, t) ? KEEP_ACTION : 0);
   }
   return total;
 };
 
-/** The Swarm member that loses least by taking the damage (R6.3 `chosen`). */
-const chooseLoss = (s: BattleState, c: Compiled, actions: Action[]): Action => {
-  let best = actions[0];
+/**
+ * Per decision: what the pairs on target `t` (its first pair at index `first`) are worth to the
+ * attackers, negated — if it defends and if it absorbs. Every response code of the decision shares them.
+ */
+const losses = { stamp: new Int32Array(0), defend: new Float64Array(0), absorb: new Float64Array(0) };
+
+const targetLoss = (s: BattleState, c: Compiled, odds: OddsCache, first: number, t: number, defend: boolean): number => {
+  if (losses.stamp.length < c.n) {
+    losses.stamp = new Int32Array(c.n);
+    losses.defend = new Float64Array(c.n);
+    losses.absorb = new Float64Array(c.n);
+  }
+  if (losses.stamp[t] === byTarget.decision) return defend ? losses.defend[t]! : losses.absorb[t]!;
+  const p = s.pending!;
+  let vd = 0;
+  let va = 0;
+  for (let j = first; j < p.pairs.length; j++) {
+    const pair = p.pairs[j]!;
+    if (pair.target !== t) continue;
+    let alive = one;
+    if (pair.attackers.length === 1) {
+      if (!isActive(s, pair.attackers[0]!)) continue;
+      one[0] = pair.attackers[0]!;
+    } else {
+      alive = pair.attackers.filter((m) => isActive(s, m));
+      if (alive.length === 0) continue;
+    }
+    const values = pairValues(s, c, odds, viewOf(s, c, odds, alive, t, pair.mode === 'swarm'));
+    vd -= values.defended;
+    va -= values.absorbed;
+  }
+  losses.stamp[t] = byTarget.decision;
+  losses.defend[t] = vd;
+  losses.absorb[t] = va;
+  return defend ? vd : va;
+};
+
+/** A response that intercepts is never chosen by greedy (it cannot value it). */
+const INTERCEPT_SCORE = -1e6;
+
+/** Value for the responding side of defending (or absorbing) each target of the pending Clash. */
+const scoreResponse = (s: BattleState, c: Compiled, odds: OddsCache, a: Respond): number => {
+  if (a.interceptors !== undefined && Object.keys(a.interceptors).length > 0) return INTERCEPT_SCORE;
+  if (defends.length < c.n) defends = new Uint8Array(c.n);
+  for (let m = 0; m < c.n; m++) defends[m] = a.responses[c.members[m].key] === 'defend' ? 1 : 0;
+  return scoreDefends(s, c, odds);
+};
+
+/** Value of a response code: the same as {@link scoreResponse} of its action. */
+const scoreResponseCode = (s: BattleState, c: Compiled, odds: OddsCache, code: number, buf: ActionBuffer): number => {
+  if (kindOf(code) === ACT.intercept) return INTERCEPT_SCORE;
+  const ready = buf.ready;
+  if (defends.length < c.n) defends = new Uint8Array(c.n);
+  defends.fill(0);
+  const mode = argA(code);
+  const b = argB(code);
+  for (let i = 0; i < ready.length; i++) defends[ready[i]!] = (mode === 0 && ((b >> i) & 1) === 1) || mode === 2 || (mode === 3 && i === b) ? 1 : 0;
+  return scoreDefends(s, c, odds);
+};
+
+/** The Swarm member that loses least by taking the damage (R6.3 `chosen`): the first cheapest. */
+const chooseLoss = (s: BattleState, c: Compiled, buf: ActionBuffer, n: number): number => {
+  let best = buf.codes[0]!;
   let bestCost = Infinity;
-  for (const a of actions) {
-    if (a.type !== 'swarmLoss') continue;
-    const m = c.keyIndex.get(a.member)!;
-    const cost = damageValue(s, c, m, 1);
+  for (let i = 0; i < n; i++) {
+    const code = buf.codes[i]!;
+    if (kindOf(code) !== ACT.swarmLoss) continue;
+    const cost = damageValue(s, c, argA(code), 1);
     if (cost < bestCost) {
       bestCost = cost;
-      best = a;
+      best = code;
     }
   }
   return best;
 };
 
-/** Scores one legal action for the side deciding in `s` (higher is better). */
+/** Scores one enumerated action code for the side deciding in `s`: {@link scoreAction} of its action. */
+const scoreCode = (s: BattleState, c: Compiled, odds: OddsCache, code: number, buf: ActionBuffer): number => {
+  switch (kindOf(code)) {
+    case ACT.hold:
+      return 0;
+    case ACT.move:
+      return scoreMove(s, c, argA(code), argB(code));
+    case ACT.interact:
+      return scoreInteract(s, c, argA(code), argB(code));
+    case ACT.clash:
+    case ACT.clashPair:
+    case ACT.clashAll:
+      return scoreClashCode(s, c, odds, code, buf);
+    case ACT.respond:
+    case ACT.intercept:
+      return scoreResponseCode(s, c, odds, code, buf);
+    case ACT.swarmLoss:
+      return -damageValue(s, c, argA(code), 1);
+    default:
+      return scoreAction(s, c, odds, buf.listed[argA(code)]!);
+  }
+};
+
+/**
+ * Scores one legal action for the side deciding in `s` (higher is better). Values are memoised per
+ * decision: after changing `s` in place, start a new one with {@link rankActions} (or use a new state object).
+ */
 export const scoreAction = (s: BattleState, c: Compiled, odds: OddsCache, a: Action): number => {
+  sameDecision(s);
   switch (a.type) {
     case 'clash':
       return scoreClash(s, c, odds, a);
@@ -285,17 +566,18 @@ const HELD_SHARE = 0.5;
 const READY_WHILE_HELD = 0.2;
 
 /**
- * Order values per state: the listed declarations share their Order objects, so each order is
- * valued once per decision (the runner hands bots a fresh state object per decision).
+ * Order values of the current decision: the listed declarations share their Order objects, so
+ * each order is valued once per decision (started by `decide` or `rankActions`, see {@link newDecision}).
  */
-const orderMemo = new WeakMap<BattleState, Map<Order, number>>();
+const orderMemo = { decision: 0, state: null as BattleState | null, values: new Map<Order, number>() };
 
 const memoValue = (s: BattleState, c: Compiled, odds: OddsCache, o: Order): number => {
-  let memo = orderMemo.get(s);
-  if (memo === undefined) {
-    memo = new Map();
-    orderMemo.set(s, memo);
+  if (orderMemo.decision !== byTarget.decision || orderMemo.state !== s) {
+    orderMemo.decision = byTarget.decision;
+    orderMemo.state = s;
+    orderMemo.values.clear();
   }
+  const memo = orderMemo.values;
   let v = memo.get(o);
   if (v === undefined) {
     v = orderValue(s, c, odds, o);
@@ -345,34 +627,66 @@ const scoreDrop = (s: BattleState, c: Compiled, odds: OddsCache, a: Extract<Acti
   return total;
 };
 
+/**
+ * Starts a decision on `s` — possibly the same state object as the last decision, updated in
+ * place by the runner: forgets the per-decision memos (Clash target values, order values).
+ */
+const newDecision = (s: BattleState, odds: OddsCache): void => {
+  odds.fresh(s);
+  byTarget.decision++;
+  byTarget.state = s;
+};
+
+/** Scoring another state object than the current decision's starts a new decision (its memos would not hold). */
+const sameDecision = (s: BattleState): void => {
+  if (byTarget.state === s) return;
+  byTarget.decision++;
+  byTarget.state = s;
+};
+
 /** Legal actions sorted best first by {@link scoreAction}, with their scores. */
 export const rankActions = (s: BattleState, odds: OddsCache): { action: Action; score: number }[] => {
   const c = compile(s.setup);
+  newDecision(s, odds);
   return legalActions(s)
     .map((action) => ({ action, score: scoreAction(s, c, odds, action) }))
     .sort((x, y) => y.score - x.score);
 };
 
-/** Creates the greedy bot; it only ever returns an action from `legalActions`. */
+/**
+ * Creates the greedy bot; it only ever returns an action from `legalActions`. It scores the
+ * enumerated action codes and builds only the action it plays; ties (within 1e-9) are broken by
+ * the seeded rng, in listing order.
+ */
 export const greedyPolicy = (): Policy => {
   const odds = new OddsCache();
+  const own = new ActionBuffer();
+  let best = new Int32Array(64);
+  const choose = (state: BattleState, rng: Rng, buf: ActionBuffer): number => {
+    const c = compile(state.setup);
+    newDecision(state, odds);
+    const n = enumerateActions(state, c, buf, listedActions);
+    if (n === 0) throw new Error('greedy: no legal action in a battle that has not ended');
+    if (state.phase === 'swarmLoss') return chooseLoss(state, c, buf, n);
+    if (best.length < n) best = new Int32Array(2 * n);
+    let count = 0;
+    let bestScore = -Infinity;
+    for (let i = 0; i < n; i++) {
+      const code = buf.codes[i]!;
+      const score = scoreCode(state, c, odds, code, buf);
+      if (score > bestScore + 1e-9) {
+        bestScore = score;
+        best[0] = code;
+        count = 1;
+      } else if (Math.abs(score - bestScore) <= 1e-9) best[count++] = code;
+    }
+    return count === 1 ? best[0]! : best[rng.int(count)]!;
+  };
   return {
     name: 'greedy',
+    choose,
     decide(state: BattleState, rng: Rng): Action {
-      const c = compile(state.setup);
-      const actions = legalActions(state);
-      if (actions.length === 0) throw new Error('greedy: no legal action in a battle that has not ended');
-      if (state.phase === 'swarmLoss') return chooseLoss(state, c, actions);
-      let best: Action[] = [];
-      let bestScore = -Infinity;
-      for (const a of actions) {
-        const score = scoreAction(state, c, odds, a);
-        if (score > bestScore + 1e-9) {
-          bestScore = score;
-          best = [a];
-        } else if (Math.abs(score - bestScore) <= 1e-9) best.push(a);
-      }
-      return best.length === 1 ? best[0] : best[rng.int(best.length)];
+      return decodeAction(state, compile(state.setup), choose(state, rng, own), own);
     },
   };
 };

@@ -1,5 +1,5 @@
 import type { RulesetKnobs } from '../../model/types';
-import { ZERO, add, mul, pow, rational } from './rational';
+import { ONE, ZERO, add, mul, rational } from './rational';
 import type { Rational } from './rational';
 import { rollDistribution } from './roll-distribution';
 import type { RollDistribution, RollKnobs, RollerSpec } from './roll-distribution';
@@ -56,23 +56,49 @@ export const pairCounts = (
     const total = a.total * b.total;
     return { higher, lower: total - higher - equal, equal, total };
   }
-  // Adds weight x of final attacker result a1 against a defender who rolled b0 first.
-  const against = (a1: number, b0: number, x: number): void => {
+  // Outcome weights of a final attacker result a1 against a defender whose first roll was b0:
+  // the defender rerolls (rerollB) when it is not winning, else the pair is decided as rolled.
+  let h = 0;
+  let e = 0;
+  const against = (a1: number, b0: number): void => {
     if (rerollB && (b0 < a1 || (b0 === a1 && tie !== 'defender'))) {
-      higher += x * bBelow[a1];
-      equal += x * (b.weights[a1] ?? 0);
-    } else if (a1 > b0) higher += x * sb;
-    else if (a1 === b0) equal += x * sb;
+      h = bBelow[a1]!;
+      e = b.weights[a1] ?? 0;
+    } else {
+      h = a1 > b0 ? sb : 0;
+      e = a1 === b0 ? sb : 0;
+    }
   };
+  // An attacker that rerolls against b0 ends on a fresh roll: its outcome weights depend on b0 only,
+  // so they are summed once per b0 (O(sides²) overall instead of O(sides³)).
+  const reH = new Array<number>(vb).fill(0);
+  const reE = new Array<number>(vb).fill(0);
+  if (rerollA) {
+    for (let b0 = 1; b0 < vb; b0++) {
+      for (let a1 = 1; a1 < va; a1++) {
+        const w = a.weights[a1]!;
+        if (w === 0) continue;
+        against(a1, b0);
+        reH[b0]! += w * h;
+        reE[b0]! += w * e;
+      }
+    }
+  }
   for (let a0 = 1; a0 < va; a0++) {
-    const wa = a.weights[a0];
+    const wa = a.weights[a0]!;
     if (wa === 0) continue;
     for (let b0 = 1; b0 < vb; b0++) {
-      const wb = b.weights[b0];
+      const wb = b.weights[b0]!;
       if (wb === 0) continue;
+      const x = wa * wb;
       if (rerollA && (a0 < b0 || (a0 === b0 && tie !== 'attacker'))) {
-        for (let a1 = 1; a1 < va; a1++) if (a.weights[a1] > 0) against(a1, b0, wa * wb * a.weights[a1]);
-      } else against(a0, b0, wa * wb * sa);
+        higher += x * reH[b0]!;
+        equal += x * reE[b0]!;
+      } else {
+        against(a0, b0);
+        higher += x * sa * h;
+        equal += x * sa * e;
+      }
     }
   }
   const total = a.total * b.total * sa * sb;
@@ -99,10 +125,15 @@ export const resolveTie = (
     case 'defender':
       return { attackerWins: p, defenderWins: add(q, t), tie: ZERO };
     case 'reroll': {
+      // Σ t2^k for k < MAX_TIE_REROLLS, with incremental powers; afterwards `power` is t2^MAX_TIE_REROLLS.
       let series = ZERO;
-      for (let k = 0; k < MAX_TIE_REROLLS; k++) series = add(series, pow(t2, k));
+      let power = ONE;
+      for (let k = 0; k < MAX_TIE_REROLLS; k++) {
+        series = add(series, power);
+        power = mul(power, t2);
+      }
       const again = mul(t, series);
-      return { attackerWins: add(p, mul(again, p2)), defenderWins: add(q, mul(again, q2)), tie: mul(t, pow(t2, MAX_TIE_REROLLS)) };
+      return { attackerWins: add(p, mul(again, p2)), defenderWins: add(q, mul(again, q2)), tie: mul(t, power) };
     }
     case 'standoff':
     case 'bothDamaged':
@@ -153,8 +184,12 @@ export const pairProbabilities = (
       const q2 = plain.lower / plain.total;
       const t2 = plain.equal / plain.total;
       let series = 0;
-      for (let k = 0; k < MAX_TIE_REROLLS; k++) series += t2 ** k;
-      return { attackerWins: p + t * series * p2, defenderWins: q + t * series * q2, tie: t * t2 ** MAX_TIE_REROLLS };
+      let power = 1;
+      for (let k = 0; k < MAX_TIE_REROLLS; k++) {
+        series += power;
+        power *= t2;
+      }
+      return { attackerWins: p + t * series * p2, defenderWins: q + t * series * q2, tie: t * power };
     }
     default:
       return { attackerWins: p, defenderWins: q, tie: t };

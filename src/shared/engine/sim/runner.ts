@@ -1,6 +1,8 @@
-import { applyActionInPlace } from '../apply';
+import { ACT, ActionBuffer, decodeAction, kindOf } from '../action-codes';
+import { applyActionInPlace, applyCode } from '../apply';
 import { createBattle } from '../battle';
-import type { BattleEvent } from '../events';
+import { compile } from '../compiled';
+import type { BattleEvent, EventLog } from '../events';
 import { err, ok } from '../../result';
 import type { Result } from '../../result';
 import type { Action, BattleSetup, BattleState } from '../types';
@@ -37,7 +39,7 @@ export const layoutOf = (setup: BattleSetup): SimLayout => ({
   areas: setup.areas.map((a) => a.id),
 });
 
-/** A battle played to its end by two bots. `events` is filled only when asked for. */
+/** A battle played to its end by two bots. `events` is filled only when asked for; `decisions` is empty for a simulation run. */
 export interface PlayedBattle {
   state: BattleState;
   decisions: Action[];
@@ -51,7 +53,7 @@ export interface PlayedBattle {
 /**
  * Plays one battle: battle dice from `battleSeed`, bots' choices from `botRngSeed`. Fails with
  * `sim/illegal-action` when a bot picks an illegal action and `sim/runaway` when it takes more
- * than `limit` decisions (default {@link decisionLimit}).
+ * than `limit` decisions (default {@link decisionLimit}). Decisions are kept; events too with `record`.
  */
 export const playBattle = (
   setup: BattleSetup,
@@ -60,40 +62,55 @@ export const playBattle = (
   botRngSeed: number,
   record = false,
   limit = decisionLimit(setup),
-): Result<PlayedBattle> => {
-  let state = createBattle(setup, battleSeed);
+): Result<PlayedBattle> => play(setup, policies, battleSeed, botRngSeed, record ? KEEP_EVENTS : KEEP_DECISIONS, limit);
+
+/** What {@link play} keeps besides the final state: nothing (statistics only), the decisions, or decisions and events. */
+const KEEP_NOTHING = 0;
+const KEEP_DECISIONS = 1;
+const KEEP_EVENTS = 2;
+
+/** Action buffer of the runner (reused by every battle of this thread; `play` never re-enters). */
+const buffer = new ActionBuffer();
+
+/**
+ * The battle loop. When both bots pick action codes (`Policy.choose`), each code is applied with
+ * the trusted `applyCode` — no validation, no action object, no event unless kept; otherwise each
+ * action goes through `applyActionInPlace` (validated). The runner owns `state` and changes it in
+ * place; bots start every decision afresh.
+ */
+const play = (setup: BattleSetup, policies: readonly [Policy, Policy], battleSeed: number, botRngSeed: number, keep: number, limit: number): Result<PlayedBattle> => {
+  const state = createBattle(setup, battleSeed);
+  const c = compile(setup);
   const first = state.initiative;
   const rng = createBotRng(botRngSeed);
   const decisions: Action[] = [];
-  const events: BattleEvent[] = record ? [...state.openingEvents] : [];
+  const events: BattleEvent[] = keep === KEEP_EVENTS ? [...state.openingEvents] : [];
+  const log: EventLog = keep === KEEP_EVENTS ? events : null;
   const areasEntered = setup.sides.map(() => setup.areas.map(() => false));
-  let m = 0;
-  setup.sides.forEach((s, side) =>
-    s.members.forEach(() => {
-      areasEntered[side][state.area[m++]] = true;
-    }),
-  );
-  const sideOfMember = setup.sides.flatMap((s, side) => s.members.map(() => side));
-  while (state.phase !== 'ended') {
-    if (decisions.length >= limit) {
+  for (let m = 0; m < c.n; m++) areasEntered[c.sideOf[m]!]![state.area[m]!] = true;
+  const codes = policies[0].choose !== undefined && policies[1].choose !== undefined;
+  for (let count = 0; state.phase !== 'ended'; count++) {
+    if (count >= limit) {
       return err('sim/runaway', `scenario '${setup.scenarioId}': a battle did not end after ${limit} decisions, more than this setup can take (seed ${battleSeed}); report this engine bug`);
     }
     const policy = policies[state.side];
-    const action = policy.decide(state, rng);
-    // The runner owns `state`: apply in place (no whole-state copy per decision), then hand the
-    // bots a fresh top-level object so per-state memos keyed on identity (OddsCache) start over.
-    const next = applyActionInPlace(state, action);
-    if (!next.ok) {
-      return err('sim/illegal-action', `bot '${policy.name}' chose an illegal action in scenario '${setup.scenarioId}' (seed ${battleSeed}): ${next.error.message}`);
+    let moved: boolean;
+    if (codes) {
+      const code = policy.choose!(state, rng, buffer);
+      if (keep !== KEEP_NOTHING) decisions.push(decodeAction(state, c, code, buffer));
+      applyCode(state, code, buffer, log);
+      moved = kindOf(code) === ACT.move;
+    } else {
+      const action = policy.decide(state, rng);
+      const next = applyActionInPlace(state, action);
+      if (!next.ok) {
+        return err('sim/illegal-action', `bot '${policy.name}' chose an illegal action in scenario '${setup.scenarioId}' (seed ${battleSeed}): ${next.error.message}`);
+      }
+      if (keep !== KEEP_NOTHING) decisions.push(action);
+      if (keep === KEEP_EVENTS) for (const e of next.value) events.push(e);
+      moved = action.type === 'move';
     }
-    decisions.push(action);
-    if (record) events.push(...next.value);
-    state = { ...state };
-    if (action.type === 'move') {
-      state.area.forEach((a, i) => {
-        areasEntered[sideOfMember[i]][a] = true;
-      });
-    }
+    if (moved) for (let m = 0; m < c.n; m++) areasEntered[c.sideOf[m]!]![state.area[m]!] = true;
   }
   return ok({ state, decisions, events, areasEntered, first });
 };
@@ -147,13 +164,14 @@ export const runRange = (
   acc: SimAccumulator,
   hooks: RangeHooks = {},
 ): Result<number> => {
+  const limit = decisionLimit(setup);
   for (let i = from; i < to; i++) {
     if ((i - from) % PROGRESS_EVERY === 0 && i > from) {
       hooks.onProgress?.(i - from);
       if (hooks.shouldStop?.()) return ok(i - from);
     }
     const battleSeed = runSeed(seed, i);
-    const played = playBattle(setup, policies, battleSeed, botSeed(seed, i));
+    const played = play(setup, policies, battleSeed, botSeed(seed, i), KEEP_NOTHING, limit);
     if (!played.ok) return played;
     addRun(acc, layout, outcomeOf(setup, played.value, i, battleSeed));
   }

@@ -130,8 +130,35 @@ const keepExample = (examples: Record<string, Example>, key: string, e: Example)
   else keepEarliest(cur, e);
 };
 
+/** The {@link exampleKey} strings of a layout, built once (addRun runs once per battle). */
+interface LayoutKeys {
+  /** [first * (sides + 1) + outcome + 1]. */
+  first: string[];
+  /** [(o * sides + side) * 2 + won]. */
+  objective: string[];
+  /** [m * 4 + out * 2 + won]. */
+  member: string[];
+}
+const layoutKeys = new WeakMap<SimLayout, LayoutKeys>();
+
+const keysOf = (layout: SimLayout): LayoutKeys => {
+  let keys = layoutKeys.get(layout);
+  if (keys === undefined) {
+    const n = layout.sides.length;
+    keys = {
+      first: Array.from({ length: n * (n + 1) }, (_, i) => exampleKey.first(Math.floor(i / (n + 1)), (i % (n + 1)) - 1)),
+      objective: Array.from({ length: layout.objectives.length * n * 2 }, (_, i) => exampleKey.objective(Math.floor(i / (2 * n)), Math.floor(i / 2) % n, i % 2 === 1)),
+      member: Array.from({ length: layout.members.length * 4 }, (_, i) => exampleKey.member(Math.floor(i / 4), Math.floor(i / 2) % 2 === 1, i % 2 === 1)),
+    };
+    layoutKeys.set(layout, keys);
+  }
+  return keys;
+};
+
 /** Adds one run to `acc` in place. */
 export const addRun = (acc: SimAccumulator, layout: SimLayout, r: RunOutcome): void => {
+  const keys = keysOf(layout);
+  const sides = layout.sides.length;
   acc.runs++;
   if (r.winner >= 0) acc.wins[r.winner]++;
   else acc.draws++;
@@ -155,18 +182,18 @@ export const addRun = (acc: SimAccumulator, layout: SimLayout, r: RunOutcome): v
   keepBucket(acc.buckets, `${r.rounds}:${outcome}`, { count: 1, ...example });
   const first = r.first >= 0 && r.first < layout.sides.length ? r.first : 0;
   acc.byFirst[first][r.winner < 0 ? layout.sides.length : r.winner]++;
-  keepExample(acc.examples, exampleKey.first(first, r.winner), example);
+  keepExample(acc.examples, keys.first[first * (sides + 1) + Math.max(-1, r.winner) + 1]!, example);
   r.objectivesScored.forEach((mask, o) => {
     for (let s = 0; s < layout.sides.length; s++) {
       if ((mask & (1 << s)) === 0) continue;
       if (r.winner === s) acc.objectiveWins[o][s]++;
-      keepExample(acc.examples, exampleKey.objective(o, s, r.winner === s), example);
+      keepExample(acc.examples, keys.objective[(o * sides + s) * 2 + (r.winner === s ? 1 : 0)]!, example);
     }
   });
   r.incapacitated.forEach((out, m) => {
     const won = r.winner === layout.members[m].side;
     if (out && won) acc.incapacitatedWins[m]++;
-    keepExample(acc.examples, exampleKey.member(m, out, won), example);
+    keepExample(acc.examples, keys.member[m * 4 + (out ? 2 : 0) + (won ? 1 : 0)]!, example);
   });
 };
 

@@ -78,9 +78,8 @@ describe('hostile YAML never crashes the loader', () => {
 
   it('refuses a 10 MB file with file-too-large before parsing', () => {
     const big = `kind: abilities\nschemaVersion: 1\ntext: "${'x'.repeat(10 * 1024 * 1024)}"\n`;
-    const t0 = performance.now();
     const doc = loadYaml('big.yaml', big);
-    expect(performance.now() - t0).toBeLessThan(2000);
+    // No document: the size cap answered before the parser ran (no timing: CI machines differ).
     expect(doc.document).toBeNull();
     expect(doc.diagnostics).toEqual([
       expect.objectContaining({ code: 'file-too-large', line: 1, column: 1, severity: 'error' }),
@@ -104,10 +103,10 @@ describe('hostile YAML never crashes the loader', () => {
 });
 
 describe('nesting pre-scan', () => {
-  it('rejects 2 MiB of brackets quickly', () => {
-    const t0 = performance.now();
+  it('rejects 2 MiB of brackets at the nesting cap, before parsing', () => {
     const doc = loadYaml('b.yaml', '['.repeat(MAX_FILE_BYTES - 10));
-    expect(performance.now() - t0).toBeLessThan(3000);
+    // The pre-scan stops at the first bracket past the cap (column 257) and no document is built.
+    expect(doc.document).toBeNull();
     expect(doc.diagnostics.map((d) => [d.code, d.line, d.column])).toEqual([['yaml-hostile', 1, 257]]);
   });
 

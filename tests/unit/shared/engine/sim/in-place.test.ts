@@ -7,40 +7,9 @@ import type { Policy } from '../../../../../src/shared/engine/bots';
 import { playBattle } from '../../../../../src/shared/engine/sim/runner';
 import { createBotRng } from '../../../../../src/shared/engine/sim/seed';
 import { EXAMPLE_SCENARIOS, exampleSetup } from '../bots/example-setups';
+import { VARIANTS, variantSetup as applyVariant } from './variants';
 
-/** Ruleset variants that reach phased turns, simultaneous timing, interception, Swarm-loss choices, morale. */
-const VARIANTS: [string, (s: BattleSetup) => void][] = [
-  ['core', () => undefined],
-  ['phased', (s) => void (s.ruleset.turnStructure = 'phased')],
-  [
-    'simultaneous',
-    (s) => {
-      s.ruleset.clash.timing = 'simultaneous';
-      s.ruleset.clash.tie = 'reroll';
-      s.ruleset.clash.defenderRolls = 'once';
-    },
-  ],
-  [
-    'mixed',
-    (s) => {
-      s.ruleset.clash.multipleAttackers = 'keepHighest';
-      s.ruleset.clash.interception = true;
-      s.ruleset.swarm.lossTarget = 'chosen';
-      s.ruleset.movement.retreat = 'roll';
-      s.ruleset.morale.enabled = true;
-      s.sides[1].npc = true;
-      s.ruleset.initiative.mode = 'startOfCombat';
-      s.ruleset.clash.tie = 'bothDamaged';
-      s.ruleset.damage.cappedRoll = 'reroll';
-    },
-  ],
-];
-
-const variantSetup = (scenario: string, change: (s: BattleSetup) => void): BattleSetup => {
-  const setup = JSON.parse(JSON.stringify(exampleSetup(scenario))) as BattleSetup;
-  change(setup);
-  return setup;
-};
+const variantSetup = (scenario: string, change: (s: BattleSetup) => void): BattleSetup => applyVariant(exampleSetup(scenario), change);
 
 /** Plays a battle twice in lockstep, pure and in place; every step must give equal events and states. */
 const lockstep = (setup: BattleSetup, policy: Policy, seed: number): number => {

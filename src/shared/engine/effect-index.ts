@@ -1,0 +1,140 @@
+/**
+ * Effects indexed for the hot path (R11, R8.5): for every member and every Area, the effects of
+ * each key in their original order. A query walks the member's own effects of one key, then its
+ * Area's, and builds nothing — the same answers, in the same order, as `activeEffects` followed
+ * by `sumOf` / `maxOf` / `hasEffect` / `lastValue` (effects.ts).
+ *
+ * The context of a query is passed as scalars (member, role, opponent, Swarm flags) so that
+ * rolls and damage in a Clash never allocate a context object.
+ */
+import type { Effect, When } from '../model/types';
+import { EFFECT_KEYS } from '../model/types';
+import type { BattleState } from './types';
+import type { Compiled } from './compiled';
+import { whenAt } from './effects';
+
+/** Effect keys as small integers, in EFFECT_KEYS order. */
+export const EK = Object.fromEntries(EFFECT_KEYS.map((k, i) => [k, i])) as { readonly [K in (typeof EFFECT_KEYS)[number]]: number };
+/** Number of effect keys. */
+const KEYS = EFFECT_KEYS.length;
+
+/** One indexed effect: its `when`, and its value as the query of its key reads it. */
+export interface IndexedEffect {
+  when: When | undefined;
+  /** The numeric value (numeric keys); NaN when the value is not a number (the effect then never counts). */
+  num: number;
+  /** The string value (`keepHighest`, `dieOverride`, `swarm`); null when not a string. */
+  text: string | null;
+}
+
+/** Indexed effects of every member and every Area, by `index * KEYS + key`. */
+export interface EffectIndex {
+  own: IndexedEffect[][];
+  area: IndexedEffect[][];
+  /** Per member: some effect it may get (its own, or any Area's) reads the round (`roundAtLeast`); only then do its effects change with it. */
+  readsRound: boolean[];
+  /**
+   * Per member and Area (`m * areas + a`): equal numbers for two Areas exactly when every effect
+   * the member may get answers alike in both (R8.5 Area effects, R11 `when.area`) — the Area as
+   * bots' caches need to compare it. Without Area effects and `when.area`, one number for all.
+   */
+  areaSig: Int32Array;
+}
+
+const NONE: IndexedEffect[] = [];
+
+const byKey = (effects: Effect[]): IndexedEffect[][] => {
+  const out: IndexedEffect[][] = Array.from({ length: KEYS }, () => NONE);
+  for (const e of effects) {
+    const rec = e as Record<string, unknown>;
+    for (let k = 0; k < KEYS; k++) {
+      const v = rec[EFFECT_KEYS[k]!];
+      if (v === undefined) continue;
+      if (out[k] === NONE) out[k] = [];
+      out[k]!.push({ when: e.when, num: typeof v === 'number' ? v : NaN, text: typeof v === 'string' ? v : null });
+    }
+  }
+  return out;
+};
+
+/** Indexes the effects of a compiled setup (called once by `compile`). */
+export function indexEffects(memberEffects: Effect[][], areaEffects: Effect[][]): EffectIndex {
+  const reads = (list: Effect[]): boolean => list.some((e) => e.when?.roundAtLeast !== undefined);
+  const anyArea = areaEffects.some(reads);
+  const readsRound = memberEffects.map((list) => anyArea || reads(list));
+  const readsArea = (list: Effect[]): boolean => list.some((e) => e.when?.area !== undefined);
+  // Areas with the same effects share a class, unless an Area effect reads the Area's labels.
+  const labelled = areaEffects.some(readsArea);
+  const texts = areaEffects.map((list) => JSON.stringify(list));
+  const areaClass = texts.map((t, a) => (labelled ? a : texts.indexOf(t)));
+  const areas = areaEffects.length;
+  const areaSig = new Int32Array(memberEffects.length * areas);
+  memberEffects.forEach((list, m) => {
+    const own = readsArea(list);
+    for (let a = 0; a < areas; a++) areaSig[m * areas + a] = own ? a : areaClass[a]!;
+  });
+  return { own: memberEffects.flatMap(byKey), area: areaEffects.flatMap(byKey), readsRound, areaSig };
+}
+
+/** Role of a query: `undefined` outside a Clash. */
+export type Role = 'attacker' | 'defender' | undefined;
+
+const holds = (e: IndexedEffect, s: BattleState, c: Compiled, m: number, role: Role, opp: number, inSwarm: boolean, vsSwarm: boolean): boolean =>
+  e.when === undefined || whenAt(e.when, s, c, m, role, opp, inSwarm, vsSwarm);
+
+/** Sum of the applicable numeric effects of `key` for member `m` (0 when none): `sumOf(activeEffects(…), key)`. */
+export function effectSum(s: BattleState, c: Compiled, key: number, m: number, role: Role = undefined, opp = -1, inSwarm = false, vsSwarm = false): number {
+  let total = 0;
+  const own = c.effects.own[m * KEYS + key]!;
+  for (let i = 0; i < own.length; i++) {
+    const e = own[i]!;
+    if (e.num === e.num && holds(e, s, c, m, role, opp, inSwarm, vsSwarm)) total += e.num;
+  }
+  const area = c.effects.area[s.area[m]! * KEYS + key]!;
+  for (let i = 0; i < area.length; i++) {
+    const e = area[i]!;
+    if (e.num === e.num && holds(e, s, c, m, role, opp, inSwarm, vsSwarm)) total += e.num;
+  }
+  return total;
+}
+
+/** Highest applicable numeric effect of `key`, or `fallback` when none: `maxOf(activeEffects(…), key) ?? fallback`. */
+export function effectMax(s: BattleState, c: Compiled, key: number, fallback: number, m: number, role: Role = undefined, opp = -1, inSwarm = false, vsSwarm = false): number {
+  let best = NaN;
+  const own = c.effects.own[m * KEYS + key]!;
+  for (let i = 0; i < own.length; i++) {
+    const e = own[i]!;
+    if (e.num === e.num && (best !== best || e.num > best) && holds(e, s, c, m, role, opp, inSwarm, vsSwarm)) best = e.num;
+  }
+  const area = c.effects.area[s.area[m]! * KEYS + key]!;
+  for (let i = 0; i < area.length; i++) {
+    const e = area[i]!;
+    if (e.num === e.num && (best !== best || e.num > best) && holds(e, s, c, m, role, opp, inSwarm, vsSwarm)) best = e.num;
+  }
+  return best === best ? best : fallback;
+}
+
+/** True when any effect of `key` (a flag: `blast`, `firstStrike`, `reroll`) applies: `hasEffect(activeEffects(…), key)`. */
+export function effectAny(s: BattleState, c: Compiled, key: number, m: number, role: Role = undefined, opp = -1, inSwarm = false, vsSwarm = false): boolean {
+  const own = c.effects.own[m * KEYS + key]!;
+  for (let i = 0; i < own.length; i++) if (holds(own[i]!, s, c, m, role, opp, inSwarm, vsSwarm)) return true;
+  const area = c.effects.area[s.area[m]! * KEYS + key]!;
+  for (let i = 0; i < area.length; i++) if (holds(area[i]!, s, c, m, role, opp, inSwarm, vsSwarm)) return true;
+  return false;
+}
+
+/** The last applicable string value of `key` (`dieOverride`, `keepHighest`, `swarm`), or null: `lastValue(activeEffects(…), key)`. */
+export function effectLast(s: BattleState, c: Compiled, key: number, m: number, role: Role = undefined, opp = -1, inSwarm = false, vsSwarm = false): string | null {
+  let v: string | null = null;
+  const own = c.effects.own[m * KEYS + key]!;
+  for (let i = 0; i < own.length; i++) {
+    const e = own[i]!;
+    if (e.text !== null && holds(e, s, c, m, role, opp, inSwarm, vsSwarm)) v = e.text;
+  }
+  const area = c.effects.area[s.area[m]! * KEYS + key]!;
+  for (let i = 0; i < area.length; i++) {
+    const e = area[i]!;
+    if (e.text !== null && holds(e, s, c, m, role, opp, inSwarm, vsSwarm)) v = e.text;
+  }
+  return v;
+}

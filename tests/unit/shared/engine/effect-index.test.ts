@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { applyAction, createBattle, legalActions } from '../../../../src/shared/engine';
+import type { BattleState } from '../../../../src/shared/engine';
+import { compile } from '../../../../src/shared/engine/compiled';
+import { EK, effectAny, effectLast, effectMax, effectSum } from '../../../../src/shared/engine/effect-index';
+import type { Role } from '../../../../src/shared/engine/effect-index';
+import { activeEffects, hasEffect, lastValue, maxOf, sumOf } from '../../../../src/shared/engine/effects';
+import { createBotRng } from '../../../../src/shared/engine/sim/seed';
+import { EFFECT_KEYS } from '../../../../src/shared/model/types';
+import { EXAMPLE_SCENARIOS, exampleSetup } from './bots/example-setups';
+
+type Numeric = Parameters<typeof sumOf>[1];
+const NUMERIC: Numeric[] = ['rollModifier', 'damage', 'armor', 'extraActions', 'regenerate', 'progressBonus', 'initiative'];
+const FLAGS = ['blast', 'firstStrike', 'reroll'] as const;
+const TEXTS = ['dieOverride', 'keepHighest', 'swarm'] as const;
+
+/** Every query of every member in every context gives what activeEffects + sumOf/maxOf/hasEffect/lastValue give. */
+const compareAll = (s: BattleState): number => {
+  const c = compile(s.setup);
+  let checked = 0;
+  for (let m = 0; m < c.n; m++) {
+    for (const role of [undefined, 'attacker', 'defender'] as Role[]) {
+      for (let opp = -1; opp < c.n; opp++) {
+        for (const inSwarm of [false, true]) {
+          for (const vsSwarm of [false, true]) {
+            const effects = activeEffects(s, c, { member: m, role, opponent: opp < 0 ? undefined : opp, inSwarm, vsSwarm });
+            for (const k of NUMERIC) {
+              expect(effectSum(s, c, EK[k], m, role, opp, inSwarm, vsSwarm)).toBe(sumOf(effects, k));
+              expect(effectMax(s, c, EK[k], -99, m, role, opp, inSwarm, vsSwarm)).toBe(maxOf(effects, k) ?? -99);
+            }
+            for (const k of FLAGS) expect(effectAny(s, c, EK[k], m, role, opp, inSwarm, vsSwarm)).toBe(hasEffect(effects, k));
+            for (const k of TEXTS) expect(effectLast(s, c, EK[k], m, role, opp, inSwarm, vsSwarm)).toBe(lastValue(effects, k));
+            checked++;
+          }
+        }
+      }
+    }
+  }
+  return checked;
+};
+
+describe('effect index (R11 effects and `when`, R8.5 Area effects) for the hot path', () => {
+  it('numbers every R11 effect key', () => {
+    expect(Object.keys(EK)).toEqual([...EFFECT_KEYS]);
+  });
+
+  it('answers exactly as activeEffects with sumOf, maxOf, hasEffect and lastValue, over whole example battles', () => {
+    let checked = 0;
+    for (const scenario of EXAMPLE_SCENARIOS) {
+      let state = createBattle(exampleSetup(scenario), 5);
+      const rng = createBotRng(5);
+      for (let step = 0; state.phase !== 'ended'; step++) {
+        if (step % 30 === 0) checked += compareAll(state);
+        const actions = legalActions(state);
+        const next = applyAction(state, actions[rng.int(actions.length)]!);
+        if (!next.ok) throw new Error(next.error.message);
+        state = next.value.state;
+      }
+    }
+    expect(checked).toBeGreaterThan(500);
+  });
+});
