@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { DocKind } from '../../../shared/model/types';
-import { KIND_FOLDERS, createDocument } from '../state/new-document';
+import { suggestFolder } from '../../../shared/templates';
+import { createDocument } from '../state/new-document';
 import { useWorkspaceStore } from '../state/use-store';
 import { Dialog } from './Dialog';
 
@@ -32,7 +33,7 @@ export function NewDocument() {
   const choose = (t: Template): void => {
     setTemplates(null);
     setChosen(t);
-    const folder = KIND_FOLDERS[t.kind] ?? '';
+    const folder = suggestFolder(t.kind, store.state.documents);
     setFileName(`${folder ? `${folder}/` : ''}new-${t.kind.toLowerCase()}.yaml`);
     setError(null);
   };
