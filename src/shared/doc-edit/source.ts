@@ -62,11 +62,6 @@ export function blockItemLines(text: string, item: unknown, isSeqItem: boolean):
   return [lineStart(text, head), lineEndAfter(text, end)];
 }
 
-/** Scalar style name of a node (`PLAIN`, `QUOTE_DOUBLE`, …), if it is a scalar. */
-export function scalarStyle(node: unknown): string | undefined {
-  return isScalar(node) ? (node.type as string | undefined) : undefined;
-}
-
 /** Applies one splice. */
 export const splice = (text: string, start: number, end: number, insert: string): string =>
   text.slice(0, start) + insert + text.slice(end);

@@ -70,5 +70,8 @@ export interface StoreState {
   reveal: { path: string; line: number; column: number; seq: number } | null;
 }
 
+/** Where a text pushed into a tab comes from: a form or reload (`edit`), or a saved workspace change. */
+export type TextOrigin = 'edit' | 'workspace';
+
 /** Applies a text to the editor model of a tab as one undoable edit; false when no model exists. */
-export type TextSink = (path: string, text: string) => boolean;
+export type TextSink = (path: string, text: string, origin: TextOrigin) => boolean;
