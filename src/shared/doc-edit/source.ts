@@ -2,7 +2,7 @@
  * Source-text helpers of the document-edit layer: line boundaries, columns and the spans of
  * collection items, all from the node ranges the `yaml` parser records.
  */
-import { isPair, isScalar } from 'yaml';
+import { isPair } from 'yaml';
 import type { ParsedNode, Pair, YAMLMap, YAMLSeq } from 'yaml';
 
 /** Offset of the start of the line holding `pos`. */

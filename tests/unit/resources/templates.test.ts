@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import type { AnyDoc } from '../../../src/shared/model/types';
 import { LanguageIndex } from '../../../src/shared/language/language-index';
-import { instantiateTemplate, suggestFolder } from '../../../src/shared/templates';
-import type { TakenIds } from '../../../src/shared/templates';
+import { instantiateTemplate } from '../../../src/shared/template-instantiate';
+import { suggestFolder } from '../../../src/shared/templates';
+import type { TakenIds } from '../../../src/shared/template-instantiate';
 import { validateFiles } from '../../../src/shared/validation';
 import { KIND_TEMPLATES, RESOURCES, TEMPLATE_WORKSPACE_DIR, parseWorkspace, readWorkspaceFiles } from './workspace-files';
 

@@ -73,8 +73,11 @@ export function NewDocument() {
           New document
         </Button>
         <Popover className="menu-popover" placement="bottom start">
+          <span id="new-document-menu-label" hidden>
+            New document of kind
+          </span>
           <Menu
-            aria-label="New document of kind"
+            aria-labelledby="new-document-menu-label"
             className="menu"
             items={templates ?? []}
             renderEmptyState={() => <p className="empty">{menuError ?? 'Loading the templates…'}</p>}

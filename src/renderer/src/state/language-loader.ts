@@ -2,10 +2,11 @@
  * Loads the language features on first use (their parser is the validator's, which the page's
  * thread does not load at start-up: validation runs in a Web Worker).
  */
+import type * as LanguageServiceModule from './language-service';
 import type { WorkspaceStore } from './workspace-store';
 
 /** The language module, as loaded. */
-export type LanguageModule = typeof import('./language-service');
+export type LanguageModule = typeof LanguageServiceModule;
 
 let loading: Promise<LanguageModule> | null = null;
 

@@ -1,6 +1,5 @@
 import type { WorkspaceModel } from '../../../shared/model/workspace';
-import { instantiateTemplate } from '../../../shared/templates';
-import type { TakenIds } from '../../../shared/templates';
+import type { TakenIds } from '../../../shared/template-instantiate';
 import type { WorkspaceStore } from './workspace-store';
 
 /**
@@ -37,6 +36,8 @@ export async function createDocument(store: WorkspaceStore, path: string, templa
   const p = path.trim();
   const problem = checkNewPath(p, new Set([...store.disk.keys(), ...store.state.tabs.map((t) => t.path)]));
   if (problem) return problem;
+  // The CST editor is loaded here, not with the shell (issue 15).
+  const { instantiateTemplate } = await import('../../../shared/template-instantiate');
   const text = instantiateTemplate(template, p, takenIds(store.state.model), id);
   const r = await store.api.writeFile(p, text, { expectedHash: null });
   if (!r.ok) {

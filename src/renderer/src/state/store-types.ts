@@ -50,6 +50,8 @@ export interface CompareState {
 export interface StatusMessage {
   text: string;
   error: boolean;
+  /** A button offered with the message (e.g. "Undo delete"). */
+  action?: { label: string; run: () => void };
 }
 
 /** Snapshot of everything the UI renders; a new object after each change. */

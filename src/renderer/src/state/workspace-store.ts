@@ -4,7 +4,7 @@ import type { ValidationAnswer } from '../validation/protocol';
 import { KeyedDebounce } from './debounce';
 import { handleFileChange } from './disk-sync';
 import { saveTab } from './save';
-import type { StoreState, TabState, TextOrigin, TextSink, ValidatorLike } from './store-types';
+import type { StatusMessage, StoreState, TabState, TextOrigin, TextSink, ValidatorLike } from './store-types';
 import { inlineBackend, ValidationClient } from './validation-client';
 import type { ValidationBackend } from './validation-client';
 import { loadWorkspace } from './workspace-load';
@@ -126,9 +126,9 @@ export class WorkspaceStore {
     return this.state.tabs.find((t) => t.path === path);
   }
 
-  /** Status-bar message. */
-  status(text: string, error = false): void {
-    this.set({ status: { text, error } });
+  /** Status-bar message, optionally with a button. */
+  status(text: string, error = false, action?: StatusMessage['action']): void {
+    this.set({ status: action ? { text, error, action } : { text, error } });
   }
 
   /** The editor layer registers how to apply text to a tab's model as one undoable edit. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkNewPath, createDocument } from '../../../../src/renderer/src/state/new-document';
-import { idFromPath, instantiateTemplate } from '../../../../src/shared/templates';
+import { instantiateTemplate } from '../../../../src/shared/template-instantiate';
+import { idFromPath } from '../../../../src/shared/templates';
 import { WorkspaceStore } from '../../../../src/renderer/src/state/workspace-store';
 import { LineValidator, MemoryApi } from '../memory-api';
 
