@@ -34,8 +34,9 @@ export function layoutHint(area: unknown): { x: number; y: number } | null {
 }
 
 /**
- * Every Area with an id, at its hint or an automatic place: slot i of n on a circle around the
- * canvas centre, turned until it is at least 120 units from every hinted Area (when it can be).
+ * Every Area with an id, at its hint or an automatic place: slot i of n on an ellipse around the
+ * canvas centre (wider than tall, as maps are shown), turned until it is at least 120 units from
+ * every hinted Area (when it can be).
  */
 export function areaPositions(areas: unknown): AreaPosition[] {
   const list = asArray(areas).map(asRecord).filter((a) => asString(a.id) !== '');
@@ -43,7 +44,8 @@ export function areaPositions(areas: unknown): AreaPosition[] {
   const fixed = hinted.filter((h): h is { x: number; y: number } => h !== null);
   const n = list.length;
   const c = CANVAS / 2;
-  const r = CANVAS * 0.35;
+  const rx = CANVAS * 0.38;
+  const ry = CANVAS * 0.25;
   return list.map((a, i) => {
     const hint = hinted[i];
     const base = { id: asString(a.id), name: nameOf(a, asString(a.id)) };
@@ -52,7 +54,7 @@ export function areaPositions(areas: unknown): AreaPosition[] {
     let at = { x: c, y: c };
     for (let turn = 0; turn < 12; turn++) {
       const angle = (2 * Math.PI * (i + turn / 12)) / n - Math.PI / 2;
-      at = { x: Math.round(c + r * Math.cos(angle)), y: Math.round(c + r * Math.sin(angle)) };
+      at = { x: Math.round(c + rx * Math.cos(angle)), y: Math.round(c + ry * Math.sin(angle)) };
       if (fixed.every((f) => Math.hypot(f.x - at.x, f.y - at.y) >= 120)) break;
     }
     return { ...base, ...at, hinted: false };
