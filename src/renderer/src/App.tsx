@@ -178,7 +178,8 @@ function Body({ root, editorWanted, theme, testRun }: { root: string; editorWant
     if (ui.getState()[key] !== open) ui.set({ [key]: open });
   };
   return (
-    <Group orientation="horizontal" className="body" id="body" defaultLayout={outer.defaultLayout} onLayoutChanged={outer.onLayoutChanged}>
+    <main className="body">
+    <Group orientation="horizontal" className="columns" id="body" defaultLayout={outer.defaultLayout} onLayoutChanged={outer.onLayoutChanged}>
       <Panel id="explorer" panelRef={explorer} collapsible collapsedSize={0} minSize={150} defaultSize="22%" maxSize="50%" onResize={follow('explorerOpen')} className="panel-fill">
         <nav aria-label="Workspace documents" className="explorer panel-fill">
           <div className="side-heading">
@@ -192,7 +193,7 @@ function Body({ root, editorWanted, theme, testRun }: { root: string; editorWant
       </Panel>
       <Separator className="resize-handle" aria-label="Resize the explorer" />
       <Panel id="main" minSize="30%" className="panel-fill">
-        <main className="main">
+        <div className="main">
           <Group orientation="vertical" id="main-rows" className="rows" defaultLayout={inner.defaultLayout} onLayoutChanged={inner.onLayoutChanged}>
             <Panel id="content" minSize={120} className="panel-fill">
               <div role="tabpanel" id={mainPanelId('editor')} aria-labelledby={mainTabId('editor')} className="main-panel" hidden={view !== 'editor'}>
@@ -207,8 +208,9 @@ function Body({ root, editorWanted, theme, testRun }: { root: string; editorWant
               <BottomPanel />
             </Panel>
           </Group>
-        </main>
+        </div>
       </Panel>
     </Group>
+    </main>
   );
 }

@@ -1,11 +1,9 @@
-import { lazy, Suspense, useRef } from 'react';
-import { TabPanel, Tabs } from 'react-aria-components';
-import type { Key } from 'react-aria-components';
+import { lazy, Suspense } from 'react';
 import type { Theme } from '../theme';
 import { uiStoreOf, useUi } from '../state/ui-store';
 import { useStoreState, useWorkspaceStore } from '../state/use-store';
 import { EditorFallback } from './EditorFallback';
-import { TabBar, WELCOME_TAB } from './TabBar';
+import { EDITOR_PANEL_ID, TabBar, tabId, WELCOME_PANEL_ID, WELCOME_TAB } from './TabBar';
 
 // Chunks of their own (issue 15): Monaco and the editor, loaded after the first paint; the
 // welcome page (and the rules text with it), loaded when it first shows.
@@ -13,36 +11,27 @@ const EditorPane = lazy(() => import('../monaco/editor-chunk').then((m) => ({ de
 const Welcome = lazy(() => import('./Welcome').then((m) => ({ default: m.Welcome })));
 
 /**
- * The documents: their tab strip (with the Welcome tab while it is open) and one panel showing
- * the active document's editor, or the welcome page. The editor stays mounted (hidden) when the
+ * The documents: their tab strip (with the Welcome tab while it is open) and the panel of the
+ * active document's editor, or the welcome page. The editor stays mounted (hidden) when the
  * Welcome tab or no tab is selected, so Monaco is created once.
  */
 export function DocumentArea({ editorWanted, theme }: { editorWanted: boolean; theme: Theme }) {
   const store = useWorkspaceStore();
-  const ui = uiStoreOf(store);
-  const { welcome } = useUi(ui);
+  const { welcome } = useUi(uiStoreOf(store));
   const { tabs, active } = useStoreState();
-  const lastDoc = useRef<string | null>(null);
-  if (active) lastDoc.current = active;
-  const docKey = active ?? (lastDoc.current && tabs.some((t) => t.path === lastDoc.current) ? lastDoc.current : 'none:');
-  const selected = active ?? (welcome ? WELCOME_TAB : null);
-  const onSelect = (k: Key): void => {
-    const key = String(k);
-    if (key === WELCOME_TAB) store.set({ active: null });
-    else if (key !== store.getState().active && tabs.some((t) => t.path === key)) store.set({ active: key });
-  };
+  const showWelcome = welcome && !active;
   return (
-    <Tabs selectedKey={selected ?? undefined} onSelectionChange={onSelect} className="editor-area">
+    <div className="editor-area">
       <TabBar />
       {tabs.length === 0 && !welcome && <p className="empty">Open a document from the explorer, or press Ctrl+P to find one.</p>}
       {welcome && (
-        <TabPanel id={WELCOME_TAB} className="doc-panel">
+        <div role="tabpanel" id={WELCOME_PANEL_ID} aria-labelledby={tabId(WELCOME_TAB)} className="doc-panel" hidden={!showWelcome}>
           <Suspense fallback={<p className="loading" role="status">Loading the welcome page…</p>}>
             <Welcome />
           </Suspense>
-        </TabPanel>
+        </div>
       )}
-      <TabPanel id={docKey} shouldForceMount className="doc-panel">
+      <div role="tabpanel" id={EDITOR_PANEL_ID} aria-labelledby={active ? tabId(active) : undefined} className="doc-panel" hidden={!active}>
         {editorWanted ? (
           <Suspense fallback={<EditorFallback />}>
             <EditorPane theme={theme} />
@@ -50,7 +39,7 @@ export function DocumentArea({ editorWanted, theme }: { editorWanted: boolean; t
         ) : (
           <EditorFallback />
         )}
-      </TabPanel>
-    </Tabs>
+      </div>
+    </div>
   );
 }

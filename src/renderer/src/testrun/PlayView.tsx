@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button, FileTrigger } from 'react-aria-components';
 import { BookPlus, FastForward, FileDown, FileText, FolderOpen, Play, RotateCcw, StepForward } from 'lucide-react';
 import type { DocumentTexts } from '../../../shared/api';
@@ -131,6 +131,24 @@ export function PlayView({ store, play, model, diagnostics, documents, openLocat
           ? `${sideName(decision.side)} (${players[atState!.side]}) to decide: ${DECISION_LABEL[decision.kind]}${goesOn ? ' — the battle goes on from here: Step follows it, a different decision forks it' : ''}${busy && atEnd ? ' — thinking…' : ''}`
           : '';
   const board = useMemo(() => (session ? boardAt(session, cursor) : null), [session, cursor]);
+  // After a decision made here, focus goes to the next decision's first control (or, when the
+  // battle is over, to the line saying so), never to the page: the control just used is gone.
+  const decisionHost = useRef<HTMLDivElement>(null);
+  const turnLine = useRef<HTMLParagraphElement>(null);
+  const decided = useRef(false);
+  const showsDecision = !(busy && atEnd) && myTurn;
+  useEffect(() => {
+    if (!decided.current) return;
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (showsDecision) {
+      const first = decisionHost.current?.querySelector<HTMLElement>('button:not([disabled]), input:not([disabled]), select:not([disabled])');
+      decided.current = false;
+      if (lost && first) first.focus();
+    } else if (result && atEnd) {
+      decided.current = false;
+      if (lost) turnLine.current?.focus();
+    }
+  }, [showsDecision, cursor, result, atEnd]);
   const canStep = session !== null && !busy && (!boundary || goesOn || (decision !== null && !myTurn));
 
   return (
@@ -209,11 +227,22 @@ export function PlayView({ store, play, model, diagnostics, documents, openLocat
           {line.origin && <p className="tr-note">{line.origin}</p>}
           <TimelineSlider session={session} cursor={cursor} onCursor={(c) => play.setCursor(c)} />
           <p className="tr-note">Keys: ←/→ one event · PageUp/PageDown one round · Home/End the start or the end.</p>
-          <p className="tr-turn" role="status" aria-live="polite">
+          <p className="tr-turn" role="status" aria-live="polite" tabIndex={-1} ref={turnLine}>
             {turn}
           </p>
           <Board board={board} />
-          {!(busy && atEnd) && myTurn && atState && <DecisionPanel key={cursor} state={atState} onAction={(a) => play.act(a)} />}
+          <div ref={decisionHost}>
+            {!(busy && atEnd) && myTurn && atState && (
+              <DecisionPanel
+                key={cursor}
+                state={atState}
+                onAction={(a) => {
+                  decided.current = true;
+                  play.act(a);
+                }}
+              />
+            )}
+          </div>
           <BattleLog session={session} cursor={cursor} onCursor={(c) => play.setCursor(c)} />
         </>
       )}
