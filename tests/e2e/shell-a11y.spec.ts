@@ -22,13 +22,19 @@ for (const theme of THEMES) {
     await page.getByRole('treeitem', { name: /^The Iron Choir,/ }).click();
     await expect(page.getByRole('tab', { name: 'iron-choir.yaml' })).toHaveAttribute('aria-selected', 'true');
     await expectNoA11yViolations(page, `YAML editor (${theme})`);
+    // Focus is visible, Monaco's included: a ring around the editor while it has focus.
+    await page.evaluate(() => window.__mortisphere!.editor!.focus());
+    await expect(page.locator('.monaco-host').first()).toHaveCSS('outline-style', 'solid');
+    await page.getByRole('treeitem', { name: /^The Iron Choir,/ }).focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.locator('[role=treeitem]:focus')).toHaveCSS('outline-style', 'solid');
     await view(page, 'Form');
     await expect(page.getByRole('combobox', { name: 'Die of Warden-7' })).toBeVisible();
     await expectNoA11yViolations(page, `crew form (${theme})`);
 
     await page.getByRole('treeitem', { name: /^The Drowned Foundry,/ }).click();
     await view(page, 'Form');
-    await expect(page.getByRole('group', { name: 'Area The Gate' })).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Area The Gate', exact: true })).toBeVisible();
     await expectNoA11yViolations(page, `scenario form with its Area map (${theme})`);
 
     await page.getByRole('tab', { name: 'Search' }).click();

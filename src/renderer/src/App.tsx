@@ -200,6 +200,7 @@ function Body({ root, editorWanted, theme, testRun }: { root: string; editorWant
                 <DocumentArea editorWanted={editorWanted} theme={theme} />
               </div>
               <div role="tabpanel" id={mainPanelId('testrun')} aria-labelledby={mainTabId('testrun')} className="main-panel testrun-area" hidden={view !== 'testrun'}>
+                <h2 className="visually-hidden">Test run</h2>
                 {view === 'testrun' && testRun}
               </div>
             </Panel>

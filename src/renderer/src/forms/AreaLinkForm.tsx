@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { areaEdges, areaPositions } from '../../../shared/print/area-layout';
 
 /** Adds and lists the links between a scenario's Areas, each removable. */
-export function AreaLinkForm({ areas, onAdd, onRemove, onReset }: { areas: unknown; onAdd: (from: string, to: string, both: boolean) => void; onRemove: (from: string, to: string) => void; onReset: () => void }) {
+export function AreaLinkForm({ areas, onAdd, onRemove, onReset }: { areas: unknown; onAdd: (from: string, to: string, both: boolean) => void; onRemove: (links: { from: string; to: string }[]) => void; onReset: () => void }) {
   const placed = areaPositions(areas);
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
@@ -53,11 +53,15 @@ export function AreaLinkForm({ areas, onAdd, onRemove, onReset }: { areas: unkno
           {edges.map((e) => (
             <li key={`${e.from}->${e.to}`}>
               <span>{`${name(e.from)} ${e.both ? '↔' : '→'} ${name(e.to)}`}</span>{' '}
-              <button type="button" onClick={() => onRemove(e.from, e.to)} aria-label={`Remove the link from ${name(e.from)} to ${name(e.to)}`}>
+              <button
+                type="button"
+                onClick={() => onRemove(e.both ? [{ from: e.from, to: e.to }, { from: e.to, to: e.from }] : [{ from: e.from, to: e.to }])}
+                aria-label={e.both ? `Remove the link between ${name(e.from)} and ${name(e.to)}` : `Remove the link from ${name(e.from)} to ${name(e.to)}`}
+              >
                 Remove
               </button>
               {e.both && (
-                <button type="button" onClick={() => onRemove(e.to, e.from)} aria-label={`Remove the link from ${name(e.to)} to ${name(e.from)}`}>
+                <button type="button" onClick={() => onRemove([{ from: e.to, to: e.from }])} title={`Remove the link from ${name(e.to)} to ${name(e.from)}`}>
                   {`Make one way (${name(e.from)} → ${name(e.to)})`}
                 </button>
               )}

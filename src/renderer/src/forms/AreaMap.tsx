@@ -7,7 +7,7 @@
  * Area, Enter to select it, arrow keys to move it; the link form below adds and removes links.
  */
 import { Background, ConnectionMode, Controls, Handle, MarkerType, Position, ReactFlow, applyNodeChanges } from '@xyflow/react';
-import type { Connection, Edge, Node, NodeChange, NodeProps } from '@xyflow/react';
+import type { Connection, Edge, EdgeChange, Node, NodeChange, NodeProps } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { inFlowStyle } from '../../../shared/doc-edit';
@@ -32,7 +32,7 @@ interface AreaData extends Record<string, unknown> {
 function AreaNode({ data }: NodeProps<Node<AreaData>>) {
   return (
     <div className="area-node">
-      <Handle type="target" position={Position.Top} aria-label={`Link into ${data.name}`} />
+      <Handle type="target" position={Position.Top} />
       <div className="area-node-name">{data.name}</div>
       <div className="area-node-id mono">{data.id}</div>
       {(data.deploys.length > 0 || data.objectives.length > 0) && (
@@ -47,7 +47,8 @@ function AreaNode({ data }: NodeProps<Node<AreaData>>) {
           ))}
         </div>
       )}
-      <Handle type="source" position={Position.Bottom} aria-label={`Draw a link from ${data.name}`} />
+      {/* Mouse only (no name: not a widget); the link form below is the keyboard way. */}
+      <Handle type="source" position={Position.Bottom} title={`Drag from here onto another Area to add a link from ${data.name}`} />
     </div>
   );
 }
@@ -99,10 +100,13 @@ export function AreaMap({ form, colorMode }: { form: FormApi; colorMode: 'light'
   useEffect(() => {
     setNodes((prev) => built.map((n) => ({ ...n, selected: prev.find((p) => p.id === n.id)?.selected ?? false })));
   }, [built]);
+  // Which links are selected (click, or Enter on a focused link): Delete removes them.
+  const [selectedEdges, setSelectedEdges] = useState<ReadonlySet<string>>(new Set());
   const edges = useMemo<Edge[]>(
     () =>
       areaEdges(areas).map((e) => ({
         id: `${e.from}->${e.to}`,
+        selected: selectedEdges.has(`${e.from}->${e.to}`),
         type: 'floating',
         source: e.from,
         target: e.to,
@@ -110,8 +114,21 @@ export function AreaMap({ form, colorMode }: { form: FormApi; colorMode: 'light'
         markerEnd: e.both ? undefined : { type: MarkerType.ArrowClosed, width: 18, height: 18 },
         data: { both: e.both },
       })),
-    [areas],
+    [areas, selectedEdges],
   );
+  // Removal goes through `onDelete` (it writes the YAML); only selection is kept here.
+  const onEdgesChange = (changes: EdgeChange[]): void => {
+    const picks = changes.filter((c) => c.type === 'select');
+    if (picks.length === 0) return;
+    setSelectedEdges((prev) => {
+      const next = new Set(prev);
+      for (const c of picks) {
+        if (c.selected) next.add(c.id);
+        else next.delete(c.id);
+      }
+      return next;
+    });
+  };
 
   // Positions are written once a drag (or a burst of arrow-key moves) ends: one undo step.
   const moved = useRef(new Set<string>());
@@ -183,6 +200,7 @@ export function AreaMap({ form, colorMode }: { form: FormApi; colorMode: 'light'
           nodeTypes={NODE_TYPES}
           edgeTypes={EDGE_TYPES}
           onNodesChange={onNodesChange}
+          onEdgesChange={onEdgesChange}
           onConnect={onConnect}
           onDelete={onDelete}
           deleteKeyCode={['Delete', 'Backspace']}
@@ -209,7 +227,7 @@ export function AreaMap({ form, colorMode }: { form: FormApi; colorMode: 'light'
       <p id="area-map-help" className="hint">
         Drag an Area to place it (saved as its <code>layout</code>). Drag from the dot under an Area onto another to add a link; select an Area or a link and press Delete to remove it. With the keyboard: Tab to an Area, Enter to select it, arrow keys to move it; add or remove links below.
       </p>
-      <AreaLinkForm areas={form.data.areas} onAdd={addLink} onRemove={(from, to) => form.apply(...removalEdits(form.data.areas, [{ from, to }], []))} onReset={resetLayout} />
+      <AreaLinkForm areas={form.data.areas} onAdd={addLink} onRemove={(links) => form.apply(...removalEdits(form.data.areas, links, []))} onReset={resetLayout} />
     </div>
   );
 }

@@ -230,6 +230,7 @@ export function PlayView({ store, play, model, diagnostics, documents, openLocat
           <p className="tr-turn" role="status" aria-live="polite" tabIndex={-1} ref={turnLine}>
             {turn}
           </p>
+          <h3 className="visually-hidden">Board</h3>
           <Board board={board} />
           <div ref={decisionHost}>
             {!(busy && atEnd) && myTurn && atState && (
