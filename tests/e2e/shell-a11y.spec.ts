@@ -37,6 +37,15 @@ for (const theme of THEMES) {
     await expect(page.getByRole('group', { name: 'Area The Gate', exact: true })).toBeVisible();
     await expectNoA11yViolations(page, `scenario form with its Area map (${theme})`);
 
+    // The other forms: campaign, crew type, library, ruleset.
+    for (const path of ['campaigns/ashen-reach.yaml', 'types/bloom-host.yaml', 'libraries/abilities.yaml', 'rulesets/grim-reach.yaml']) {
+      await page.getByRole('treeitem', { name: new RegExp(`, ${path.replace('.', '\\.')}, `) }).click();
+      await expect(page.getByRole('tab', { name: path.split('/').pop()! })).toHaveAttribute('aria-selected', 'true');
+      await view(page, 'Form');
+      await expect(page.getByRole('form', { name: `Form of ${path}` })).toBeVisible();
+      await expectNoA11yViolations(page, `form of ${path} (${theme})`);
+    }
+
     await page.getByRole('tab', { name: 'Search' }).click();
     await page.getByRole('searchbox', { name: 'Search in the workspace' }).fill('warden');
     await expect(page.getByRole('list', { name: 'Search results' })).toBeVisible();

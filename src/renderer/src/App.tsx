@@ -181,7 +181,8 @@ function Body({ root, editorWanted, theme, testRun }: { root: string; editorWant
     <main className="body">
     <Group orientation="horizontal" className="columns" id="body" defaultLayout={outer.defaultLayout} onLayoutChanged={outer.onLayoutChanged}>
       <Panel id="explorer" panelRef={explorer} collapsible collapsedSize={0} minSize={150} defaultSize="22%" maxSize="50%" onResize={follow('explorerOpen')} className="panel-fill">
-        <nav aria-label="Workspace documents" className="explorer panel-fill">
+        {/* Collapsed, its content leaves the tab order and the accessibility tree too. */}
+        <nav aria-label="Workspace documents" className="explorer panel-fill" hidden={!explorerOpen}>
           <div className="side-heading">
             <h2>Explorer</h2>
             <Button className="icon-button" aria-label="Hide the explorer" onPress={() => ui.set({ explorerOpen: false })}>
@@ -206,7 +207,9 @@ function Body({ root, editorWanted, theme, testRun }: { root: string; editorWant
             </Panel>
             <Separator className="resize-handle horizontal" aria-label="Resize the Problems panel" />
             <Panel id="panel" panelRef={bottom} collapsible collapsedSize={0} minSize={80} defaultSize="22%" maxSize="70%" onResize={follow('panelOpen')} className="panel-fill">
-              <BottomPanel />
+              <div className="panel-fill" hidden={!panelOpen}>
+                <BottomPanel />
+              </div>
             </Panel>
           </Group>
         </div>
