@@ -619,7 +619,7 @@ export interface Area {
    */
   rules?: SpecialRule[];
   /**
-   * Where the Area is drawn on the scenario's map (the Form view's map editor and the Play board): its centre in canvas units, origin top-left, x to the right and y down, typically 0 to 1000. Optional; Areas without it are placed automatically. The rules engine ignores it.
+   * Where the Area is drawn on the scenario's map (the Form view's map editor and the printed scenario sheet): its centre in canvas units, origin top-left, x to the right and y down, typically 0 to 1000. Optional; Areas without it are placed automatically. The rules engine ignores it.
    */
   layout?: {
     /**
