@@ -72,16 +72,17 @@ test('item 1: F2 renames a crew id in every file, with a preview, as one change 
   await dialog.getByRole('button', { name: 'Rename', exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect.poll(() => served.read(CREW)).toContain('id: iron-chorus\n');
-  expect(served.read(SCENARIO)).toContain('crew: iron-chorus}');
-  expect(served.read(CAMPAIGN)).toContain('by: iron-chorus/warden-7');
+  // Every file is written by the one change (the test polls: files land one rename at a time).
+  await expect.poll(() => served.read(SCENARIO)).toContain('crew: iron-chorus}');
+  await expect.poll(() => served.read(CAMPAIGN)).toContain('by: iron-chorus/warden-7');
   expect(served.read(CAMPAIGN)).not.toContain('iron-choir');
   await expect(page.getByRole('region', { name: 'Problems' }).getByRole('button', { name: /unknown-ref/ })).toHaveCount(0);
 
   // One change across files: one Undo puts every file back.
   await page.getByRole('toolbar', { name: 'Main' }).getByRole('button', { name: 'Undo' }).click();
   await expect.poll(() => served.read(CREW)).toContain('id: iron-choir\n');
-  expect(served.read(SCENARIO)).toContain('crew: iron-choir}');
-  expect(served.read(CAMPAIGN)).not.toContain('iron-chorus');
+  await expect.poll(() => served.read(SCENARIO)).toContain('crew: iron-choir}');
+  await expect.poll(() => served.read(CAMPAIGN)).not.toContain('iron-chorus');
 });
 
 test('item 1: changing an Area id in the scenario form offers to rename it everywhere and leaves no unknown-ref', async ({ page, served }) => {
