@@ -226,7 +226,14 @@ test('item 4: the explorer context menu duplicates, renames, deletes (to History
   const menu = page.getByRole('menu', { name: 'Actions on scenarios/glass-temple.yaml' });
   await expect(menu).toBeVisible();
   await menu.getByRole('menuitem', { name: 'Duplicate' }).click();
-  await expect.poll(() => served.read('scenarios/glass-temple-copy.yaml').length).toBeGreaterThan(0);
+  const copied = (): string => {
+    try {
+      return served.read('scenarios/glass-temple-copy.yaml');
+    } catch {
+      return ''; // not written yet
+    }
+  };
+  await expect.poll(() => copied().length).toBeGreaterThan(0);
   const copy = page.getByRole('treeitem', { name: /scenarios\/glass-temple-copy\.yaml/ });
   await expect(copy).toBeVisible();
   // The copy got its own id: it validates clean beside the original.
