@@ -1,5 +1,5 @@
 import type { FileWrite, ForecastRequest, SimulationRequest, WriteOptions } from '../shared/api';
-import { API_METHODS, USE_WINDOW_PRINT } from '../shared/api';
+import { API_METHODS, USE_PATH, USE_WINDOW_PRINT } from '../shared/api';
 import type { ApiMethod } from '../shared/api';
 import type { Result } from '../shared/result';
 import { err, ok } from '../shared/result';
@@ -23,6 +23,8 @@ export interface ApiServices {
   openExternal: (url: string) => Promise<Result<null>>;
   /** Electron: HTML → PDF (printToPDF) → save dialog → file. Absent in browser mode (USE_WINDOW_PRINT). */
   exportPdf?: (html: string, suggestedName: string) => Promise<Result<{ path: string }>>;
+  /** Electron: shows an absolute path in the OS file manager. Absent in browser mode (USE_PATH). */
+  revealPath?: (absolute: string) => Promise<void>;
 }
 
 /** One handler per Api method: validates untrusted arguments, then calls a service. */
@@ -87,6 +89,7 @@ export const ARG_SPECS: Record<ApiMethod, ArgSpec> = {
   cancelSimulation: { names: ['jobId'], required: [str(100)] },
   openExternal: { names: ['url'], required: [str(2048)] },
   exportPdf: { names: ['html', 'suggestedName'], required: [str(MAX_TEXT), str(200)] },
+  revealFile: { names: ['path'], required: [path] },
 };
 
 /**
@@ -147,6 +150,13 @@ export function createApiHandlers(services: ApiServices): ApiHandlers {
     },
     exportPdf: async (html: string, name: string) =>
       services.exportPdf ? services.exportPdf(html, name) : err(USE_WINDOW_PRINT, 'This window cannot write PDF files itself; print the sheet from the page and choose "Save as PDF".'),
+    revealFile: async (p: string) => {
+      const abs = await ws.absolutePath(p);
+      if (!abs.ok) return abs;
+      if (!services.revealPath) return err(USE_PATH, `This window cannot open the file manager; ${p} is at ${abs.value}`, abs.value);
+      await services.revealPath(abs.value);
+      return ok(null);
+    },
   };
   const handlers = {} as ApiHandlers;
   for (const method of API_METHODS) {

@@ -61,6 +61,7 @@ export async function startElectronApp(): Promise<{ window: BrowserWindow; servi
       return ok(null);
     },
     exportPdf: (html, name) => exportPdf({ BrowserWindow, dialog }, html, name),
+    revealPath: async (absolute) => shell.showItemInFolder(absolute),
   });
   const devServerUrl = !app.isPackaged ? process.env.ELECTRON_RENDERER_URL : undefined;
   const trusted: TrustedOrigin = { rendererFileUrl: pathToFileURL(RENDERER_HTML).href, devServerUrl };

@@ -32,6 +32,8 @@ export interface ServicesOptions {
   openExternal: (url: string) => Promise<Result<null>>;
   /** Electron's PDF export; absent in browser mode. */
   exportPdf?: (html: string, suggestedName: string) => Promise<Result<{ path: string }>>;
+  /** Electron's "show in the file manager"; absent in browser mode. */
+  revealPath?: (absolute: string) => Promise<void>;
   watch?: boolean;
   fs?: AtomicFs;
 }
@@ -94,6 +96,7 @@ export async function createServices(options: ServicesOptions): Promise<Services
     pickFolder: options.pickFolder,
     openExternal: options.openExternal,
     exportPdf: options.exportPdf,
+    revealPath: options.revealPath,
   });
   return {
     workspace,

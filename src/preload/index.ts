@@ -29,6 +29,7 @@ const METHODS: Record<ApiMethod, true> = {
   cancelSimulation: true,
   openExternal: true,
   exportPdf: true,
+  revealFile: true,
 };
 
 /** The main → renderer events a page may listen to. */

@@ -175,6 +175,12 @@ export interface Api {
    * browser's print dialog instead, where "Save as PDF" does the same.
    */
   exportPdf(html: string, suggestedName: string): Promise<Result<{ path: string }>>;
+  /**
+   * Shows a workspace document in the OS file manager (Electron: `shell.showItemInFolder`).
+   * Browser mode answers `reveal/use-path` (USE_PATH) with the file's absolute path in the
+   * message's place: `error.path`; the page shows it to copy.
+   */
+  revealFile(path: string): Promise<Result<null>>;
   /** Subscribes to main → renderer events; returns an unsubscribe function. */
   on<E extends ApiEventName>(event: E, listener: (payload: ApiEvents[E]) => void): () => void;
 }
@@ -202,11 +208,15 @@ export const API_METHODS = [
   'cancelSimulation',
   'openExternal',
   'exportPdf',
+  'revealFile',
 ] as const satisfies readonly Exclude<keyof Api, 'on'>[];
 export type ApiMethod = (typeof API_METHODS)[number];
 
 /** `exportPdf`'s answer where there is no PDF printer (browser mode): print from the page with `window.print()`. */
 export const USE_WINDOW_PRINT = 'print/use-window-print';
+
+/** `revealFile`'s answer where no file manager can be opened (browser mode): `error.path` is the absolute path. */
+export const USE_PATH = 'reveal/use-path';
 
 /** IPC channel of a method: `api:<method>`. */
 export const channelOf = (method: ApiMethod): string => `api:${method}`;

@@ -97,6 +97,14 @@ export const DIAGNOSTIC_HELP: Record<DiagnosticCode, DiagnosticHelp> = {
     title: 'Crew value over the limit',
     help: "A crew's value (dice plus equipment costs) is above the crewValueLimit of a scenario or campaign that uses it. The battle still plays; lower the crew's value or raise the limit if it is intended.",
   },
+  'area-dead-end': {
+    title: 'Dead-end Area',
+    help: "Moves between Areas follow the links (R8.2): from an Area that lists `links`, a member may only move along them; from an Area without `links`, to any other Area. A dead end is an Area a member can move into but never get back out of to where it came from (or, with `links: []`, never leave at all). Add a link back, or remove `links` from that Area so any move is allowed.",
+  },
+  'objective-unreachable': {
+    title: 'Objective out of reach',
+    help: "An interact, reach or control objective sits in an Area that no member of the sides that may score it can reach from where they deploy, following the links (R8.2). Add a link that leads there, deploy a side or member there, or move the objective.",
+  },
   'area-count': {
     title: 'Area count',
     help: 'A scenario should have between 2 and 5 Areas (RULES.md R8). Fewer leaves nothing to move between; more spreads the crews too thin.',

@@ -25,6 +25,8 @@ export type DiagnosticCode =
   | 'type-constraint'
   | 'crew-value'
   | 'area-count'
+  | 'area-dead-end'
+  | 'objective-unreachable'
   | 'side-count'
   | 'workspace-missing'
   | 'extends-cycle'

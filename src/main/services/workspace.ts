@@ -122,6 +122,12 @@ export class WorkspaceService {
     return ok({ ...resolved.value, root });
   }
 
+  /** The absolute path of a workspace document (resolved inside the root, symlinks followed). */
+  async absolutePath(path: string): Promise<Result<string>> {
+    const r = await this.resolve(path);
+    return r.ok ? ok(r.value.abs) : r;
+  }
+
   /** Kind, id and name of every document, sorted by path. */
   async listDocuments(): Promise<Result<DocumentEntry[]>> {
     const all = await this.readAllFiles();

@@ -1,37 +1,49 @@
-import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { ChevronLeft } from 'lucide-react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import type { ReactNode } from 'react';
+import { Button } from 'react-aria-components';
+import { Group, Panel, Separator, useDefaultLayout, usePanelRef } from 'react-resizable-panels';
 import { campaignBridge } from './campaign/campaign-bridge';
+import { appCommands } from './commands/app-commands';
+import { useShortcuts } from './commands/use-shortcuts';
+import { AppHeader } from './components/AppHeader';
+import { BottomPanel } from './components/BottomPanel';
 import { CloseDialog } from './components/CloseDialog';
-import { EditorFallback } from './components/EditorFallback';
+import { DocumentArea } from './components/DocumentArea';
 import { Explorer } from './components/Explorer';
+import { mainPanelId, mainTabId } from './components/MainViewSwitch';
 import { HistoryDialog } from './components/HistoryDialog';
-import { NewDocument } from './components/NewDocument';
-import { ProblemsPanel } from './components/ProblemsPanel';
-import { RecentMenu, StartPage } from './components/StartPage';
+import { Overlays } from './components/Overlays';
+import { StartPage } from './components/StartPage';
 import { StatusBar } from './components/StatusBar';
-import { TabBar } from './components/TabBar';
 import { useEditorLoader, useOptionalEditorServices } from './monaco/editor-context';
+import { uiStoreOf, useUi } from './state/ui-store';
 import { useStoreState, useWorkspaceStore } from './state/use-store';
-import { workspaceEdits } from './state/workspace-edit';
 import { useSystemTheme } from './theme';
 
-// Chunks of their own (issue 15): Monaco and the editor, loaded after the first paint; the Test
-// run view (and recharts with it), loaded when first opened.
-const EditorPane = lazy(() => import('./monaco/editor-chunk').then((m) => ({ default: m.EditorPane })));
+// Chunks of their own (issue 15): the Test run view (and recharts with it), loaded when first opened.
 const TestRunPanel = lazy(() => import('./testrun/index').then((m) => ({ default: m.TestRunPanel })));
 
+/** Panel sizes are kept per workspace in this window's localStorage. */
+const layoutStorage = typeof window !== 'undefined' ? window.localStorage : undefined;
+/** The key under which a workspace was welcomed (the welcome page shows once per workspace). */
+const welcomedKey = (root: string): string => `mortisphere.welcomed:${root}`;
+
 /**
- * The whole window: toolbar, explorer, tabs + editor (or the test-run view), Problems, status.
- * Ctrl/Cmd+S saves the active tab, Ctrl/Cmd+Shift+S saves all. Unsaved drafts are flushed when
- * the page is hidden or unloaded.
+ * The whole window (issue 14 layout): a banner with the workspace name, the main toolbar and the
+ * Editor / Test run switch; a resizable, collapsible explorer (Ctrl+B) beside the main area,
+ * which holds the documents (or the Test run) above a resizable, collapsible panel of Problems,
+ * Search and References (Ctrl+J); the status bar. Panel sizes are remembered per workspace.
+ * Unsaved drafts are flushed when the page is hidden or unloaded.
  */
 export function App() {
   const store = useWorkspaceStore();
+  const ui = uiStoreOf(store);
   const loader = useEditorLoader();
   const services = useOptionalEditorServices();
   const state = useStoreState();
+  const uiState = useUi(ui);
   const theme = useSystemTheme();
-  const [view, setView] = useState<'editor' | 'testrun'>('editor');
-  const [historyOf, setHistoryOf] = useState<string | null>(null);
 
   useEffect(() => {
     document.documentElement.dataset.theme = theme;
@@ -39,47 +51,59 @@ export function App() {
 
   // Campaign ⇄ Test run (issue 10): a battle asked for opens Play; a battle to record opens the campaign.
   const bridge = useSyncExternalStore(campaignBridge.subscribe, campaignBridge.getState, campaignBridge.getState);
-  const edits = workspaceEdits(store);
-  const stack = useSyncExternalStore(edits.subscribe, edits.getState, edits.getState);
   const lastPlay = useRef(bridge.play?.key);
   useEffect(() => {
     if (bridge.play && bridge.play.key !== lastPlay.current) {
       lastPlay.current = bridge.play.key;
-      setView('testrun');
+      ui.set({ view: 'testrun' });
     }
-  }, [bridge.play]);
+  }, [bridge.play, ui]);
   useEffect(() => {
     const path = bridge.toRecord?.campaignPath;
     if (!path) return;
-    setView('editor');
+    ui.set({ view: 'editor' });
     void store.open(path).then((opened) => opened && store.patchTab(path, { view: 'campaign' }));
-  }, [bridge.toRecord, store]);
+  }, [bridge.toRecord, store, ui]);
 
   const unsaved = state.tabs.some((t) => t.dirty);
   const wsName = state.workspace?.name;
+  const root = state.workspace?.root ?? null;
   useEffect(() => {
     document.title = `${unsaved ? '● ' : ''}${wsName ? `${wsName} — ` : ''}Mortisphere Studio`;
   }, [unsaved, wsName]);
 
+  // The welcome page shows on a workspace's first open (and from Help), and gives way to the
+  // first document opened.
   useEffect(() => {
-    const onKey = (e: KeyboardEvent): void => {
-      if (!(e.ctrlKey || e.metaKey) || e.altKey || e.key.toLowerCase() !== 's') return;
-      e.preventDefault();
-      e.stopPropagation();
-      const s = store.getState();
-      if (e.shiftKey) void store.saveAll();
-      else if (s.active) void store.save(s.active);
-    };
+    if (!root || state.loading) return;
+    try {
+      if (layoutStorage?.getItem(welcomedKey(root))) return;
+      layoutStorage?.setItem(welcomedKey(root), '1');
+    } catch {
+      return;
+    }
+    if (!store.getState().active) ui.set({ welcome: true });
+  }, [root, state.loading, store, ui]);
+  useEffect(() => {
+    if (state.active && ui.getState().welcome) ui.set({ welcome: false });
+  }, [state.active, ui]);
+
+  useEffect(() => {
     const flush = (): void => store.flushDrafts();
-    window.addEventListener('keydown', onKey, true);
     window.addEventListener('pagehide', flush);
     window.addEventListener('beforeunload', flush);
     return () => {
-      window.removeEventListener('keydown', onKey, true);
       window.removeEventListener('pagehide', flush);
       window.removeEventListener('beforeunload', flush);
     };
   }, [store]);
+
+  const commands = useMemo(() => appCommands({ store, ui, services: () => loader.services }), [store, ui, loader]);
+  const sheetShown = useCallback(() => {
+    const s = store.getState();
+    return ui.getState().view === 'editor' && s.tabs.find((t) => t.path === s.active)?.view === 'sheet';
+  }, [store, ui]);
+  useShortcuts(commands, sheetShown);
 
   // Monaco loads when a document is open, or once the window is idle after the workspace shows.
   const hasWorkspace = !!state.workspace;
@@ -88,99 +112,109 @@ export function App() {
 
   if (state.loading) return <p className="loading" role="status">Loading workspace…</p>;
   if (!state.workspace) return <StartPage />;
-
-  const active = state.active;
-  const activeTab = state.tabs.find((t) => t.path === active);
-  const model = active ? services?.registry.get(active) : undefined;
-  // In the Campaign view, Undo and Redo work on the workspace's multi-file changes.
-  const campaignActive = view === 'editor' && activeTab?.view === 'campaign';
   return (
     <div className="app">
-      <header className="toolbar" role="toolbar" aria-label="Main">
-        <strong className="ws-title">{state.workspace.name}</strong>
-        <RecentMenu />
-        <NewDocument />
-        <button type="button" disabled={!activeTab} onClick={() => active && void store.save(active)} title="Ctrl/Cmd+S">
-          Save
-        </button>
-        <button type="button" disabled={!unsaved} onClick={() => void store.saveAll()} title="Ctrl/Cmd+Shift+S">
-          Save All
-        </button>
-        <button
-          type="button"
-          disabled={campaignActive ? !stack.undo || stack.busy : !model}
-          title={campaignActive && stack.undo ? `Undo ${stack.undo} (every file it changed)` : undefined}
-          onClick={() => (campaignActive ? void edits.undo().then((r) => !r.ok && store.status(r.error.message, true)) : void model?.undo())}
-        >
-          Undo
-        </button>
-        <button
-          type="button"
-          disabled={campaignActive ? !stack.redo || stack.busy : !model}
-          title={campaignActive && stack.redo ? `Redo ${stack.redo}` : undefined}
-          onClick={() => (campaignActive ? void edits.redo().then((r) => !r.ok && store.status(r.error.message, true)) : void model?.redo())}
-        >
-          Redo
-        </button>
-        <button type="button" disabled={!activeTab} onClick={() => active && setHistoryOf(active)}>
-          History
-        </button>
-        <span role="tablist" aria-label="Main view" className="view-switch main-view">
-          <button type="button" role="tab" aria-selected={view === 'editor'} onClick={() => setView('editor')}>
-            Editor
-          </button>
-          <button type="button" role="tab" aria-selected={view === 'testrun'} onClick={() => setView('testrun')}>
-            Test run
-          </button>
-        </span>
-      </header>
-      <div className="body">
-        <nav className="explorer" aria-label="Workspace documents">
-          <Explorer />
-        </nav>
-        <main className="main">
-          <div className="editor-area" hidden={view !== 'editor'}>
-            <TabBar />
-            {state.tabs.length === 0 && <p className="empty">Open a document from the explorer.</p>}
-            {editorWanted ? (
-              <Suspense fallback={<EditorFallback />}>
-                <EditorPane theme={theme} />
-              </Suspense>
-            ) : (
-              <EditorFallback />
-            )}
-          </div>
-          {view === 'testrun' && (
-            <div className="testrun-area">
-              <Suspense
-                fallback={
-                  <p className="loading" role="status">
-                    Loading the Test run view…
-                  </p>
-                }
-              >
-                <TestRunPanel
-                  api={store.api}
-                  documents={() => store.documents()}
-                  model={state.model}
-                  diagnostics={state.diagnostics}
-                  workspaceRoot={state.workspace.root}
-                  openLocation={(file, line, column) => {
-                    setView('editor');
-                    void store.openLocation(file, line, column);
-                  }}
-                  campaignPlay={bridge.play}
-                  onRecordInCampaign={(played) => campaignBridge.recordPlayed(played)}
-                />
-              </Suspense>
-            </div>
-          )}
-          <ProblemsPanel />
-        </main>
-      </div>
+      <AppHeader commands={commands} />
+      <Body
+        key={state.workspace.root}
+        root={state.workspace.root}
+        editorWanted={editorWanted}
+        theme={theme}
+        testRun={
+          <Suspense
+            fallback={
+              <p className="loading" role="status">
+                Loading the Test run view…
+              </p>
+            }
+          >
+            <TestRunPanel
+              api={store.api}
+              documents={() => store.documents()}
+              model={state.model}
+              diagnostics={state.diagnostics}
+              workspaceRoot={state.workspace.root}
+              openLocation={(file, line, column) => {
+                ui.set({ view: 'editor' });
+                void store.openLocation(file, line, column);
+              }}
+              campaignPlay={bridge.play}
+              onRecordInCampaign={(played) => campaignBridge.recordPlayed(played)}
+            />
+          </Suspense>
+        }
+      />
       <StatusBar />
       <CloseDialog />
-      {historyOf && <HistoryDialog path={historyOf} onClose={() => setHistoryOf(null)} />}
+      {uiState.historyOf && <HistoryDialog path={uiState.historyOf} onClose={() => ui.set({ historyOf: null })} />}
+      <Overlays commands={commands} />
     </div>
+  );
+}
+
+/** The explorer and the main area, in resizable panels whose sizes are kept per workspace. */
+function Body({ root, editorWanted, theme, testRun }: { root: string; editorWanted: boolean; theme: ReturnType<typeof useSystemTheme>; testRun: ReactNode }) {
+  const store = useWorkspaceStore();
+  const ui = uiStoreOf(store);
+  const { explorerOpen, panelOpen, view } = useUi(ui);
+  const outer = useDefaultLayout({ id: `mortisphere.layout:${root}:columns`, storage: layoutStorage });
+  const inner = useDefaultLayout({ id: `mortisphere.layout:${root}:rows`, storage: layoutStorage });
+  const explorer = usePanelRef();
+  const bottom = usePanelRef();
+  useEffect(() => {
+    const p = explorer.current;
+    if (!p) return;
+    if (explorerOpen && p.isCollapsed()) p.expand();
+    else if (!explorerOpen && !p.isCollapsed()) p.collapse();
+  }, [explorerOpen, explorer]);
+  useEffect(() => {
+    const p = bottom.current;
+    if (!p) return;
+    if (panelOpen && p.isCollapsed()) p.expand();
+    else if (!panelOpen && !p.isCollapsed()) p.collapse();
+  }, [panelOpen, bottom]);
+  const follow = (key: 'explorerOpen' | 'panelOpen') => (size: { inPixels: number }) => {
+    const open = size.inPixels > 1;
+    if (ui.getState()[key] !== open) ui.set({ [key]: open });
+  };
+  return (
+    <main className="body">
+    <Group orientation="horizontal" className="columns" id="body" defaultLayout={outer.defaultLayout} onLayoutChanged={outer.onLayoutChanged}>
+      <Panel id="explorer" panelRef={explorer} collapsible collapsedSize={0} minSize={150} defaultSize="22%" maxSize="50%" onResize={follow('explorerOpen')} className="panel-fill">
+        {/* Collapsed, its content leaves the tab order and the accessibility tree too. */}
+        <nav aria-label="Workspace documents" className="explorer panel-fill" hidden={!explorerOpen}>
+          <div className="side-heading">
+            <h2>Explorer</h2>
+            <Button className="icon-button" aria-label="Hide the explorer" onPress={() => ui.set({ explorerOpen: false })}>
+              <ChevronLeft size={16} aria-hidden="true" />
+            </Button>
+          </div>
+          <Explorer />
+        </nav>
+      </Panel>
+      <Separator className="resize-handle" aria-label="Resize the explorer" />
+      <Panel id="main" minSize="30%" className="panel-fill">
+        <div className="main">
+          <Group orientation="vertical" id="main-rows" className="rows" defaultLayout={inner.defaultLayout} onLayoutChanged={inner.onLayoutChanged}>
+            <Panel id="content" minSize={120} className="panel-fill">
+              <div role="tabpanel" id={mainPanelId('editor')} aria-labelledby={mainTabId('editor')} className="main-panel" hidden={view !== 'editor'}>
+                <DocumentArea editorWanted={editorWanted} theme={theme} />
+              </div>
+              <div role="tabpanel" id={mainPanelId('testrun')} aria-labelledby={mainTabId('testrun')} className="main-panel testrun-area" hidden={view !== 'testrun'}>
+                <h2 className="visually-hidden">Test run</h2>
+                {view === 'testrun' && testRun}
+              </div>
+            </Panel>
+            <Separator className="resize-handle horizontal" aria-label="Resize the Problems panel" />
+            <Panel id="panel" panelRef={bottom} collapsible collapsedSize={0} minSize={80} defaultSize="22%" maxSize="70%" onResize={follow('panelOpen')} className="panel-fill">
+              <div className="panel-fill" hidden={!panelOpen}>
+                <BottomPanel />
+              </div>
+            </Panel>
+          </Group>
+        </div>
+      </Panel>
+    </Group>
+    </main>
   );
 }

@@ -11,9 +11,9 @@ import { err, ok } from '../result';
 import type { Result } from '../result';
 import { findPair, isFlow, locate, parseForEdit, pathKey } from './parse';
 import type { DocPath, EditableDoc, Located, PathSegment } from './parse';
-import { isMarkedFlow, isScalarValue, prefersFlow, renderAfterKey, renderBlockAt, renderFlow, renderItem, renderKey, renderScalar } from './render';
-import type { EditValue, ScalarStyle } from './render';
-import { blockItemLines, columnOf, dashOf, itemSpans, lineEndAfter, scalarStyle, splice } from './source';
+import { isMarkedFlow, isScalarValue, keptStyle, prefersFlow, renderAfterKey, renderBlockAt, renderFlow, renderItem, renderKey, renderScalar } from './render';
+import type { EditValue } from './render';
+import { blockItemLines, columnOf, dashOf, itemSpans, lineEndAfter, splice } from './source';
 
 type Coll = YAMLMap.Parsed | YAMLSeq.Parsed;
 
@@ -82,13 +82,13 @@ function replaceNode(text: string, found: Located, value: EditValue): string {
   const [r0, r1] = node.range;
   const endsNl = text[r1 - 1] === '\n';
   if (found.parentFlow) {
-    const s = isScalarValue(value) ? renderScalar(value, { inFlow: true, indent: 0, style: scalarStyle(node) as ScalarStyle }) : renderFlow(value);
+    const s = isScalarValue(value) ? renderScalar(value, { inFlow: true, indent: 0, style: keptStyle(node, true) }) : renderFlow(value);
     return splice(text, r0, r1, s);
   }
   const indent = contentIndent(text, found);
   const gap = r0 === r1 && /[:-]$/.test(text.slice(0, r0)) ? ' ' : '';
   if (isScalarValue(value) && (isScalar(node) || isFlow(node))) {
-    let s = renderScalar(value, { inFlow: false, indent, style: scalarStyle(node) as ScalarStyle });
+    let s = renderScalar(value, { inFlow: false, indent, style: keptStyle(node, false) });
     const restOfLine = text.slice(r1, lineEndAfter(text, r1)).trim();
     if (s.endsWith('\n') && !endsNl && restOfLine !== '') s = JSON.stringify(value);
     if (s.endsWith('\n') && !endsNl) s = s.slice(0, -1);

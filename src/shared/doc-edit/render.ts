@@ -3,7 +3,7 @@
  * block context, at a given indentation, in the surrounding quoting style. Every fragment
  * parses back to exactly the value it was made from (checked by the property tests).
  */
-import { parse } from 'yaml';
+import { isScalar, parse } from 'yaml';
 
 /** A plain JSON-like value a form can write. */
 export type EditValue = null | boolean | number | string | EditValue[] | { [key: string]: EditValue };
@@ -60,6 +60,18 @@ export function renderScalar(value: null | boolean | number | string, opts: { in
   if (style === 'QUOTE_SINGLE' && !/[\n\r\t]/.test(value)) return `'${value.replace(/'/g, "''")}'`;
   if (style !== 'QUOTE_DOUBLE' && plainOk(value, opts.inFlow)) return value;
   return JSON.stringify(value);
+}
+
+/**
+ * The style to write a new value of `node` in: its own, except that quotes the old value needed
+ * (it could not be written plain) are not kept — plain text is written unquoted when YAML
+ * allows. Quotes around a value that did not need them were the author's choice and stay.
+ */
+export function keptStyle(node: unknown, inFlow: boolean): ScalarStyle | undefined {
+  if (!isScalar(node)) return undefined;
+  const t = node.type as ScalarStyle | undefined;
+  if ((t === 'QUOTE_DOUBLE' || t === 'QUOTE_SINGLE') && typeof node.value === 'string' && !plainOk(node.value, inFlow)) return 'PLAIN';
+  return t;
 }
 
 /** A map key as source: plain when safe, else double-quoted. */

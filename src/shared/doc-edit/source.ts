@@ -2,7 +2,7 @@
  * Source-text helpers of the document-edit layer: line boundaries, columns and the spans of
  * collection items, all from the node ranges the `yaml` parser records.
  */
-import { isPair, isScalar } from 'yaml';
+import { isPair } from 'yaml';
 import type { ParsedNode, Pair, YAMLMap, YAMLSeq } from 'yaml';
 
 /** Offset of the start of the line holding `pos`. */
@@ -60,11 +60,6 @@ export function blockItemLines(text: string, item: unknown, isSeqItem: boolean):
   const head = isSeqItem ? dashOf(text, start) : start;
   if (head < 0 || !startsLine(text, head)) return null;
   return [lineStart(text, head), lineEndAfter(text, end)];
-}
-
-/** Scalar style name of a node (`PLAIN`, `QUOTE_DOUBLE`, …), if it is a scalar. */
-export function scalarStyle(node: unknown): string | undefined {
-  return isScalar(node) ? (node.type as string | undefined) : undefined;
 }
 
 /** Applies one splice. */

@@ -618,6 +618,19 @@ export interface Area {
    * Rules that apply to members in this Area (R8.5), e.g. a penalty for defenders.
    */
   rules?: SpecialRule[];
+  /**
+   * Where the Area is drawn on the scenario's map (the Form view's map editor, the Play board and the printed scenario sheet): its centre in canvas units, origin top-left, x to the right and y down, typically 0 to 1000. Optional; Areas without it are placed automatically. The rules engine ignores it.
+   */
+  layout?: {
+    /**
+     * Horizontal position of the Area's centre, in canvas units (0 is the left edge).
+     */
+    x: number;
+    /**
+     * Vertical position of the Area's centre, in canvas units (0 is the top edge, y grows downwards).
+     */
+    y: number;
+  };
 }
 /**
  * One of the two sides of the battle: where it deploys and, optionally, which crew plays it by default.

@@ -178,6 +178,14 @@ export interface Area {
   text?: string;
   links?: string[];
   rules?: SpecialRule[];
+  /** Where the map draws the Area: its centre in canvas units (x right, y down, ~0–1000). Ignored by the engine. */
+  layout?: AreaLayout;
+}
+
+/** A layout hint: the centre of an Area on the scenario map, in canvas units. */
+export interface AreaLayout {
+  x: number;
+  y: number;
 }
 
 export interface Side {

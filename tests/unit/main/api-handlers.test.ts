@@ -106,3 +106,27 @@ describe('exportPdf', () => {
     expect(await handlers.exportPdf('<p>x</p>', 'Sheet')).toMatchObject({ ok: false, error: { code: 'print/use-window-print' } });
   });
 });
+
+describe('revealFile (issue 14)', () => {
+  it('shows a document in the file manager when the host has one, inside the workspace only', async () => {
+    const revealPath = vi.fn(async (_abs: string) => undefined);
+    const sims = new SimulationJobs(async () => ok({ report: {}, cancelled: false }), () => undefined, () => undefined);
+    const withShell = createApiHandlers({ workspace, simulations: sims, openExternal, revealPath });
+    await withShell.openWorkspace(root);
+    const docs = (await workspace.listDocuments()) as { ok: true; value: { path: string }[] };
+    const first = docs.value[0]!.path;
+    expect(await withShell.revealFile(first)).toEqual({ ok: true, value: null });
+    expect(revealPath).toHaveBeenCalledTimes(1);
+    expect(revealPath.mock.calls[0]![0]).toMatch(new RegExp(`${first.replace(/[.]/g, '\\.')}$`));
+    expect(await withShell.revealFile('../outside.yaml')).toMatchObject({ ok: false });
+    expect(await withShell.revealFile(7)).toMatchObject(bad);
+    expect(revealPath).toHaveBeenCalledTimes(1);
+  });
+
+  it('answers reveal/use-path with the absolute path without one (browser mode)', async () => {
+    const docs = (await workspace.listDocuments()) as { ok: true; value: { path: string }[] };
+    const r = (await handlers.revealFile(docs.value[0]!.path)) as { ok: false; error: { code: string; path: string } };
+    expect(r.error.code).toBe('reveal/use-path');
+    expect(r.error.path.startsWith('/')).toBe(true);
+  });
+});

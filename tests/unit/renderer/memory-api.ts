@@ -106,6 +106,7 @@ export class MemoryApi {
       cancelSimulation: async () => ok(null),
       openExternal: async () => ok(null),
       exportPdf: async () => err('print/use-window-print', 'memory api: no PDF printer'),
+      revealFile: async (p: string) => err('reveal/use-path', `memory api: ${p} has no file manager`, `/memory/${p}`),
       on: <E extends ApiEventName>(event: E, listener: (p: ApiEvents[E]) => void) => {
         if (event !== 'main:file-changed') return () => {};
         const l = listener as (e: FileChangeEvent) => void;

@@ -3,6 +3,10 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import type { AnyDoc } from '../../../src/shared/model/types';
+import { LanguageIndex } from '../../../src/shared/language/language-index';
+import { instantiateTemplate } from '../../../src/shared/template-instantiate';
+import { suggestFolder } from '../../../src/shared/templates';
+import type { TakenIds } from '../../../src/shared/template-instantiate';
 import { validateFiles } from '../../../src/shared/validation';
 import { KIND_TEMPLATES, RESOURCES, TEMPLATE_WORKSPACE_DIR, parseWorkspace, readWorkspaceFiles } from './workspace-files';
 
@@ -55,7 +59,42 @@ describe('per-kind templates resources/templates/*.yaml', () => {
     expect(problems([...starter, ...KIND_TEMPLATES.map(asNewFile)])).toEqual([]);
   });
   it('a template whose ref is missing is reported (the checks above can fail)', () => {
-    const crew = { path: 'new/crew.yaml', text: template('crew.yaml').replace('[keen-eye]', '[no-such-ability]') };
+    const crew = { path: 'new/crew.yaml', text: template('crew.yaml').replace('abilities: []', 'abilities: [no-such-ability]') };
     expect(problems([...starter, crew]).map((d) => d.code)).toContain('unknown-ref');
+  });
+});
+
+/** Ids of a workspace by kind, as the editor's "New document" sees them. */
+function takenIn(files: { path: string; text: string }[]): TakenIds {
+  const index = new LanguageIndex();
+  index.sync(Object.fromEntries(files.map((f) => [f.path, f.text])));
+  return (kind) => new Set(index.definedSymbols().filter((o) => o.symbol.kind === kind).map((o) => o.symbol.id));
+}
+
+describe('issue 14: every New document template validates clean where it is created', () => {
+  const example = readWorkspaceFiles(join(RESOURCES, 'examples/ashen-reach'));
+  const workspaces = { 'a new workspace': starter, 'the example': example };
+  for (const [where, files] of Object.entries(workspaces)) {
+    it.each(KIND_TEMPLATES)(`%s, created twice in ${where}, gives no error and no warning`, (name) => {
+      const kind = (parse(template(name)) as AnyDoc).kind;
+      const folder = suggestFolder(kind, files.map((f) => ({ path: f.path, kind: (parse(f.text) as AnyDoc).kind })));
+      const first = { path: `${folder}/new-${kind.toLowerCase()}.yaml`, text: '' };
+      first.text = instantiateTemplate(template(name), first.path, takenIn(files));
+      const second = { path: `${folder}/second.yaml`, text: '' };
+      second.text = instantiateTemplate(template(name), second.path, takenIn([...files, first]));
+      expect(problems([...files, first, second])).toEqual([]);
+    });
+  }
+  it('the suggested folder follows the workspace layout (crew types in types/ in the example)', () => {
+    const kinds = (files: { path: string; text: string }[]) => files.map((f) => ({ path: f.path, kind: (parse(f.text) as AnyDoc).kind }));
+    expect(suggestFolder('crewType', kinds(example))).toBe('types');
+    expect(suggestFolder('abilities', kinds(example))).toBe('libraries');
+    expect(suggestFolder('ruleset', kinds(starter))).toBe('rulesets');
+    expect(suggestFolder('equipment', kinds([{ path: 'libs/a.yaml', text: 'kind: abilities' }]))).toBe('libs');
+  });
+  it('a taken id gets a suffix; comments stay', () => {
+    const text = instantiateTemplate(template('crew.yaml'), 'crews/iron-choir.yaml', () => new Set(['iron-choir']));
+    expect(text).toMatch(/^id: iron-choir-2$/m);
+    expect(text.split('\n')[0]).toBe(template('crew.yaml').split('\n')[0]);
   });
 });

@@ -1,44 +1,20 @@
-import { useEffect, useId, useRef } from 'react';
 import type { ReactNode } from 'react';
+import { Dialog as AriaDialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 
 /**
- * A modal `dialog` named by its title: focuses its first control on open, closes on Escape
- * (calling `onCancel`), keeps Tab inside, and gives focus back to where it was when it closes.
+ * A modal `dialog` named by its title (react-aria-components): keeps focus inside, closes on
+ * Escape or a click outside (calling `onCancel`), and gives focus back to where it was.
+ * Put `autoFocus` on the control that should take focus first.
  */
-export function Dialog({ title, onCancel, children }: { title: string; onCancel: () => void; children: ReactNode }) {
-  const id = useId();
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const before = document.activeElement as HTMLElement | null;
-    const first = ref.current?.querySelector<HTMLElement>('input, select, textarea, button');
-    first?.focus();
-    return () => before?.focus?.();
-  }, []);
+export function Dialog({ title, onCancel, children, className }: { title: string; onCancel: () => void; children: ReactNode; className?: string }) {
   return (
-    <div className="dialog-backdrop">
-      <div
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={id}
-        className="dialog"
-        ref={ref}
-        onKeyDown={(e) => {
-          if (e.key === 'Escape') {
-            e.stopPropagation();
-            onCancel();
-          } else if (e.key === 'Tab') {
-            const items = [...(ref.current?.querySelectorAll<HTMLElement>('input, select, textarea, button') ?? [])];
-            if (items.length === 0) return;
-            const i = items.indexOf(document.activeElement as HTMLElement);
-            const next = e.shiftKey ? (i <= 0 ? items.length - 1 : i - 1) : (i + 1) % items.length;
-            e.preventDefault();
-            items[next].focus();
-          }
-        }}
-      >
-        <h2 id={id}>{title}</h2>
-        {children}
-      </div>
-    </div>
+    <ModalOverlay isOpen isDismissable onOpenChange={(open) => !open && onCancel()} className="dialog-backdrop">
+      <Modal>
+        <AriaDialog className={`dialog${className ? ` ${className}` : ''}`}>
+          <Heading slot="title">{title}</Heading>
+          {children}
+        </AriaDialog>
+      </Modal>
+    </ModalOverlay>
   );
 }

@@ -1,6 +1,5 @@
 import { useStoreState } from '../state/use-store';
 import { ChangeBanner } from './ChangeBanner';
-import { tabId } from './TabBar';
 
 /**
  * What the document area shows while the editor chunk (Monaco) loads: the active tab's text,
@@ -10,13 +9,7 @@ export function EditorFallback() {
   const state = useStoreState();
   const tab = state.tabs.find((t) => t.path === state.active) ?? null;
   return (
-    <div
-      className="editor-pane"
-      id="editor-panel"
-      role="tabpanel"
-      aria-labelledby={tab ? tabId(tab.path) : undefined}
-      hidden={!tab}
-    >
+    <div className="editor-pane" hidden={!tab}>
       {tab && <ChangeBanner tab={tab} />}
       <p className="loading" role="status">
         Loading the editor…

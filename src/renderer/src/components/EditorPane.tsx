@@ -1,14 +1,20 @@
 import type * as Monaco from 'monaco-editor';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
+import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
+import type { Key } from 'react-aria-components';
 import { useEditorServices } from '../monaco/editor-context';
+import { installEditorCommands } from '../monaco/editor-commands';
 import type { Theme } from '../theme';
+import { uiStoreOf } from '../state/ui-store';
+import { runUndo } from '../state/undo-route';
 import { useStoreState, useWorkspaceStore } from '../state/use-store';
 import { ChangeBanner } from './ChangeBanner';
 import { ReadOnlyBanner } from './ReadOnlyBanner';
 import { DiffView } from './DiffView';
-import { tabId } from './TabBar';
+import { askRenameFromForm } from './rename-from-form';
 
 const VIEW_LABEL = { yaml: 'YAML', form: 'Form', campaign: 'Campaign', sheet: 'Sheet' } as const;
+type View = keyof typeof VIEW_LABEL;
 /** The forms are a chunk of their own (issue 15), loaded the first time a Form view opens. */
 const DocumentForm = lazy(() => import('../forms/index').then((m) => ({ default: m.DocumentForm })));
 /** The Campaign view is a chunk of its own too (issue 10), loaded when a campaign's view opens. */
@@ -17,9 +23,11 @@ const CampaignView = lazy(() => import('../campaign/CampaignView').then((m) => (
 const SheetView = lazy(() => import('./SheetView').then((m) => ({ default: m.SheetView })));
 
 /**
- * The document area: change banner, YAML | Form switch, one Monaco editor showing the active
- * tab's model (view state kept per tab), or the form view of the same text. The Monaco model
- * stays alive while the form shows, so undo/redo spans both views.
+ * The document area: change banner, a YAML | Form (| Sheet | Campaign) tab strip, one Monaco
+ * editor showing the active tab's model (view state kept per tab), or the form view of the
+ * same text. The Monaco model stays alive while the form shows, so undo/redo spans both views.
+ * A reveal (Problems, references, search) switches to YAML and lays the editor out first, so the
+ * line lands in the middle of the visible editor.
  */
 export function EditorPane({ theme }: { theme: Theme }) {
   const services = useEditorServices();
@@ -40,17 +48,20 @@ export function EditorPane({ theme }: { theme: Theme }) {
       fixedOverflowWidgets: true,
       renderValidationDecorations: 'on',
       tabSize: 2,
-      ariaLabel: 'YAML editor',
+      ariaLabel: 'YAML editor. Press Escape then Tab to leave it, or Ctrl+M to make Tab move focus.',
+      lightbulb: { enabled: 'on' as never },
     });
     editorRef.current = editor;
     services.editor = editor;
     window.__mortisphere = { monaco: services.monaco, editor };
+    const commands = installEditorCommands(services, editor, store, uiStoreOf(store));
     return () => {
+      commands.dispose();
       services.editor = null;
       editor.dispose();
       editorRef.current = null;
     };
-  }, [services]);
+  }, [services, store]);
 
   useEffect(() => {
     services.monaco.editor.setTheme(theme === 'dark' ? 'vs-dark' : 'vs');
@@ -80,77 +91,84 @@ export function EditorPane({ theme }: { theme: Theme }) {
     if (!model || editor.getModel() !== model) return;
     if (store.tab(reveal.path)?.view !== 'yaml') store.patchTab(reveal.path, { view: 'yaml' });
     const pos = { lineNumber: reveal.line, column: reveal.column };
-    editor.setPosition(pos);
-    editor.revealPositionInCenter(pos);
-    editor.focus();
+    // The YAML panel may have been hidden (Form view) until this render: lay the editor out in
+    // its real size before revealing, so the line is centred in what the user sees.
+    const frame = requestAnimationFrame(() => {
+      editor.layout();
+      editor.setPosition(pos);
+      editor.revealPositionInCenter(pos);
+      editor.focus();
+    });
+    return () => cancelAnimationFrame(frame);
   }, [services, store, reveal, activePath]);
+
+  const undo = useCallback((redo: boolean) => void runUndo(store, services.registry, redo, false), [store, services]);
 
   const kind = tab ? (state.documents.find((d) => d.path === tab.path)?.kind ?? null) : null;
   const isCampaign = !!tab && (kind === 'campaign' || /^kind:\s*campaign\s*$/m.test(tab.text));
   // Crews and scenarios also have a print sheet (src/shared/print); campaigns a Campaign view.
   const printable = kind === 'crew' || kind === 'scenario' ? kind : null;
-  const views = isCampaign ? (['yaml', 'form', 'campaign'] as const) : printable ? (['yaml', 'form', 'sheet'] as const) : (['yaml', 'form'] as const);
+  const views: readonly View[] = isCampaign ? ['yaml', 'form', 'campaign'] : printable ? ['yaml', 'form', 'sheet'] : ['yaml', 'form'];
   const wanted = tab?.view ?? 'yaml';
-  const view = (views as readonly string[]).includes(wanted) ? wanted : 'yaml';
+  const view: View = views.includes(wanted) ? wanted : 'yaml';
   const compare = state.compare && state.compare.path === activePath ? state.compare : null;
+  const setView = (k: Key): void => {
+    if (tab && views.includes(k as View)) store.patchTab(tab.path, { view: k as View });
+  };
   return (
-    <div
-      className="editor-pane"
-      id="editor-panel"
-      role="tabpanel"
-      aria-labelledby={tab ? tabId(tab.path) : undefined}
-      hidden={!tab}
-    >
+    <div className="editor-pane">
       {tab && <ChangeBanner tab={tab} />}
       {tab && <ReadOnlyBanner tab={tab} />}
-      {tab && (
-        <div role="tablist" aria-label="Document view" className="view-switch">
-          {views.map((v) => (
-            <button
-              key={v}
-              type="button"
-              role="tab"
-              aria-selected={view === v}
-              onClick={() => store.patchTab(tab.path, { view: v })}
-            >
-              {VIEW_LABEL[v]}
-            </button>
-          ))}
-        </div>
-      )}
       {compare && tab && <DiffView path={tab.path} diskText={compare.diskText} theme={theme} />}
-      <div className="monaco-host" ref={host} hidden={view !== 'yaml' || !!compare} />
-      {tab && view === 'campaign' && !compare && (
-        <div className="form-host">
-          <Suspense fallback={<p className="loading" role="status">Loading the Campaign view…</p>}>
-            <CampaignView path={tab.path} text={tab.text} model={state.model} />
-          </Suspense>
-        </div>
-      )}
-      {tab && view === 'sheet' && printable && !compare && (
-        <Suspense fallback={<p className="loading" role="status">Loading the sheet…</p>}>
-          <SheetView kind={printable} text={tab.text} model={state.model} />
-        </Suspense>
-      )}
-      {tab && view === 'form' && !compare && (
-        <div className="form-host">
-          <Suspense
-            fallback={
-              <p className="loading" role="status">
-                Loading the form…
-              </p>
-            }
-          >
-            <DocumentForm
-              path={tab.path}
-              text={tab.text}
-              onTextChange={(text) => store.applyText(tab.path, text)}
-              diagnostics={state.diagnostics.filter((d) => d.file === tab.path)}
-              model={state.model}
-            />
-          </Suspense>
-        </div>
-      )}
+      <Tabs selectedKey={view} onSelectionChange={setView} className="doc-panel" isDisabled={!tab}>
+        <TabList aria-label="Document view" className="view-switch" hidden={!tab}>
+          {views.map((v) => (
+            <Tab key={v} id={v}>
+              {VIEW_LABEL[v]}
+            </Tab>
+          ))}
+        </TabList>
+        <TabPanel id="yaml" shouldForceMount className="doc-panel" hidden={!!compare}>
+          <div className="monaco-host" ref={host} />
+        </TabPanel>
+        {tab && (
+          <TabPanel id="campaign" className="form-host">
+            <Suspense fallback={<p className="loading" role="status">Loading the Campaign view…</p>}>
+              <CampaignView path={tab.path} text={tab.text} model={state.model} />
+            </Suspense>
+          </TabPanel>
+        )}
+        {tab && printable && (
+          <TabPanel id="sheet" className="doc-panel">
+            <Suspense fallback={<p className="loading" role="status">Loading the sheet…</p>}>
+              <SheetView kind={printable} text={tab.text} model={state.model} />
+            </Suspense>
+          </TabPanel>
+        )}
+        {tab && (
+          <TabPanel id="form" className="form-host" hidden={!!compare}>
+            <Suspense
+              fallback={
+                <p className="loading" role="status">
+                  Loading the form…
+                </p>
+              }
+            >
+              <DocumentForm
+                path={tab.path}
+                text={tab.text}
+                onTextChange={(text) => store.applyText(tab.path, text)}
+                diagnostics={state.diagnostics.filter((d) => d.file === tab.path)}
+                model={state.model}
+                onUndo={() => undo(false)}
+                onRedo={() => undo(true)}
+                onIdChange={(change) => void askRenameFromForm(store, tab.path, change)}
+                registerFlush={(flush) => store.addFlusher(flush)}
+              />
+            </Suspense>
+          </TabPanel>
+        )}
+      </Tabs>
     </div>
   );
 }

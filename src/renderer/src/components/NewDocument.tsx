@@ -1,7 +1,11 @@
-import { useState } from 'react';
+import { FilePlus } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Button, Input, Label, Menu, MenuItem, MenuTrigger, Popover, TextField } from 'react-aria-components';
 import type { DocKind } from '../../../shared/model/types';
-import { KIND_FOLDERS, createDocument } from '../state/new-document';
-import { useWorkspaceStore } from '../state/use-store';
+import { suggestFolder } from '../../../shared/templates';
+import { createDocument } from '../state/new-document';
+import { uiStoreOf, useUi } from '../state/ui-store';
+import { useStoreState, useWorkspaceStore } from '../state/use-store';
 import { Dialog } from './Dialog';
 
 interface Template {
@@ -11,28 +15,40 @@ interface Template {
 }
 
 /**
- * "New document" button: a `menu` of the templates from `listTemplates()`, then a dialog asking
- * for the file name; the file is created (never overwriting) and opened.
+ * "New document" button: a `menu` of the templates from `listTemplates()` (react-aria-components:
+ * Escape or a click outside closes it and returns focus), then a dialog asking for the file
+ * name, suggested in the folder the workspace keeps that kind in. The file is created (never
+ * overwriting), its ids made unique, and opened in Form view.
  */
 export function NewDocument() {
   const store = useWorkspaceStore();
+  const ui = uiStoreOf(store);
+  const { newDocument } = useUi(ui);
+  const { documents } = useStoreState();
   const [templates, setTemplates] = useState<Template[] | null>(null);
   const [menuError, setMenuError] = useState<string | null>(null);
   const [chosen, setChosen] = useState<Template | null>(null);
   const [fileName, setFileName] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [open, setOpen] = useState(false);
 
-  const openMenu = async (): Promise<void> => {
-    if (templates) return setTemplates(null);
+  const load = async (): Promise<void> => {
     const r = await store.api.listTemplates();
     if (!r.ok) return setMenuError(r.error.message);
     setMenuError(null);
     setTemplates(r.value);
   };
+  // Alt+N and the command palette open the menu.
+  useEffect(() => {
+    if (newDocument === 0) return;
+    void load();
+    setOpen(true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [newDocument]);
+
   const choose = (t: Template): void => {
-    setTemplates(null);
     setChosen(t);
-    const folder = KIND_FOLDERS[t.kind] ?? '';
+    const folder = suggestFolder(t.kind, documents);
     setFileName(`${folder ? `${folder}/` : ''}new-${t.kind.toLowerCase()}.yaml`);
     setError(null);
   };
@@ -44,30 +60,46 @@ export function NewDocument() {
   };
 
   return (
-    <span className="menu-anchor">
-      <button type="button" aria-haspopup="menu" aria-expanded={!!templates} onClick={() => void openMenu()}>
-        New document
-      </button>
+    <>
+      <MenuTrigger
+        isOpen={open}
+        onOpenChange={(o) => {
+          setOpen(o);
+          if (o && !templates) void load();
+        }}
+      >
+        <Button className="icon-button">
+          <FilePlus size={16} aria-hidden="true" />
+          New document
+        </Button>
+        <Popover className="menu-popover" placement="bottom start">
+          <span id="new-document-menu-label" hidden>
+            New document of kind
+          </span>
+          <Menu
+            aria-labelledby="new-document-menu-label"
+            className="menu"
+            items={templates ?? []}
+            renderEmptyState={() => <p className="empty">{menuError ?? 'Loading the templates…'}</p>}
+            onAction={(key) => {
+              const t = templates?.find((x) => `${x.kind}:${x.name}` === key);
+              if (t) choose(t);
+            }}
+          >
+            {(t) => (
+              <MenuItem id={`${t.kind}:${t.name}`} textValue={`${t.name} (${t.kind})`}>
+                <span>
+                  {t.name} <span className="muted">({t.kind})</span>
+                </span>
+              </MenuItem>
+            )}
+          </Menu>
+        </Popover>
+      </MenuTrigger>
       {menuError && (
         <span role="alert" className="inline-error">
           {menuError}
         </span>
-      )}
-      {templates && (
-        <ul
-          role="menu"
-          aria-label="New document of kind"
-          className="menu"
-          onKeyDown={(e) => e.key === 'Escape' && setTemplates(null)}
-        >
-          {templates.map((t) => (
-            <li key={`${t.kind}:${t.name}`} role="none">
-              <button type="button" role="menuitem" onClick={() => choose(t)}>
-                {t.name} <span className="muted">({t.kind})</span>
-              </button>
-            </li>
-          ))}
-        </ul>
       )}
       {chosen && (
         <Dialog title={`New document: ${chosen.name}`} onCancel={() => setChosen(null)}>
@@ -77,24 +109,22 @@ export function NewDocument() {
               void create();
             }}
           >
-            <label>
-              File name
-              <input value={fileName} onChange={(e) => setFileName(e.target.value)} spellCheck={false} />
-            </label>
+            <TextField value={fileName} onChange={setFileName} autoFocus>
+              <Label>File name</Label>
+              <Input spellCheck={false} />
+            </TextField>
             {error && (
               <p role="alert" className="inline-error">
                 {error}
               </p>
             )}
             <div className="dialog-actions">
-              <button type="submit">Create</button>
-              <button type="button" onClick={() => setChosen(null)}>
-                Cancel
-              </button>
+              <Button type="submit">Create</Button>
+              <Button onPress={() => setChosen(null)}>Cancel</Button>
             </div>
           </form>
         </Dialog>
       )}
-    </span>
+    </>
   );
 }

@@ -8,8 +8,8 @@ const MAX_ROWS = 500;
 
 /**
  * Every diagnostic of the workspace (unsaved edits included) in a `region` named "Problems";
- * each entry is a button "file:line:col severity code message" that opens the file there.
- * Rows are rebuilt only when the diagnostics change, not on every keystroke.
+ * each entry is a button "file:line:col severity code message" that opens the file there (in
+ * the YAML view, the line centred). Rows are rebuilt only when the diagnostics change.
  */
 export function ProblemsPanel() {
   const store = useWorkspaceStore();
@@ -48,7 +48,7 @@ export function ProblemsPanel() {
     );
   }, [diagnostics, store]);
   return (
-    <section role="region" aria-label="Problems" className="problems">
+    <section aria-label="Problems" className="problems">
       {body}
     </section>
   );

@@ -1,4 +1,7 @@
-import { useState } from 'react';
+import { FolderOpen } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
+import { uiStoreOf, useUi } from '../state/ui-store';
 import { useStoreState, useWorkspaceStore } from '../state/use-store';
 
 /** Shown when no workspace is open: recent workspaces, a path field, and (Electron) a folder dialog. */
@@ -52,54 +55,42 @@ export function StartPage() {
   );
 }
 
-/** Header menu of recent workspaces (switches the open workspace; unsaved edits stay as drafts). */
+/**
+ * Header menu of recent workspaces (switches the open workspace; unsaved edits stay as drafts).
+ * A react-aria-components menu: arrow keys move, Escape or a click outside closes it and focus
+ * goes back to its button.
+ */
 export function RecentMenu() {
   const store = useWorkspaceStore();
   const { recent, workspace } = useStoreState();
+  const ui = uiStoreOf(store);
+  const { recentMenu } = useUi(ui);
   const [open, setOpen] = useState(false);
+  useEffect(() => {
+    if (recentMenu > 0) setOpen(true);
+  }, [recentMenu]);
   const others = recent.filter((r) => r !== workspace?.root);
+  const items = [
+    ...others.map((r) => ({ id: r, label: r })),
+    ...(window.mortisphere ? [{ id: '__open', label: 'Open folder…' }] : []),
+  ];
   return (
-    <span className="menu-anchor">
-      <button type="button" aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen(!open)}>
+    <MenuTrigger isOpen={open} onOpenChange={setOpen}>
+      <Button className="icon-button">
+        <FolderOpen size={16} aria-hidden="true" />
         Recent workspaces
-      </button>
-      {open && (
-        <ul role="menu" aria-label="Recent workspaces" className="menu" onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}>
-          {others.length === 0 && (
-            <li role="none" className="empty">
-              No other recent workspaces
-            </li>
-          )}
-          {others.map((r) => (
-            <li key={r} role="none">
-              <button
-                type="button"
-                role="menuitem"
-                onClick={() => {
-                  setOpen(false);
-                  void store.openWorkspace(r);
-                }}
-              >
-                {r}
-              </button>
-            </li>
-          ))}
-          {window.mortisphere && (
-            <li role="none">
-              <button
-                type="button"
-                role="menuitem"
-                onClick={() => {
-                  setOpen(false);
-                  void store.openWorkspace();
-                }}
-              >
-                Open folder…
-              </button>
-            </li>
-          )}
-        </ul>
-      )}
-    </span>
+      </Button>
+      <Popover className="menu-popover" placement="bottom start">
+        <Menu
+          aria-label="Recent workspaces"
+          className="menu"
+          items={items}
+          renderEmptyState={() => <p className="empty">No other recent workspaces</p>}
+          onAction={(key) => void store.openWorkspace(key === '__open' ? undefined : String(key))}
+        >
+          {(item) => <MenuItem id={item.id}>{item.label}</MenuItem>}
+        </Menu>
+      </Popover>
+    </MenuTrigger>
   );
 }

@@ -2,8 +2,8 @@
  * The basic controls of every form: text, number, select and checkbox fields bound to one
  * YAML path each, labelled, with their diagnostics beside them.
  */
-import { useState } from 'react';
-import type { ReactNode } from 'react';
+import { createContext, useContext, useEffect, useRef, useState } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 import type { EditValue } from '../../../shared/doc-edit';
 import { asNumber, asString, getIn } from './data';
 import { describedBy, Messages } from './Messages';
@@ -23,6 +23,16 @@ export function useDraft(current: string): [string, (v: string | null) => void] 
   return [draft ?? current, setDraft];
 }
 
+/** Edits still being typed in a form's fields, committed before the document is read elsewhere (a save). */
+export interface FormFlushers {
+  hold(field: string, commit: () => void): void;
+  release(field: string): void;
+}
+
+/** Provided by the form host; fields register their edit in flight with it. */
+export const FormFlushersContext = createContext<FormFlushers | null>(null);
+const useFormFlushers = (): FormFlushers | null => useContext(FormFlushersContext);
+
 function Field({ id, label, children, form, path, hint }: FieldBase & { id: string; children: ReactNode; hint?: string }) {
   return (
     <div className="field">
@@ -34,16 +44,74 @@ function Field({ id, label, children, form, path, hint }: FieldBase & { id: stri
   );
 }
 
-/** A one-line (or multi-line) text field; an emptied optional field removes its key. */
+/** Milliseconds of quiet after typing before a text field writes its value (one undo step). */
+export const COMMIT_PAUSE_MS = 700;
+
+/**
+ * A one-line (or multi-line) text field; an emptied optional field removes its key. Typing
+ * writes to the document once per edit (issue 14): after a pause, on leaving the field, or on
+ * Enter — so one undo step undoes one edit, not one character. Escape drops the edit in flight.
+ * An id field (path ending in `id`) writes only on leaving or Enter, through `form.setId`, so the
+ * host can offer to rename the id everywhere.
+ */
 export function TextField(props: FieldBase & { optional?: boolean; multiline?: boolean; placeholder?: string; hint?: string }) {
   const { form, path, label, optional, multiline, placeholder, disabled } = props;
   const id = form.idFor(path);
-  const [value, setDraft] = useDraft(asString(getIn(form.data, path)));
+  const current = asString(getIn(form.data, path));
+  const [value, setDraft] = useDraft(current);
+  const pending = useRef<string | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const isId = path[path.length - 1] === 'id';
+  const commitRef = useRef<() => void>(() => undefined);
+  commitRef.current = () => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+    const v = pending.current;
+    pending.current = null;
+    if (v === null || v === current) return;
+    if (isId) form.setId(path, v);
+    else form.set(path, v === '' && optional ? undefined : v);
+  };
+  const flushers = useFormFlushers();
+  useEffect(() => () => commitRef.current(), []);
   const onChange = (v: string): void => {
     setDraft(v);
-    form.set(path, v === '' && optional ? undefined : v);
+    pending.current = v;
+    flushers?.hold(id, () => commitRef.current());
+    if (timer.current) clearTimeout(timer.current);
+    if (!isId) timer.current = setTimeout(() => commitRef.current(), COMMIT_PAUSE_MS);
   };
-  const common = { id, value, placeholder, disabled, 'aria-label': label, ...describedBy(form, path), onBlur: () => setDraft(null) };
+  const commit = (): void => {
+    commitRef.current();
+    flushers?.release(id);
+  };
+  const common = {
+    id,
+    value,
+    placeholder,
+    disabled,
+    'aria-label': label,
+    ...describedBy(form, path),
+    onBlur: () => {
+      commit();
+      setDraft(null);
+    },
+    onKeyDown: (e: KeyboardEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      if (e.key === 'Enter' && !multiline) {
+        e.preventDefault();
+        commit();
+      } else if (e.key === 'Escape' && pending.current !== null) {
+        e.stopPropagation();
+        pending.current = null;
+        if (timer.current) clearTimeout(timer.current);
+        flushers?.release(id);
+        setDraft(null);
+      } else if ((e.ctrlKey || e.metaKey) && (e.key.toLowerCase() === 'z' || e.key.toLowerCase() === 'y')) {
+        // Undo takes the edit in flight first, so it undoes exactly that edit.
+        commit();
+      }
+    },
+  };
   return (
     <Field {...props} id={id}>
       {multiline ? (

@@ -7,6 +7,7 @@ import { deleteIn, insertIn, moveIn, pathKey, setIn } from '../../../shared/doc-
 import type { DocPath, EditValue } from '../../../shared/doc-edit';
 import type { WorkspaceModel } from '../../../shared/model/workspace';
 import type { Result } from '../../../shared/result';
+import { getIn } from './data';
 
 /** One form edit, as data. */
 export type FormEdit =
@@ -28,6 +29,11 @@ export interface FormApi {
   insert: (path: DocPath, index: number, value: EditValue) => void;
   remove: (path: DocPath) => void;
   move: (path: DocPath, from: number, to: number) => void;
+  /**
+   * Sets an id field. When the host watches id changes (`onIdChange`), it decides: rename the
+   * id everywhere (after a preview), or change only this field (`apply`).
+   */
+  setId: (path: DocPath, value: string) => void;
   /** Diagnostics placed at exactly this field. */
   messages: (path: DocPath) => Diagnostic[];
   /** DOM id of the control for `path` (stable, unique within the form). */
@@ -53,6 +59,16 @@ export function applyEdits(text: string, edits: readonly FormEdit[]): Result<str
 export const fieldId = (file: string, path: DocPath): string =>
   `f-${file}-${pathKey(path)}`.replace(/[^A-Za-z0-9_-]/g, '_');
 
+/** An id field changed in a form: the host may turn it into a rename everywhere. */
+export interface IdChange {
+  /** Path of the id field in the document. */
+  path: DocPath;
+  oldId: string;
+  newId: string;
+  /** Changes only this field (no rename). */
+  apply: () => void;
+}
+
 /** Builds a FormApi over a text. `commit` receives each new full text; `fail` each edit error message. */
 export function createFormApi(opts: {
   file: string;
@@ -62,6 +78,7 @@ export function createFormApi(opts: {
   placed: Map<string, Diagnostic[]>;
   commit: (text: string) => void;
   fail: (message: string) => void;
+  onIdChange?: (change: IdChange) => void;
 }): FormApi {
   let latest = opts.text;
   const apply = (...edits: FormEdit[]): void => {
@@ -84,6 +101,12 @@ export function createFormApi(opts: {
     insert: (path, index, value) => apply({ op: 'insert', path, index, value }),
     remove: (path) => apply({ op: 'delete', path }),
     move: (path, from, to) => apply({ op: 'move', path, from, to }),
+    setId: (path, value) => {
+      const old = getIn(data, path);
+      const set = (): void => apply({ op: 'set', path, value });
+      if (opts.onIdChange && typeof old === 'string' && old !== '' && old !== value) opts.onIdChange({ path, oldId: old, newId: value, apply: set });
+      else set();
+    },
     messages: (path) => opts.placed.get(pathKey(path)) ?? [],
     idFor: (path) => fieldId(opts.file, path),
   };

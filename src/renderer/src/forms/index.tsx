@@ -4,7 +4,7 @@
  * layer, touching only the node it changes. While the text does not parse, the form shows the
  * problem and never writes.
  */
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import type { Diagnostic } from '../../../shared/diagnostics';
 import { diagnosticsByPath, parseForEdit, placeDiagnostics } from '../../../shared/doc-edit';
@@ -16,8 +16,10 @@ import { CrewForm } from './CrewForm';
 import { CrewTypeForm } from './CrewTypeForm';
 import { asString } from './data';
 import { fieldPatterns } from './field-paths';
+import { FormFlushersContext } from './fields';
+import type { FormFlushers } from './fields';
 import { createFormApi } from './form-api';
-import type { FormApi } from './form-api';
+import type { FormApi, IdChange } from './form-api';
 import { LibraryForm } from './LibraryForm';
 import { MessageList } from './Messages';
 import { RulesetForm } from './RulesetForm';
@@ -37,6 +39,39 @@ export interface DocumentFormProps {
   onUndo?: () => void;
   /** Redo in the host's editor (Ctrl+Shift+Z or Ctrl+Y in the form). */
   onRedo?: () => void;
+  /** An id field changed: the host may offer to rename the id everywhere (issue 14). */
+  onIdChange?: (change: IdChange) => void;
+  /** Registers a commit of edits still being typed, run before the host reads or saves the text. */
+  registerFlush?: (flush: () => void) => () => void;
+}
+
+/** Keeps the fields' edits in flight and registers one flush for them with the host. */
+function useFlushers(registerFlush: DocumentFormProps['registerFlush']): FormFlushers {
+  const held = useRef(new Map<string, () => void>());
+  const unregister = useRef<(() => void) | null>(null);
+  const [flushers] = useState<FormFlushers>(() => ({
+    hold(field, commit) {
+      held.current.set(field, commit);
+      if (!unregister.current && registerFlush) {
+        unregister.current = registerFlush(() => {
+          const all = [...held.current.values()];
+          held.current.clear();
+          unregister.current?.();
+          unregister.current = null;
+          for (const c of all) c();
+        });
+      }
+    },
+    release(field) {
+      held.current.delete(field);
+      if (held.current.size === 0) {
+        unregister.current?.();
+        unregister.current = null;
+      }
+    },
+  }));
+  useEffect(() => () => unregister.current?.(), []);
+  return flushers;
 }
 
 const KIND_LABELS: Record<DocKind, string> = {
@@ -99,7 +134,8 @@ function FormFor({ kind, form }: { kind: DocKind; form: FormApi }) {
 
 /** The form view of a document: one form per `kind`, in step with the YAML text. */
 export function DocumentForm(props: DocumentFormProps) {
-  const { path, text, onTextChange, diagnostics, model, onUndo, onRedo } = props;
+  const { path, text, onTextChange, diagnostics, model, onUndo, onRedo, onIdChange, registerFlush } = props;
+  const flushers = useFlushers(registerFlush);
   const [editError, setEditError] = useState<{ text: string; message: string } | null>(null);
   const parsed = useMemo(() => parseForEdit(text), [text]);
   const kind = parsed.ok ? (asString((parsed.data as Record<string, unknown> | null)?.kind) as DocKind) : null;
@@ -111,9 +147,9 @@ export function DocumentForm(props: DocumentFormProps) {
   const form = useMemo(
     () =>
       parsed.ok
-        ? createFormApi({ file: path, text, data: parsed.data, model, placed, commit: onTextChange, fail: (message) => setEditError({ text, message }) })
+        ? createFormApi({ file: path, text, data: parsed.data, model, placed, commit: onTextChange, fail: (message) => setEditError({ text, message }), onIdChange })
         : null,
-    [parsed, path, text, model, placed, onTextChange],
+    [parsed, path, text, model, placed, onTextChange, onIdChange],
   );
 
   if (!parsed.ok || !form) {
@@ -138,6 +174,7 @@ export function DocumentForm(props: DocumentFormProps) {
   };
   const general = placed.get('') ?? [];
   return (
+    <FormFlushersContext.Provider value={flushers}>
     <form className="doc-form" aria-label={`Form of ${path}`} onKeyDown={onKeyDown} onSubmit={(e) => e.preventDefault()}>
       <header className="form-header">
         <h2>{known && kind ? KIND_LABELS[kind] : 'Document'}</h2>
@@ -151,5 +188,6 @@ export function DocumentForm(props: DocumentFormProps) {
       {general.length > 0 && <MessageList list={general} label="Problems of this document" />}
       {known && kind ? <FormFor kind={kind} form={form} /> : <KindPicker form={form} />}
     </form>
+    </FormFlushersContext.Provider>
   );
 }

@@ -4,6 +4,7 @@
  */
 import type { WorkspaceStore } from '../state/workspace-store';
 import type { EditorServices } from './editor-context';
+import { registerLanguageProviders } from './language-providers';
 import { ModelRegistry } from './model-registry';
 import { setupMonaco } from './setup';
 
@@ -12,5 +13,7 @@ export { EditorPane } from '../components/EditorPane';
 /** Sets Monaco up and gives every open tab (and every later one) its model. */
 export function createEditorServices(store: WorkspaceStore): EditorServices {
   const monaco = setupMonaco();
-  return { monaco, registry: new ModelRegistry(monaco, store), editor: null };
+  const registry = new ModelRegistry(monaco, store);
+  registerLanguageProviders(monaco, store, registry);
+  return { monaco, registry, editor: null };
 }

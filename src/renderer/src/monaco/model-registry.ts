@@ -1,7 +1,7 @@
 import type * as Monaco from 'monaco-editor';
 import type { Diagnostic } from '../../../shared/diagnostics';
 import { minimalEdit } from '../state/text-diff';
-import type { StoreState } from '../state/store-types';
+import type { StoreState, TextOrigin } from '../state/store-types';
 import type { WorkspaceStore } from '../state/workspace-store';
 import { kindOfText, modelUri } from './schema-config';
 
@@ -26,13 +26,16 @@ export class ModelRegistry {
   private flushScheduled = false;
   /** Set while the store's own text lands in a model (it is already in the store's hands). */
   private applying = false;
+  /** Per path, the model version right after a saved workspace change landed in it. */
+  private workspaceVersion = new Map<string, number>();
   private unsubscribe: () => void;
+  private changeListeners = new Set<() => void>();
 
   constructor(
     private readonly monaco: typeof Monaco,
     private readonly store: WorkspaceStore,
   ) {
-    store.setTextSink((path, text) => this.apply(path, text));
+    store.setTextSink((path, text, origin) => this.apply(path, text, origin));
     store.setEditorFlush(() => this.flush());
     this.unsubscribe = store.subscribe(() => this.sync(store.getState()));
     this.sync(store.getState());
@@ -41,6 +44,20 @@ export class ModelRegistry {
   /** The model of an open tab. */
   get(path: string): Monaco.editor.ITextModel | undefined {
     return this.models.get(path);
+  }
+
+  /** Subscribes to content changes of any model (undo/redo availability); returns the unsubscribe function. */
+  subscribeChanges = (fn: () => void): (() => void) => {
+    this.changeListeners.add(fn);
+    return () => this.changeListeners.delete(fn);
+  };
+
+  /** Whether the model of a tab can undo / redo (Monaco's own stack). */
+  canUndo(path: string): boolean {
+    return this.models.get(path)?.canUndo() ?? false;
+  }
+  canRedo(path: string): boolean {
+    return this.models.get(path)?.canRedo() ?? false;
   }
 
   /** The path of a model, if it is one of ours. */
@@ -68,6 +85,7 @@ export class ModelRegistry {
       this.models.delete(p);
       this.shown.delete(p);
       this.pending.delete(p);
+      this.workspaceVersion.delete(p);
       m.dispose();
     }
     if (created || state.diagnostics !== this.lastDiagnostics) this.setMarkers(state.diagnostics);
@@ -93,6 +111,7 @@ export class ModelRegistry {
   }
 
   private changed(path: string): void {
+    for (const fn of [...this.changeListeners]) fn();
     if (this.applying) {
       this.pending.delete(path);
       this.store.editorChanged(path, this.models.get(path)!.getValue());
@@ -125,12 +144,24 @@ export class ModelRegistry {
     }
   }
 
-  private apply(path: string, text: string): boolean {
+  /**
+   * Whether the last change of a tab's model is a saved workspace change (a rename, a recorded
+   * battle): undo there must undo the whole change, in every file, not this file alone.
+   */
+  atWorkspaceChange(path: string): boolean {
+    const model = this.models.get(path);
+    return !!model && this.workspaceVersion.get(path) === model.getAlternativeVersionId();
+  }
+
+  private apply(path: string, text: string, origin: TextOrigin = 'edit'): boolean {
     const model = this.models.get(path);
     if (!model) return false;
     this.flush();
     const edit = minimalEdit(model.getValue(), text);
-    if (!edit) return true;
+    if (!edit) {
+      if (origin === 'workspace') this.workspaceVersion.set(path, model.getAlternativeVersionId());
+      return true;
+    }
     const start = model.getPositionAt(edit.start);
     const end = model.getPositionAt(edit.end);
     const range = new this.monaco.Range(start.lineNumber, start.column, end.lineNumber, end.column);
@@ -142,6 +173,7 @@ export class ModelRegistry {
       this.applying = false;
     }
     model.pushStackElement();
+    if (origin === 'workspace') this.workspaceVersion.set(path, model.getAlternativeVersionId());
     return true;
   }
 

@@ -86,3 +86,14 @@ export function sortDiagnostics(list: readonly Diagnostic[]): Diagnostic[] {
       a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column || rank[a.severity] - rank[b.severity],
   );
 }
+
+/**
+ * The top-level `name:` of a YAML text, read without parsing (the explorer shows a document's
+ * unsaved name while its tab has edits); null when there is none on one line.
+ */
+export function nameFromText(text: string): string | null {
+  const m = /^name:[ \t]*(?:"((?:[^"\\]|\\.)*)"|'((?:[^']|'')*)'|([^#\n]*?))[ \t]*(?:#.*)?\r?$/m.exec(text);
+  if (!m) return null;
+  const name = m[1] !== undefined ? m[1].replace(/\\(.)/g, '$1') : m[2] !== undefined ? m[2].replace(/''/g, "'") : (m[3] ?? '');
+  return name.trim() === '' || /^[|>]/.test(name) ? null : name.trim();
+}

@@ -1,17 +1,6 @@
-import type { DocKind } from '../../../shared/model/types';
+import type { WorkspaceModel } from '../../../shared/model/workspace';
+import type { TakenIds } from '../../../shared/template-instantiate';
 import type { WorkspaceStore } from './workspace-store';
-
-/** Default folder of each kind for new documents. */
-export const KIND_FOLDERS: Record<DocKind, string> = {
-  workspace: '',
-  crew: 'crews',
-  crewType: 'crew-types',
-  abilities: 'abilities',
-  equipment: 'equipment',
-  scenario: 'scenarios',
-  ruleset: 'rulesets',
-  campaign: 'campaigns',
-};
 
 /**
  * Checks a new file's path: relative, `/`-separated, no `..`, ending in .yaml or .yml.
@@ -29,30 +18,27 @@ export function checkNewPath(path: string, existing: ReadonlySet<string>): strin
   return null;
 }
 
-/** The id a file name suggests: its base name in lowercase kebab-case. */
-export function idFromPath(path: string): string {
-  const base = (path.split('/').pop() ?? path).replace(/\.ya?ml$/i, '');
-  const id = base
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-  return id || 'new-document';
-}
-
-/** A template with its top-level `id:` replaced by the one the file name suggests. */
-export function fillTemplate(text: string, path: string): string {
-  return text.replace(/^id:[^\n]*$/m, `id: ${idFromPath(path)}`);
+/** Ids the workspace already uses, per kind, from the validator's model (no parsing here). */
+export function takenIds(model: WorkspaceModel | null): TakenIds {
+  return (kind) => {
+    if (!model) return new Set();
+    const maps = { crew: model.crews, crewType: model.crewTypes, scenario: model.scenarios, ruleset: model.rulesets, campaign: model.campaigns, ability: model.abilities, equipment: model.equipment };
+    return new Set(maps[kind].keys());
+  };
 }
 
 /**
- * Creates a document from a template (never overwriting: `expectedHash: null`) and opens it.
- * Returns an error message, or null on success.
+ * Creates a document from a template (never overwriting: `expectedHash: null`), its ids made
+ * unique in the workspace (`id` names the top-level id, else the file name does), and opens it
+ * in Form view. Returns an error message, or null on success.
  */
-export async function createDocument(store: WorkspaceStore, path: string, template: string): Promise<string | null> {
+export async function createDocument(store: WorkspaceStore, path: string, template: string, id?: string): Promise<string | null> {
   const p = path.trim();
   const problem = checkNewPath(p, new Set([...store.disk.keys(), ...store.state.tabs.map((t) => t.path)]));
   if (problem) return problem;
-  const text = fillTemplate(template, p);
+  // The CST editor is loaded here, not with the shell (issue 15).
+  const { instantiateTemplate } = await import('../../../shared/template-instantiate');
+  const text = instantiateTemplate(template, p, takenIds(store.state.model), id);
   const r = await store.api.writeFile(p, text, { expectedHash: null });
   if (!r.ok) {
     return r.error.code === 'file/conflict' ? `'${p}' already exists; choose another name.` : r.error.message;
@@ -61,6 +47,7 @@ export async function createDocument(store: WorkspaceStore, path: string, templa
   store.validateNow(p);
   await store.refreshDocuments();
   await store.open(p);
+  store.patchTab(p, { view: 'form' });
   store.status(`Created ${p}`);
   return null;
 }

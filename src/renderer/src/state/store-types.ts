@@ -50,6 +50,8 @@ export interface CompareState {
 export interface StatusMessage {
   text: string;
   error: boolean;
+  /** A button offered with the message (e.g. "Undo delete"). */
+  action?: { label: string; run: () => void };
 }
 
 /** Snapshot of everything the UI renders; a new object after each change. */
@@ -70,5 +72,8 @@ export interface StoreState {
   reveal: { path: string; line: number; column: number; seq: number } | null;
 }
 
+/** Where a text pushed into a tab comes from: a form or reload (`edit`), or a saved workspace change. */
+export type TextOrigin = 'edit' | 'workspace';
+
 /** Applies a text to the editor model of a tab as one undoable edit; false when no model exists. */
-export type TextSink = (path: string, text: string) => boolean;
+export type TextSink = (path: string, text: string, origin: TextOrigin) => boolean;

@@ -131,7 +131,7 @@ export class WorkspaceEdits {
         store.disk.set(w.path, { text: w.text, hash: r.value.hashes[i]! });
         if (store.tab(w.path)) {
           store.patchTab(w.path, { baseText: w.text, baseHash: r.value.hashes[i]!, banner: null });
-          store.applyText(w.path, w.text);
+          store.applyText(w.path, w.text, 'workspace');
         }
         store.validateNow(w.path);
       });

@@ -4,7 +4,7 @@ import type { ValidationAnswer } from '../validation/protocol';
 import { KeyedDebounce } from './debounce';
 import { handleFileChange } from './disk-sync';
 import { saveTab } from './save';
-import type { StoreState, TabState, TextSink, ValidatorLike } from './store-types';
+import type { StatusMessage, StoreState, TabState, TextOrigin, TextSink, ValidatorLike } from './store-types';
 import { inlineBackend, ValidationClient } from './validation-client';
 import type { ValidationBackend } from './validation-client';
 import { loadWorkspace } from './workspace-load';
@@ -71,6 +71,7 @@ export class WorkspaceStore {
   private listeners = new Set<() => void>();
   private sink: TextSink | null = null;
   private editorFlush: (() => void) | null = null;
+  private flushers = new Set<() => void>();
   private validateLater: KeyedDebounce;
   private draftLater: KeyedDebounce;
   /** Paths with a draft saved on the server. */
@@ -125,9 +126,9 @@ export class WorkspaceStore {
     return this.state.tabs.find((t) => t.path === path);
   }
 
-  /** Status-bar message. */
-  status(text: string, error = false): void {
-    this.set({ status: { text, error } });
+  /** Status-bar message, optionally with a button. */
+  status(text: string, error = false, action?: StatusMessage['action']): void {
+    this.set({ status: action ? { text, error, action } : { text, error } });
   }
 
   /** The editor layer registers how to apply text to a tab's model as one undoable edit. */
@@ -147,6 +148,16 @@ export class WorkspaceStore {
    */
   flushEditor(): void {
     this.editorFlush?.();
+    for (const f of [...this.flushers]) f();
+  }
+
+  /**
+   * Registers an edit still being typed outside the editor (a form field waiting for its pause):
+   * `flushEditor()` commits it first. Returns the unregister function.
+   */
+  addFlusher(flush: () => void): () => void {
+    this.flushers.add(flush);
+    return () => this.flushers.delete(flush);
   }
 
   /**
@@ -311,11 +322,12 @@ export class WorkspaceStore {
 
   /**
    * Replaces a tab's text: through the editor model (one undoable edit) when it exists,
-   * otherwise directly. Used by forms, reloads and history restores.
+   * otherwise directly. Used by forms, reloads and history restores; `origin: 'workspace'` marks
+   * a saved multi-file change (undo in that tab then undoes the whole change).
    */
-  applyText(path: string, text: string): void {
+  applyText(path: string, text: string, origin: TextOrigin = 'edit'): void {
     this.flushEditor();
-    if (this.sink && this.sink(path, text)) return;
+    if (this.sink && this.sink(path, text, origin)) return;
     this.editorChanged(path, text);
   }
 

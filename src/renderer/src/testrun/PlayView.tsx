@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button, FileTrigger } from 'react-aria-components';
 import { BookPlus, FastForward, FileDown, FileText, FolderOpen, Play, RotateCcw, StepForward } from 'lucide-react';
 import type { DocumentTexts } from '../../../shared/api';
@@ -142,6 +142,24 @@ export function PlayView({ store, play, model, diagnostics, documents, openLocat
   const choices = useMemo(() => (myTurn && atState && !(busy && atEnd) ? boardChoices(atState) : null), [myTurn, atState, busy, atEnd]);
   const anim = useClashAnimation(session, cursor, usePrefersReducedMotion());
   const lost = anim.animating && anim.clash ? pipsLost(anim.clash) : null;
+  // After a decision made here, focus goes to the next decision's first control (or, when the
+  // battle is over, to the line saying so), never to the page: the control just used is gone.
+  const decisionHost = useRef<HTMLDivElement>(null);
+  const turnLine = useRef<HTMLParagraphElement>(null);
+  const decided = useRef(false);
+  const showsDecision = !(busy && atEnd) && myTurn;
+  useEffect(() => {
+    if (!decided.current) return;
+    const focusLost = document.activeElement === null || document.activeElement === document.body;
+    if (showsDecision) {
+      const first = decisionHost.current?.querySelector<HTMLElement>('button:not([disabled]), input:not([disabled]), select:not([disabled])');
+      decided.current = false;
+      if (focusLost && first) first.focus();
+    } else if (result && atEnd) {
+      decided.current = false;
+      if (focusLost) turnLine.current?.focus();
+    }
+  }, [showsDecision, cursor, result, atEnd]);
   const canStep = session !== null && !busy && (!boundary || goesOn || (decision !== null && !myTurn));
 
   return (
@@ -220,15 +238,27 @@ export function PlayView({ store, play, model, diagnostics, documents, openLocat
           {line.origin && <p className="tr-note">{line.origin}</p>}
           <TimelineSlider session={session} cursor={cursor} onCursor={(c) => play.setCursor(c)} />
           <p className="tr-note">Keys: ←/→ one event · PageUp/PageDown one round · Home/End the start or the end.</p>
-          <p className="tr-turn" role="status" aria-live="polite">
+          <p className="tr-turn" role="status" aria-live="polite" tabIndex={-1} ref={turnLine}>
             {turn}
           </p>
+          <h3 className="visually-hidden">Board</h3>
           {map && (
             <Board board={board} map={map} actors={choices?.actors} odds={choices?.odds} lost={lost}>
               <ClashPanel clash={anim.clash} animating={anim.animating} animationKey={anim.key} waiting={anim.waiting} onEnd={anim.next} onSkip={anim.stop} />
             </Board>
           )}
-          {!(busy && atEnd) && myTurn && atState && <DecisionPanel key={cursor} state={atState} onAction={(a) => play.act(a)} />}
+          <div ref={decisionHost}>
+            {!(busy && atEnd) && myTurn && atState && (
+              <DecisionPanel
+                key={cursor}
+                state={atState}
+                onAction={(a) => {
+                  decided.current = true;
+                  play.act(a);
+                }}
+              />
+            )}
+          </div>
           <BattleLog session={session} cursor={cursor} onCursor={(c) => play.setCursor(c)} />
         </>
       )}

@@ -1,4 +1,5 @@
 import { didYouMean } from '../did-you-mean';
+import { checkAreaGraph } from './area-graph';
 import type { CrossContext } from './context';
 import { asArr, asObj, asStr } from './context';
 import { crewValue } from './crew';
@@ -70,6 +71,7 @@ export function checkScenario(ctx: CrossContext, data: Record<string, unknown>):
     if (member !== null && sideMembers.length === sides.length && sides.length > 0) checkObjectiveMember(ctx, label, member, i, membersBySide);
   });
   if (data.ruleset !== undefined && data.ruleset !== null) checkRef(ctx, me, 'ruleset', data.ruleset, ['ruleset'], ['core']);
+  checkAreaGraph(ctx, data, me);
 }
 
 /**

@@ -96,7 +96,12 @@ describe('DocumentForm', () => {
       '',
     ].join('\n');
     const html = renderForm(path, text, ws.model, []);
-    expect(html).toMatch(/<svg[^>]*role="img"[^>]*aria-label="Links between Areas: gate ↔ floor, floor → vault"/);
+    // The Area map and its keyboard link list: a two-way link and a one-way link.
+    expect(html).toContain('aria-label="Area map"');
+    const links = (/<ul class="link-list" aria-label="Links">(.*?)<\/ul>/.exec(html)?.[1] ?? '').replace(/<[^>]+>/g, '');
+    expect(links).toContain('The Gate ↔ The Floor');
+    expect(links).toContain('The Floor → The Vault');
+    expect(links).not.toContain('The Vault →');
     expect(tagWithLabel(html, 'Deployment Area of side The Choir')).toMatch(/^<select/);
     expect(tagWithLabel(html, 'Deploy Warden-7 (side The Choir)')).toMatch(/^<select/);
     expect(tagWithLabel(html, 'whenContested (objective Wake the Core)')).toMatch(/^<select/);

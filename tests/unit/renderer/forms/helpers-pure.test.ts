@@ -2,7 +2,7 @@ import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { CORE_RULESET } from '../../../../src/shared/model/ruleset-defaults';
 import type { RulesetKnobs } from '../../../../src/shared/model/types';
-import { areaGraph } from '../../../../src/renderer/src/forms/AreaGraph';
+import { areaGraph } from '../../../../src/shared/print/area-layout';
 import { crewValue, dieSides, maxRollsByHealth, scenariosUsing, typeBreaches } from '../../../../src/renderer/src/forms/crew-math';
 import { effectKeyOf, defaultEffectValue } from '../../../../src/renderer/src/forms/EffectsEditor';
 import { fieldPatterns } from '../../../../src/renderer/src/forms/field-paths';

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { checkNewPath, createDocument, fillTemplate, idFromPath } from '../../../../src/renderer/src/state/new-document';
+import { checkNewPath, createDocument } from '../../../../src/renderer/src/state/new-document';
+import { instantiateTemplate } from '../../../../src/shared/template-instantiate';
+import { idFromPath } from '../../../../src/shared/templates';
 import { WorkspaceStore } from '../../../../src/renderer/src/state/workspace-store';
 import { LineValidator, MemoryApi } from '../memory-api';
 
@@ -16,7 +18,7 @@ describe('new documents', () => {
 
   it('derives the id from the file name', () => {
     expect(idFromPath('crews/My Crew.yaml')).toBe('my-crew');
-    expect(fillTemplate('kind: crew\nid: x\nmembers:\n  - id: keep\n', 'crews/rust-eaters.yaml')).toBe(
+    expect(instantiateTemplate('kind: crew\nid: x\nmembers:\n  - id: keep\n', 'crews/rust-eaters.yaml', () => new Set())).toBe(
       'kind: crew\nid: rust-eaters\nmembers:\n  - id: keep\n',
     );
   });
@@ -30,6 +32,7 @@ describe('new documents', () => {
     expect(mem.writes.at(-1)?.options).toEqual({ expectedHash: null });
     expect(store.state.active).toBe('crews/new.yaml');
     expect(store.tab('crews/new.yaml')?.dirty).toBe(false);
+    expect(store.tab('crews/new.yaml')?.view).toBe('form');
     mem.files.set('crews/late.yaml', 'x');
     expect(await createDocument(store, 'crews/late.yaml', 'kind: crew\n')).toMatch(/already exists/);
   });
