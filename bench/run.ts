@@ -9,6 +9,7 @@
 
 /** The benchmarks by name: each module exports `run()`. */
 export const BENCHES: Record<string, () => Promise<{ run?: () => Promise<void> | void }>> = {
+  coverage: () => import('./coverage.bench'),
   engine: () => import('./engine.bench'),
   mcts: () => import('./mcts.bench'),
   odds: () => import('./odds.bench'),

@@ -99,6 +99,7 @@ function partProblem(data: unknown): string | null {
   if (!Array.isArray(stats.points) || stats.points.length !== sides || !stats.points.every(countRecord)) return '"stats.points" is damaged';
   if (!Array.isArray(stats.areasEntered) || stats.areasEntered.length !== sides || !stats.areasEntered.every((row) => counts(row, (layout.areas as unknown[]).length))) return '"stats.areasEntered" is damaged';
   if (!isObj(stats.buckets) || !Object.values(stats.buckets).every((b) => isObj(b) && isCount(b.count) && isCount(b.exampleIndex) && isCount(b.exampleSeed))) return '"stats.buckets" is damaged';
+  if (layout.coverage !== undefined && (!Array.isArray(layout.coverage) || !counts(stats.coverage, layout.coverage.length))) return '"stats.coverage" is damaged';
   if (!isCount(data.elapsedMs)) return '"elapsedMs" is damaged';
   const want = shardRange(run.runs, shard.index, shard.count);
   if (shard.index < 1 || shard.index > shard.count || shard.from !== want.from || shard.to !== want.to) return `"shard" ${shard.index}/${shard.count} does not cover runs ${want.from}..${want.to - 1} of ${run.runs}`;

@@ -1,4 +1,5 @@
 import type { SimReport } from '../../shared/engine/sim/report';
+import { neverFiredLine } from '../../shared/engine/sim/coverage-report';
 import type { GateVerdict } from '../../shared/gates';
 import type { CliIo } from './cli-common';
 
@@ -21,7 +22,23 @@ export const formatReport = (r: SimReport, policies: readonly [string, string]):
       lines.push(`  ${o.id.padEnd(24)}${Object.entries(o.completedRate).map(([side, v]) => `${side} ${pct(v)}`).join('  ')}`),
     );
   }
+  if (r.coverage !== undefined) lines.push('', ...coverageLines(r));
   return lines.join('\n');
+};
+
+/** Most never-fired lines the text output shows (the JSON has them all). */
+export const NEVER_FIRED_SHOWN = 10;
+
+/** The text output's coverage: a count, and a short list of what never fired with the reason. */
+const coverageLines = (r: SimReport): string[] => {
+  const c = r.coverage!;
+  const tracked = c.entries.filter((e) => e.off === undefined).length;
+  const never = c.neverFired;
+  if (never.length === 0) return [`coverage: all ${tracked} tracked rules, effects, objectives and Areas fired`];
+  const out = [`coverage: ${never.length} of ${tracked} tracked rules, effects, objectives and Areas never fired:`];
+  for (const n of never.slice(0, NEVER_FIRED_SHOWN)) out.push(`  ${neverFiredLine(n, r.runs)}`);
+  if (never.length > NEVER_FIRED_SHOWN) out.push(`  … and ${never.length - NEVER_FIRED_SHOWN} more (--json lists them all)`);
+  return out;
 };
 
 /** What a report's JSON may carry besides the DESIGN.md keys (only when present). */

@@ -12,6 +12,7 @@ import { continueResolution, orderPairs } from './resolve';
 import { rollAt } from './rolls';
 import { enemiesIn, isContested } from './state';
 import type { Action, BattleState, PendingClash } from './types';
+import { CR, markSlot } from './coverage';
 
 /** Where a member may move (R8.2): linked Areas, or every other Area without links. */
 export function destinations(s: BattleState, c: Compiled, m: number): number[] {
@@ -43,6 +44,7 @@ export function beginClash(s: BattleState, c: Compiled, plan: ClashPlan, events:
   const p: PendingClash = { side: s.side, pairs: plan.pairs, defenders: {}, next: 0, order: [], queued: [], startHealth: [], startFlags: [], stageEnd: 0, onceRolls: {}, lossChoices: [], lossFrom: -1 };
   for (const m of plan.attackers) s.used[m]! += 1;
   s.pending = p;
+  markSlot(CR.clash);
   events?.push({
     type: 'clashDeclared',
     side: s.setup.sides[s.side]!.id,
@@ -81,11 +83,13 @@ export function moveTo(s: BattleState, c: Compiled, m: number, dest: number, eve
   if (knobs.retreat === 'roll' && isContested(s, c, from)) {
     const roll = rollAt(s, c, m, undefined, -1, false, false, 'retreat', events);
     if (roll < knobs.retreatTarget) {
+      markSlot(CR.retreatFailed);
       events?.push({ type: 'retreatFailed', member: c.members[m]!.key, roll, target: knobs.retreatTarget });
       return;
     }
   }
   s.area[m] = dest;
+  markSlot(CR.move);
   events?.push({ type: 'moved', member: c.members[m]!.key, from: s.setup.areas[from]!.id, to: s.setup.areas[dest]!.id });
 }
 

@@ -3,6 +3,7 @@
  * hot path never re-derives them. Pure function of the setup.
  */
 import type { Effect, Objective } from '../model/types';
+import { coverageSlots } from './coverage';
 import { indexEffects } from './effect-index';
 import type { EffectIndex } from './effect-index';
 import { dieSides } from './setup';
@@ -60,6 +61,8 @@ export interface Compiled {
   effects: EffectIndex;
   /** Per member: a number naming its die (equal numbers, equal dice), for Swarm die groups (R6.1). */
   dieKey: Int32Array;
+  /** Coverage slot of objective 0 (coverage.ts); objective `o` is this + o. */
+  objectiveSlot: number;
 }
 
 const cache = new WeakMap<BattleSetup, Compiled>();
@@ -127,6 +130,7 @@ export function compile(setup: BattleSetup): Compiled {
     mayExtra: members.map((m) => m.effects.some((e) => 'extraActions' in e.effect) || areaExtra),
     effects: indexEffects(memberEffects, areaEffects),
     dieKey: Int32Array.from(members, (m) => [...new Set(members.map((x) => x.die))].indexOf(m.die)),
+    objectiveSlot: coverageSlots(setup).objectives,
   };
   cache.set(setup, compiled);
   return compiled;

@@ -11,6 +11,7 @@ import { rollAt } from './rolls';
 import { isActive } from './state';
 import { FLAG } from './types';
 import type { BattleState } from './types';
+import { CR, markSlot } from './coverage';
 
 /** Damage a winner deals (R5.1): the highest applicable `damage` effect, else 1. */
 export function damageDealt(s: BattleState, c: Compiled, ctx: EffectContext): number {
@@ -36,6 +37,7 @@ export function armorAt(s: BattleState, c: Compiled, m: number, role: Role, opp:
 export function incapacitate(s: BattleState, c: Compiled, m: number, events: EventLog): void {
   if ((s.flags[m]! & FLAG.incapacitated) !== 0) return;
   s.flags[m] = (s.flags[m]! | FLAG.incapacitated) & ~FLAG.lastStand;
+  markSlot(CR.incapacitated);
   events?.push({ type: 'incapacitated', member: c.members[m]!.key });
   onIncapacitated(s, c, m, events);
 }
@@ -57,6 +59,7 @@ export function takeHit(s: BattleState, c: Compiled, m: number, amount: number, 
     if (dealt > 0) onDamaged(s, c, m, events);
     if (!countLoss) return;
     s.lastStandLosses[m]! += 1;
+    markSlot(CR.lastStandLoss);
     events?.push({ type: 'lastStandLoss', member: key, losses: s.lastStandLosses[m]!, limit: knobs.lastStandLosses });
     if (s.lastStandLosses[m]! >= knobs.lastStandLosses) incapacitate(s, c, m, events);
     return;
@@ -69,6 +72,7 @@ export function takeHit(s: BattleState, c: Compiled, m: number, amount: number, 
   if (s.health[m] !== 0) return;
   if (c.members[m]!.captain && knobs.lastStand) {
     s.flags[m] = s.flags[m]! | FLAG.lastStand;
+    markSlot(CR.lastStand);
     events?.push({ type: 'lastStand', member: key });
     if (knobs.lastStandLosses <= 0) incapacitate(s, c, m, events);
   } else {
@@ -106,6 +110,7 @@ export function checkMorale(s: BattleState, c: Compiled, events: EventLog): void
     if (roller === -1) continue;
     const roll = rollAt(s, c, roller, undefined, -1, false, false, 'morale', events);
     const fled = roll < knobs.target;
+    markSlot(CR.morale);
     events?.push({ type: 'morale', side: s.setup.sides[side]!.id, roller: c.members[roller]!.key, roll, target: knobs.target, fled });
     if (!fled) continue;
     for (let m = from; m < to; m++) {

@@ -12,6 +12,7 @@ import { EFFECT_KEYS } from '../model/types';
 import type { BattleState } from './types';
 import type { Compiled } from './compiled';
 import { whenAt } from './effects';
+import { RULE_SLOTS, markSlot } from './coverage';
 
 /** Effect keys as small integers, in EFFECT_KEYS order. */
 export const EK = Object.fromEntries(EFFECT_KEYS.map((k, i) => [k, i])) as { readonly [K in (typeof EFFECT_KEYS)[number]]: number };
@@ -25,6 +26,8 @@ export interface IndexedEffect {
   num: number;
   /** The string value (`keepHighest`, `dieOverride`, `swarm`); null when not a string. */
   text: string | null;
+  /** Its coverage slot (coverage.ts): marked when a rule reads it with its `when` holding. */
+  slot: number;
 }
 
 /** Indexed effects of every member and every Area, by `index * KEYS + key`. */
@@ -43,15 +46,16 @@ export interface EffectIndex {
 
 const NONE: IndexedEffect[] = [];
 
-const byKey = (effects: Effect[]): IndexedEffect[][] => {
+const byKey = (effects: Effect[], first: number): IndexedEffect[][] => {
   const out: IndexedEffect[][] = Array.from({ length: KEYS }, () => NONE);
-  for (const e of effects) {
+  for (let i = 0; i < effects.length; i++) {
+    const e = effects[i]!;
     const rec = e as Record<string, unknown>;
     for (let k = 0; k < KEYS; k++) {
       const v = rec[EFFECT_KEYS[k]!];
       if (v === undefined) continue;
       if (out[k] === NONE) out[k] = [];
-      out[k]!.push({ when: e.when, num: typeof v === 'number' ? v : NaN, text: typeof v === 'string' ? v : null });
+      out[k]!.push({ when: e.when, num: typeof v === 'number' ? v : NaN, text: typeof v === 'string' ? v : null, slot: first + i });
     }
   }
   return out;
@@ -73,7 +77,15 @@ export function indexEffects(memberEffects: Effect[][], areaEffects: Effect[][])
     const own = readsArea(list);
     for (let a = 0; a < areas; a++) areaSig[m * areas + a] = own ? a : areaClass[a]!;
   });
-  return { own: memberEffects.flatMap(byKey), area: areaEffects.flatMap(byKey), readsRound, areaSig };
+  // Coverage slots in coverageSlots order: member effects, then Area effects, after the rule slots.
+  let next = RULE_SLOTS;
+  const slotted = (list: Effect[]): IndexedEffect[][] => {
+    const out = byKey(list, next);
+    next += list.length;
+    return out;
+  };
+  const own = memberEffects.flatMap(slotted);
+  return { own, area: areaEffects.flatMap(slotted), readsRound, areaSig };
 }
 
 /** Role of a query: `undefined` outside a Clash. */
@@ -88,12 +100,18 @@ export function effectSum(s: BattleState, c: Compiled, key: number, m: number, r
   const own = c.effects.own[m * KEYS + key]!;
   for (let i = 0; i < own.length; i++) {
     const e = own[i]!;
-    if (e.num === e.num && holds(e, s, c, m, role, opp, inSwarm, vsSwarm)) total += e.num;
+    if (e.num === e.num && holds(e, s, c, m, role, opp, inSwarm, vsSwarm)) {
+      total += e.num;
+      markSlot(e.slot);
+    }
   }
   const area = c.effects.area[s.area[m]! * KEYS + key]!;
   for (let i = 0; i < area.length; i++) {
     const e = area[i]!;
-    if (e.num === e.num && holds(e, s, c, m, role, opp, inSwarm, vsSwarm)) total += e.num;
+    if (e.num === e.num && holds(e, s, c, m, role, opp, inSwarm, vsSwarm)) {
+      total += e.num;
+      markSlot(e.slot);
+    }
   }
   return total;
 }
@@ -101,40 +119,56 @@ export function effectSum(s: BattleState, c: Compiled, key: number, m: number, r
 /** Highest applicable numeric effect of `key`, or `fallback` when none: `maxOf(activeEffects(…), key) ?? fallback`. */
 export function effectMax(s: BattleState, c: Compiled, key: number, fallback: number, m: number, role: Role = undefined, opp = -1, inSwarm = false, vsSwarm = false): number {
   let best = NaN;
+  let slot = -1;
   const own = c.effects.own[m * KEYS + key]!;
   for (let i = 0; i < own.length; i++) {
     const e = own[i]!;
-    if (e.num === e.num && (best !== best || e.num > best) && holds(e, s, c, m, role, opp, inSwarm, vsSwarm)) best = e.num;
+    if (e.num === e.num && (best !== best || e.num > best) && holds(e, s, c, m, role, opp, inSwarm, vsSwarm)) {
+      best = e.num;
+      slot = e.slot;
+    }
   }
   const area = c.effects.area[s.area[m]! * KEYS + key]!;
   for (let i = 0; i < area.length; i++) {
     const e = area[i]!;
-    if (e.num === e.num && (best !== best || e.num > best) && holds(e, s, c, m, role, opp, inSwarm, vsSwarm)) best = e.num;
+    if (e.num === e.num && (best !== best || e.num > best) && holds(e, s, c, m, role, opp, inSwarm, vsSwarm)) {
+      best = e.num;
+      slot = e.slot;
+    }
   }
+  if (slot >= 0) markSlot(slot);
   return best === best ? best : fallback;
 }
 
 /** True when any effect of `key` (a flag: `blast`, `firstStrike`, `reroll`) applies: `hasEffect(activeEffects(…), key)`. */
 export function effectAny(s: BattleState, c: Compiled, key: number, m: number, role: Role = undefined, opp = -1, inSwarm = false, vsSwarm = false): boolean {
   const own = c.effects.own[m * KEYS + key]!;
-  for (let i = 0; i < own.length; i++) if (holds(own[i]!, s, c, m, role, opp, inSwarm, vsSwarm)) return true;
+  for (let i = 0; i < own.length; i++) if (holds(own[i]!, s, c, m, role, opp, inSwarm, vsSwarm)) return found(own[i]!);
   const area = c.effects.area[s.area[m]! * KEYS + key]!;
-  for (let i = 0; i < area.length; i++) if (holds(area[i]!, s, c, m, role, opp, inSwarm, vsSwarm)) return true;
+  for (let i = 0; i < area.length; i++) if (holds(area[i]!, s, c, m, role, opp, inSwarm, vsSwarm)) return found(area[i]!);
   return false;
 }
 
+/** Marks the effect that answered a query; true. */
+const found = (e: IndexedEffect): true => {
+  markSlot(e.slot);
+  return true;
+};
+
 /** The last applicable string value of `key` (`dieOverride`, `keepHighest`, `swarm`), or null: `lastValue(activeEffects(…), key)`. */
 export function effectLast(s: BattleState, c: Compiled, key: number, m: number, role: Role = undefined, opp = -1, inSwarm = false, vsSwarm = false): string | null {
-  let v: string | null = null;
+  let v: IndexedEffect | null = null;
   const own = c.effects.own[m * KEYS + key]!;
   for (let i = 0; i < own.length; i++) {
     const e = own[i]!;
-    if (e.text !== null && holds(e, s, c, m, role, opp, inSwarm, vsSwarm)) v = e.text;
+    if (e.text !== null && holds(e, s, c, m, role, opp, inSwarm, vsSwarm)) v = e;
   }
   const area = c.effects.area[s.area[m]! * KEYS + key]!;
   for (let i = 0; i < area.length; i++) {
     const e = area[i]!;
-    if (e.text !== null && holds(e, s, c, m, role, opp, inSwarm, vsSwarm)) v = e.text;
+    if (e.text !== null && holds(e, s, c, m, role, opp, inSwarm, vsSwarm)) v = e;
   }
-  return v;
+  if (v === null) return null;
+  markSlot(v.slot);
+  return v.text;
 }

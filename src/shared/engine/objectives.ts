@@ -4,6 +4,7 @@
  */
 import type { Compiled, CompiledObjective } from './compiled';
 import type { EventLog } from './events';
+import { CR, markSlot } from './coverage';
 import { isActive } from './state';
 import { FLAG } from './types';
 import type { BattleState } from './types';
@@ -12,7 +13,10 @@ const allowed = (o: CompiledObjective, side: number): boolean => o.only === -1 |
 
 /** Adds points to a side and logs it. */
 export function score(s: BattleState, c: Compiled, side: number, points: number, objective: number | null, events: EventLog): void {
-  if (objective !== null) s.scored[objective * 2 + side]! += 1;
+  if (objective !== null) {
+    s.scored[objective * 2 + side]! += 1;
+    markSlot(c.objectiveSlot + objective);
+  }
   if (points === 0 && objective === null) return;
   s.points[side as 0 | 1] += points;
   events?.push({
@@ -45,6 +49,7 @@ export function onDamaged(s: BattleState, c: Compiled, m: number, events: EventL
     if (s.lastWorker[k] !== m || s.progress[k] === 0) continue;
     s.progress[k] = 0;
     s.lastWorker[k] = -1;
+    markSlot(CR.progressReset);
     events?.push({ type: 'progressReset', objective: o.def.id, side: s.setup.sides[side]!.id, member: c.members[m]!.key });
   }
 }
@@ -75,6 +80,8 @@ export function addProgress(s: BattleState, c: Compiled, m: number, i: number, a
   const o = c.objectives[i]!;
   const side = c.sideOf[m]!;
   const k = i * 2 + side;
+  markSlot(CR.interact);
+  markSlot(c.objectiveSlot + i);
   if (success) {
     s.progress[k] = s.progress[k]! + amount;
     s.lastWorker[k] = m;
@@ -104,11 +111,17 @@ export function scoreEndOfRound(s: BattleState, c: Compiled, events: EventLog): 
     }
     if (d.kind === 'reach') {
       for (let side = 0; side < 2; side++) {
-        if ((side === 0 ? present0 : present1) > 0 && allowed(o, side) && !(d.once === true && s.scored[i * 2 + side]! > 0)) score(s, c, side, o.points, i, events);
+        if ((side === 0 ? present0 : present1) > 0 && allowed(o, side) && !(d.once === true && s.scored[i * 2 + side]! > 0)) {
+          markSlot(CR.endOfRound);
+          score(s, c, side, o.points, i, events);
+        }
       }
     } else if (present0 !== present1) {
       const side = present0 > present1 ? 0 : 1;
-      if (allowed(o, side)) score(s, c, side, o.points, i, events);
+      if (allowed(o, side)) {
+        markSlot(CR.endOfRound);
+        score(s, c, side, o.points, i, events);
+      }
     }
   }
 }

@@ -12,6 +12,7 @@ import { afterTurn } from './round';
 import { canStrike, isActive } from './state';
 import { FLAG } from './types';
 import type { BattleState, PendingClash, PendingPair, SideIndex } from './types';
+import { CR, markSlot } from './coverage';
 
 // Effect contexts of a pair (R11 `when`), as scalars: an attacker faces `opponent` and may be in a
 // Swarm; a defender faces the pair's lead attacker (or `opponent`) and may face a Swarm.
@@ -103,6 +104,7 @@ let wasLastStand = new Uint8Array(16);
 /** Deals a lost Swarm/group pair to the chosen attacker (R6.3). */
 export function applyLoss(s: BattleState, c: Compiled, p: PendingClash, pair: PendingPair, member: number, events: EventLog): void {
   const d = p.lossFrom;
+  if (pair.mode === 'swarm') markSlot(CR.swarmLoss);
   const amount = pair.mode === 'swarm' ? 1 : damageAt(s, c, d, 'defender', member, false, inSwarmOf(pair));
   hit(s, c, p, member, amount, armorAt(s, c, member, 'attacker', d, inSwarmOf(pair), false), d, events);
 }
@@ -174,7 +176,9 @@ function resolvePair(s: BattleState, c: Compiled, p: PendingClash, index: number
   let att = rollAttack(s, c, pair, opp, 'clash', events);
   let outcome: Outcome;
   let dRes: number | null = null;
+  markSlot(pair.mode === 'swarm' ? CR.swarm : pair.mode === 'group' ? CR.keepHighest : CR.clash);
   if (d < 0) {
+    markSlot(CR.absorb);
     const threshold = knobs.absorb === 'threshold' ? knobs.absorbThreshold : 1;
     if (att < threshold && pair.mode === 'single' && attackerRerolls(s, c, alive[0]!, t, inSwarm)) att = rollAttack(s, c, pair, opp, 'reroll', events);
     outcome = att >= threshold ? 'attacker' : 'miss';
@@ -193,6 +197,8 @@ function resolvePair(s: BattleState, c: Compiled, p: PendingClash, index: number
       att = rollAttack(s, c, pair, opp, 'reroll', events);
       dRes = rollAt(s, c, d, 'defender', lead, false, inSwarm, 'reroll', events);
     }
+    if (d !== t) markSlot(CR.interception);
+    if (att === dRes) markSlot(CR.tie);
     if (att > dRes) outcome = 'attacker';
     else if (att < dRes) outcome = 'defender';
     else if (tie === 'attacker' || tie === 'defender') outcome = tie;

@@ -13,6 +13,7 @@ import { draw, rollMember } from './rolls';
 import { activeCount, isActive, sideCanAct } from './state';
 import { FLAG } from './types';
 import type { BattleState, EndReason, SideIndex } from './types';
+import { CR, markSlot } from './coverage';
 
 /** Crew value for initiative (R1.2, R2.2): recruit costs plus `initiative` effects. */
 export function crewValue(s: BattleState, c: Compiled, side: number): number {
@@ -36,10 +37,12 @@ function decideInitiative(s: BattleState, c: Compiled, events: EventLog): void {
   const rolloff: [number, number][] | null = events === null ? null : [];
   if (v0 !== v1) side = v0 < v1 ? 0 : 1;
   else if (s.setup.ruleset.initiative.tie === 'alternate' && s.lastInitiative >= 0) {
+    markSlot(CR.initiativeTie);
     how = 'alternate';
     side = (1 - s.lastInitiative) as SideIndex;
   } else {
     how = 'rolloff';
+    markSlot(CR.initiativeTie);
     side = 0;
     for (let i = 0; i < 100; i++) {
       const a = draw(s, 6);
@@ -70,6 +73,7 @@ function startOfCombat(s: BattleState, c: Compiled, events: EventLog, phased: bo
     if (!isActive(s, m)) continue;
     if (rollMember(s, c, { member: m }, 'startOfCombat', events) >= s.setup.ruleset.initiative.target) {
       s.flags[m] = s.flags[m]! | FLAG.firstPhase;
+      markSlot(CR.startOfCombat);
       first.push(c.members[m]!.key);
     }
   }
@@ -106,6 +110,7 @@ export function endBattle(s: BattleState, c: Compiled, reason: EndReason, events
   const points = { [a.id]: s.points[0], [b.id]: s.points[1] };
   const winner = s.points[0] === s.points[1] ? null : s.points[0] > s.points[1] ? a.id : b.id;
   s.result = { winner, points, rounds: s.round, reason };
+  if (reason !== 'rounds') markSlot(CR.earlyEnd);
   s.phase = 'ended';
   s.pending = null;
   events?.push({ type: 'battleEnded', winner, points: { ...points }, rounds: s.round, reason });

@@ -24,8 +24,37 @@ export function dieSides(die: string): number {
 
 const list = <T>(x: T[] | undefined | null): T[] => (Array.isArray(x) ? x : []);
 
-const sourced = (effects: Effect[] | undefined, source: string): SourcedEffect[] =>
-  list(effects).filter((e) => e !== null && typeof e === 'object').map((effect) => ({ effect, source }));
+/** What granted an effect, by document id: an ability, an item, a member's special rule or an Area rule. */
+export interface EffectOrigin {
+  kind: 'ability' | 'item' | 'specialRule' | 'areaRule';
+  id: string;
+}
+
+/**
+ * The origin of each effect of a setup built in this process (rule coverage reports by id). Kept
+ * beside the setup, not in it, so setups and battle logs stay as they were; a setup read back
+ * from JSON has none (coverage then names sources by their names).
+ */
+const origins = new WeakMap<SourcedEffect, EffectOrigin>();
+
+/** The origin of an effect of a setup built by {@link buildSetup} in this process, if known. */
+export const effectOrigin = (e: SourcedEffect): EffectOrigin | undefined => origins.get(e);
+
+/** A rule name as an id: lower case, words joined by '-' ("Toxic Fog" → `toxic-fog`). */
+export const slugOf = (name: string): string =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '') || 'rule';
+
+const sourced = (effects: Effect[] | undefined, source: string, origin: EffectOrigin): SourcedEffect[] =>
+  list(effects)
+    .filter((e) => e !== null && typeof e === 'object')
+    .map((effect) => {
+      const e = { effect, source };
+      origins.set(e, origin);
+      return e;
+    });
 
 const NUMERIC = new Set(['rollModifier', 'damage', 'armor', 'extraActions', 'regenerate', 'progressBonus', 'initiative']);
 
@@ -57,8 +86,12 @@ function effectsProblem(effects: SourcedEffect[]): string | null {
   return null;
 }
 
-const ruleEffects = (rules: SpecialRule[] | undefined, where: string): SourcedEffect[] =>
-  list(rules).flatMap((r) => sourced(r?.effects, `${r?.name ?? 'rule'} (${where})`));
+const ruleEffects = (rules: SpecialRule[] | undefined, where: string, areaId?: string): SourcedEffect[] =>
+  list(rules).flatMap((r) => {
+    const slug = slugOf(String(r?.name ?? 'rule'));
+    const origin: EffectOrigin = areaId === undefined ? { kind: 'specialRule', id: slug } : { kind: 'areaRule', id: `${areaId}/${slug}` };
+    return sourced(r?.effects, `${r?.name ?? 'rule'} (${where})`, origin);
+  });
 
 function buildMember(model: WorkspaceModel, crew: CrewDoc, m: Member, sideId: string, deploy: string, scenario: ScenarioDoc): Result<SetupMember> {
   const where = `crew '${crew.id}', member '${m.id}'`;
@@ -77,7 +110,7 @@ function buildMember(model: WorkspaceModel, crew: CrewDoc, m: Member, sideId: st
   for (const id of abilityIds) {
     const ability = model.abilities.get(id);
     if (ability === undefined) return err('setup/unknown-id', `${where}: ability '${id}' is not in any abilities library; add it or remove the reference`);
-    effects.push(...sourced(ability.effects, `${ability.name} (ability)`));
+    effects.push(...sourced(ability.effects, `${ability.name} (ability)`, { kind: 'ability', id }));
   }
   let cost = sides;
   let ranged = false;
@@ -88,7 +121,7 @@ function buildMember(model: WorkspaceModel, crew: CrewDoc, m: Member, sideId: st
     cost += item.cost ?? 0;
     ranged ||= item.ranged === true;
     reach ||= list(item.tags).includes('reach');
-    effects.push(...sourced(item.effects, `${item.name} (equipment)`));
+    effects.push(...sourced(item.effects, `${item.name} (equipment)`, { kind: 'item', id }));
   }
   effects.push(...ruleEffects(m.rules, 'special rule'));
   const bad = effectsProblem(effects);
@@ -169,7 +202,7 @@ export function buildSetup(model: WorkspaceModel, options: BuildOptions): Result
     name: a.name,
     tags: [...list(a.tags)],
     links: Array.isArray(a.links) ? a.links.filter((l) => areaIds.has(l)) : null,
-    effects: ruleEffects(a.rules, `Area ${a.name}`),
+    effects: ruleEffects(a.rules, `Area ${a.name}`, a.id),
   }));
   for (const a of areas) {
     const bad = effectsProblem(a.effects);

@@ -59,6 +59,8 @@ function verdictOf(c: Comparison, lo: number, hi: number): GateVerdict['status']
       return lo >= c.value ? 'pass' : hi < c.value ? 'fail' : 'inconclusive';
     case 'in':
       return lo >= c.lo && hi <= c.hi ? 'pass' : hi < c.lo || lo > c.hi ? 'fail' : 'inconclusive';
+    case 'holds':
+      return lo > 0 ? 'pass' : 'fail';
   }
 }
 
@@ -69,7 +71,7 @@ const fmt = (x: number): string => (Math.round(x * 10000) / 10000).toString();
  * shrinking like 1/√n; null when the measured value sits on a bound (no run count settles it).
  */
 export function runsToSettle(c: Comparison, successes: number, runs: number): number | null {
-  if (runs <= 0) return null;
+  if (runs <= 0 || c.op === 'holds') return null;
   const p = successes / runs;
   const bounds = c.op === 'in' ? [c.lo, c.hi] : [c.value];
   const gap = Math.min(...bounds.map((b) => Math.abs(p - b)));
@@ -83,6 +85,7 @@ export function runsToSettle(c: Comparison, successes: number, runs: number): nu
 export function judgeGate(gate: Gate, report: MeasuredReport): GateVerdict {
   const k = gate.metric.successes(report);
   const n = report.runs;
+  if (gate.assertion.comparison.op === 'holds') return judgeCheck(gate, report, k, n);
   const [lo, hi] = wilsonInterval(k, n);
   const value = n > 0 ? k / n : 0;
   const status = n === 0 ? 'inconclusive' : verdictOf(gate.assertion.comparison, lo, hi);
@@ -98,6 +101,19 @@ export function judgeGate(gate: Gate, report: MeasuredReport): GateVerdict {
         : `${head}; the interval straddles a bound — raise the runs (about ${more} would settle it at this rate) or use --until-halfwidth`;
   }
   return { assertion: gate.assertion.text, status, metric: gate.metric.label, value, ci95: [lo, hi], runs: n, message };
+}
+
+/**
+ * A yes/no gate (`covered(ID)`): passes when it happened in at least one battle. No interval
+ * decides it — one battle is proof — so it is never inconclusive; a failure says why it never fired.
+ */
+function judgeCheck(gate: Gate, report: MeasuredReport, k: number, n: number): GateVerdict {
+  const status = k > 0 ? 'pass' : 'fail';
+  const value = n > 0 ? k / n : 0;
+  const figures = `fired in ${k} of ${n} battle${n === 1 ? '' : 's'}`;
+  const why = status === 'fail' ? gate.metric.detail?.(report) : undefined;
+  const message = `${status.toUpperCase()} ${gate.assertion.text}: ${figures}${why ? `; ${why}` : ''}`;
+  return { assertion: gate.assertion.text, status, metric: gate.metric.label, value, ci95: wilsonInterval(k, n), runs: n, message };
 }
 
 /** True when every verdict passed. */

@@ -8,6 +8,8 @@ import type { Result } from '../result';
 import { closest } from '../validation/did-you-mean';
 import type { SimLayout } from '../engine/sim/stats';
 import type { Call, ParsedAssertion } from './parse';
+import { CHECK_NAMES } from './parse';
+import { COVERAGE_KINDS } from '../engine/sim/coverage-layout';
 
 /** Error code of an assertion that parses but names an unknown metric, side, objective or member. */
 export const RESOLVE_ERROR = 'assert/unknown';
@@ -17,6 +19,8 @@ export interface GateSubject {
   sides: readonly { side: string; crew: string }[];
   objectives: readonly { id: string }[];
   members: readonly { side: string; crew: string; member: string }[];
+  /** Coverage entries (`covered(ID)`); absent when not known yet (then any id is taken on trust). */
+  coverage?: { entries: readonly { kind: string; id: string }[] };
 }
 
 /** The gate subject of a simulation before it runs (its report will have the same sides, objectives and members). */
@@ -24,6 +28,7 @@ export const subjectOfLayout = (layout: SimLayout): GateSubject => ({
   sides: layout.sides.map((s) => ({ side: s.id, crew: s.crew })),
   objectives: layout.objectives.map((id) => ({ id })),
   members: layout.members.map((m) => ({ side: layout.sides[m.side].id, crew: m.crew, member: m.member })),
+  ...(layout.coverage === undefined ? {} : { coverage: { entries: layout.coverage } }),
 });
 
 /** The counters a metric reads from a finished report. */
@@ -33,6 +38,7 @@ export interface MeasuredReport extends GateSubject {
   sides: readonly { side: string; crew: string; wins: number }[];
   objectives: readonly { id: string; completedRate: Record<string, number> }[];
   members: readonly { side: string; crew: string; member: string; incapacitatedRate: number }[];
+  coverage?: { entries: readonly { kind: string; id: string; battles: number }[]; neverFired: readonly { kind: string; id: string; reason: string }[] };
 }
 
 /** A metric resolved to what it counts: successes out of runs in a report. */
@@ -40,6 +46,8 @@ export interface ResolvedMetric {
   /** Canonical spelling, e.g. `winRate(a)`. */
   label: string;
   successes(report: MeasuredReport): number;
+  /** Yes/no metrics: why it did not happen, for a failing verdict. */
+  detail?(report: MeasuredReport): string | undefined;
 }
 
 interface MetricShape {
@@ -136,7 +144,40 @@ const METRICS: readonly MetricShape[] = [
       });
     },
   },
+  {
+    signature: 'covered(id)',
+    names: ['covered'],
+    arity: [1],
+    resolve: ([[ref]], subject) => resolveCovered(ref, subject),
+  },
 ];
+
+/** Resolves `covered(ID)` / `covered(kind:ID)` against the coverage entries of the subject. */
+const resolveCovered = (ref: string, subject: GateSubject): Result<ResolvedMetric> => {
+  const colon = ref.indexOf(':');
+  const kind = colon > 0 && (COVERAGE_KINDS as readonly string[]).includes(ref.slice(0, colon)) ? ref.slice(0, colon) : null;
+  const id = kind === null ? ref : ref.slice(colon + 1);
+  const kinds = COVERAGE_KINDS.join(', ');
+  const entries = subject.coverage?.entries;
+  let match: { kind: string; id: string } = { kind: kind ?? '', id };
+  if (entries !== undefined) {
+    const found = entries.filter((e) => e.id === id && (kind === null || e.kind === kind));
+    if (found.length === 0) {
+      return err(
+        RESOLVE_ERROR,
+        `covered: no ${kind ?? 'rule, ability, item, special rule, Area rule, effect, objective or Area'} '${id}'${closestHint(id, entries.map((e) => e.id))} in this simulation; covered takes an id of one of the kinds ${kinds} (e.g. covered(R4.3), covered(spore-cloud), covered(spore-cloud#1)); write kind:id to pick a kind`,
+      );
+    }
+    if (found.length > 1) return err(RESOLVE_ERROR, `covered: '${id}' is both ${found.map((e) => `${e.kind}:${id}`).join(' and ')}; write one of them`);
+    match = found[0]!;
+  }
+  const same = (e: { kind: string; id: string }): boolean => e.id === match.id && (match.kind === '' || e.kind === match.kind);
+  return ok({
+    label: `covered(${match.kind === '' ? id : `${match.kind}:${id}`})`,
+    successes: (r) => r.coverage?.entries.find(same)?.battles ?? 0,
+    detail: (r) => (r.coverage === undefined ? 'this report has no coverage (written before coverage existed)' : r.coverage.neverFired.find(same)?.reason),
+  });
+};
 
 const closestHint = (word: string, options: string[]): string => {
   const c = closest(word, [...new Set(options)]);
@@ -171,5 +212,7 @@ export function resolveMetric(assertion: ParsedAssertion, subject: GateSubject):
     if (want === -1 && call.args === null) return err(RESOLVE_ERROR, `'${call.name}' needs arguments; write it as ${shape.signature}`);
     args.push(call.args ?? []);
   }
+  const check = CHECK_NAMES.has(shape.names[0]!);
+  if (check && assertion.comparison.op !== 'holds') return err(RESOLVE_ERROR, `${shape.signature} is a yes/no check; write it alone, without a comparison, e.g. covered(spore-cloud)`);
   return shape.resolve(args, subject);
 }

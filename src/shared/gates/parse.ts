@@ -1,11 +1,14 @@
 /**
  * The balance-gate grammar of `--assert EXPR` and `checks[].assertions` (README "Balance gates"):
  *
- *   assertion  := metric op number | metric "in" "[" number "," number "]"
+ *   assertion  := metric op number | metric "in" "[" number "," number "]" | check
+ *   check      := a yes/no metric alone, e.g. covered(spore-cloud)
  *   op         := "<" | "<=" | ">" | ">="
  *   metric     := call ("." call)*
  *   call       := name [ "(" arg ("," arg)* ")" ]
  *   number     := decimal, or decimal "%" (45% = 0.45)
+ *   id         := letters, digits, '-', '_', with '.', ':', '#' or '/' between parts
+ *                 (R4.3, R12.morale, ability:spore-cloud, spore-cloud#1, swamp/toxic-fog)
  *
  * Which call paths mean something is the metric table's business (metrics.ts), so a new
  * function is one table entry. Errors name the column and what was expected there.
@@ -21,8 +24,11 @@ export interface Call {
   column: number;
 }
 
-/** A comparison of a metric with a bound, or with a closed range. */
-export type Comparison = { op: '<' | '<=' | '>' | '>='; value: number } | { op: 'in'; lo: number; hi: number };
+/** A comparison of a metric with a bound, or with a closed range; `holds` for a yes/no metric written alone. */
+export type Comparison = { op: '<' | '<=' | '>' | '>='; value: number } | { op: 'in'; lo: number; hi: number } | { op: 'holds' };
+
+/** Names of the yes/no metrics, written without a comparison (`covered(spore-cloud)`). */
+export const CHECK_NAMES: ReadonlySet<string> = new Set(['covered']);
 
 /** A parsed assertion: the metric path, the comparison and the source text (trimmed). */
 export interface ParsedAssertion {
@@ -47,6 +53,10 @@ const describe = (tok: Token): string =>
 /** A '.' before a digit starts a number (`< .5`, `[.4, .6]`) only where a number may stand. */
 const startsNumber = (prev: Token | undefined): boolean => prev?.t === 'op' || (prev?.t === 'punct' && (prev.v === '[' || prev.v === ','));
 
+/** A name or id: parts joined by '.', ':', '#' or '/' (a '.' only before a digit or letter, so `).completed` stays a path step). */
+const NAME = /^[A-Za-z_][A-Za-z0-9_-]*(?:[.:#/][A-Za-z0-9_][A-Za-z0-9_-]*)*/;
+const ID = /^[0-9][A-Za-z0-9_-]*(?:[.:#/][A-Za-z0-9_][A-Za-z0-9_-]*)*/;
+
 function tokenize(src: string): Result<Token[]> {
   const out: Token[] = [];
   let i = 0;
@@ -57,7 +67,7 @@ function tokenize(src: string): Result<Token[]> {
       i++;
     } else if (/[0-9]/.test(c) && !/^\d+$/.test(/^[0-9][A-Za-z0-9_-]*/.exec(src.slice(i))![0])) {
       // An id that starts with a digit (ids are [a-z0-9]+ words joined by '-'), e.g. '7-gates'.
-      const m = /^[0-9][A-Za-z0-9_-]*/.exec(src.slice(i))!;
+      const m = ID.exec(src.slice(i))!;
       out.push({ t: 'name', v: m[0], col });
       i += m[0].length;
     } else if (/[0-9]/.test(c) || (c === '.' && /[0-9]/.test(src[i + 1] ?? '') && startsNumber(out.at(-1)))) {
@@ -71,7 +81,7 @@ function tokenize(src: string): Result<Token[]> {
       out.push({ t: 'num', v, col });
     } else if (/[A-Za-z_]/.test(c)) {
       // Names and ids: letters, digits, '-', '_' (ids are kebab-case; a '-' never starts one).
-      const m = /^[A-Za-z_][A-Za-z0-9_-]*/.exec(src.slice(i))!;
+      const m = NAME.exec(src.slice(i))!;
       out.push({ t: 'name', v: m[0], col });
       i += m[0].length;
     } else if (c === '<' || c === '>') {
@@ -159,6 +169,8 @@ export function parseAssertion(source: string): Result<ParsedAssertion> {
     if (!punct(']')) return fail("']' to close 'in [lo, hi]'");
     if (lo > hi) return err(PARSE_ERROR, `column ${op.col}: the range [${lo}, ${hi}] is empty; write the lower bound first`);
     comparison = { op: 'in', lo, hi };
+  } else if (op.t === 'end' && path.length === 1 && CHECK_NAMES.has(path[0]!.name)) {
+    comparison = { op: 'holds' };
   } else {
     return fail("a comparison (<, <=, >, >= or 'in [lo, hi]')");
   }
@@ -167,4 +179,4 @@ export function parseAssertion(source: string): Result<ParsedAssertion> {
 }
 
 /** The comparison written back in the grammar (`in [0.45, 0.55]`, `< 0.1`). */
-export const formatComparison = (c: Comparison): string => (c.op === 'in' ? `in [${c.lo}, ${c.hi}]` : `${c.op} ${c.value}`);
+export const formatComparison = (c: Comparison): string => (c.op === 'holds' ? 'holds' : c.op === 'in' ? `in [${c.lo}, ${c.hi}]` : `${c.op} ${c.value}`);

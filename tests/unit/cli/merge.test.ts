@@ -38,7 +38,8 @@ describe('simulate --shard I/N + merge', () => {
     const merged = await exec('merge', ...files.reverse(), '--json');
     expect(merged.code, merged.err).toBe(0);
     expect(withoutElapsed(merged.out)).toBe(withoutElapsed(whole.out));
-    expect(merged.out).toMatch(/"elapsedMs":\d+}$/);
+    // `coverage` (issue 16 item 6) follows `elapsedMs`, in the merged report as in simulate --json.
+    expect(merged.out).toMatch(/"elapsedMs":\d+,"coverage":\{"entries":\[/);
   });
 
   it('shards run on worker threads merge to the same report', async () => {

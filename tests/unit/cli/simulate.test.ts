@@ -18,7 +18,7 @@ describe('mortisphere simulate', () => {
     expect(two.code, two.err).toBe(0);
     const a = JSON.parse(one.out);
     const b = JSON.parse(two.out);
-    expect(Object.keys(a)).toEqual(['runs', 'seed', 'ruleset', 'sides', 'draws', 'rounds', 'members', 'objectives', 'elapsedMs']);
+    expect(Object.keys(a)).toEqual(['runs', 'seed', 'ruleset', 'sides', 'draws', 'rounds', 'members', 'objectives', 'elapsedMs', 'coverage']);
     expect(Object.keys(a.sides[0])).toEqual(['side', 'crew', 'wins', 'winRate', 'ci95']);
     expect(Object.keys(a.rounds)).toEqual(['mean', 'histogram']);
     expect(Object.keys(a.members[0])).toEqual(['crew', 'member', 'incapacitatedRate', 'side']);

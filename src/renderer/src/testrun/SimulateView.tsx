@@ -7,6 +7,7 @@ import { isMirrorMatch } from '../../../shared/engine/analysis';
 import type { SimReport } from '../../../shared/engine/sim/report';
 import type { WorkspaceModel } from '../../../shared/model/workspace';
 import { BalanceList } from './BalanceList';
+import { CoverageList } from './CoverageList';
 import { basisOf, changedSince } from './basis';
 import { useChartModel } from './chart-client';
 import { downloadText, fileStem } from './download';
@@ -192,6 +193,7 @@ export function SimulateView({ store, jobs, model, diagnostics, documents, openL
             )
           )}
           {charts && !running && <BalanceList warnings={charts.warnings} onOpen={result ? open : undefined} />}
+          {result && !running && <CoverageList coverage={result.report.coverage} runs={result.report.runs} />}
           {charts && <SimCharts model={charts.model} names={names} onOpen={open} />}
         </section>
       )}

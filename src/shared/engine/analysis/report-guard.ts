@@ -45,5 +45,6 @@ export function asSimReport(x: unknown): Result<SimReport> {
   )
     return bad('objectives');
   if (x.analysis !== undefined && !isObj(x.analysis)) return bad('analysis');
+  if (x.coverage !== undefined && (!isObj(x.coverage) || !Array.isArray(x.coverage.entries) || !Array.isArray(x.coverage.neverFired))) return bad('coverage');
   return ok(x as unknown as SimReport);
 }

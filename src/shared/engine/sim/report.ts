@@ -1,3 +1,5 @@
+import { buildCoverage } from './coverage-report';
+import type { CoverageReport } from './coverage-report';
 import type { Example, SimAccumulator, SimLayout } from './stats';
 import { wilsonInterval } from './wilson';
 
@@ -50,6 +52,8 @@ export interface SimReport {
   members: { crew: string; member: string; incapacitatedRate: number; side: string }[];
   objectives: { id: string; completedRate: Record<string, number> }[];
   elapsedMs: number;
+  /** Rule coverage (issue 16): battles each rule, effect, objective and Area fired in; what never did and why. */
+  coverage?: CoverageReport;
   analysis?: SimAnalysis;
 }
 
@@ -99,6 +103,7 @@ export const buildReport = (
     })),
     elapsedMs,
   };
+  if (layout.coverage !== undefined && acc.coverage !== undefined) report.coverage = buildCoverage(layout.coverage, acc.coverage);
   if (withAnalysis) report.analysis = buildAnalysis(layout, acc);
   return report;
 };

@@ -2,6 +2,8 @@ import { ACT, ActionBuffer, decodeAction, kindOf } from '../action-codes';
 import { applyActionInPlace, applyCode } from '../apply';
 import { createBattle } from '../battle';
 import { compile } from '../compiled';
+import { coverageSlots, recordCoverage } from '../coverage';
+import { coverageEntries } from './coverage-layout';
 import type { BattleEvent, EventLog } from '../events';
 import { err, ok } from '../../result';
 import type { Result } from '../../result';
@@ -37,6 +39,7 @@ export const layoutOf = (setup: BattleSetup): SimLayout => ({
   members: setup.sides.flatMap((s, side) => s.members.map((m) => ({ side, crew: s.crewId, member: m.id }))),
   objectives: setup.objectives.map((o) => o.id),
   areas: setup.areas.map((a) => a.id),
+  coverage: coverageEntries(setup),
 });
 
 /** A battle played to its end by two bots. `events` is filled only when asked for; `decisions` is empty for a simulation run. */
@@ -48,6 +51,8 @@ export interface PlayedBattle {
   areasEntered: boolean[][];
   /** Side index with the Initiative in round 1 (R2.2). */
   first: number;
+  /** Coverage flags by slot (engine/coverage.ts) when the battle was recorded. */
+  fired?: Uint8Array;
 }
 
 /**
@@ -78,7 +83,30 @@ const buffer = new ActionBuffer();
  * action goes through `applyActionInPlace` (validated). The runner owns `state` and changes it in
  * place; bots start every decision afresh.
  */
-const play = (setup: BattleSetup, policies: readonly [Policy, Policy], battleSeed: number, botRngSeed: number, keep: number, limit: number): Result<PlayedBattle> => {
+const play = (setup: BattleSetup, policies: readonly [Policy, Policy], battleSeed: number, botRngSeed: number, keep: number, limit: number, fired?: Uint8Array): Result<PlayedBattle> => {
+  if (fired === undefined) return playRecorded(setup, policies, battleSeed, botRngSeed, keep, limit, null);
+  fired.fill(0);
+  try {
+    const played = playRecorded(setup, policies, battleSeed, botRngSeed, keep, limit, fired);
+    if (played.ok) {
+      // Areas count when a member of either side was ever in them.
+      const base = compile(setup).objectiveSlot + setup.objectives.length;
+      const [a, b] = played.value.areasEntered;
+      for (let i = 0; i < setup.areas.length; i++) if (a![i] || b![i]) fired[base + i] = 1;
+      played.value.fired = fired;
+    }
+    return played;
+  } finally {
+    recordCoverage(null);
+  }
+};
+
+/**
+ * {@link play} with the coverage recorder on `fired` (null: off) while the rules act — battle
+ * start and every applied decision — and off while a bot decides.
+ */
+const playRecorded = (setup: BattleSetup, policies: readonly [Policy, Policy], battleSeed: number, botRngSeed: number, keep: number, limit: number, fired: Uint8Array | null): Result<PlayedBattle> => {
+  recordCoverage(fired);
   const state = createBattle(setup, battleSeed);
   const c = compile(setup);
   const first = state.initiative;
@@ -96,12 +124,16 @@ const play = (setup: BattleSetup, policies: readonly [Policy, Policy], battleSee
     const policy = policies[state.side];
     let moved: boolean;
     if (codes) {
+      recordCoverage(null);
       const code = policy.choose!(state, rng, buffer);
       if (keep !== KEEP_NOTHING) decisions.push(decodeAction(state, c, code, buffer));
+      recordCoverage(fired);
       applyCode(state, code, buffer, log);
       moved = kindOf(code) === ACT.move;
     } else {
+      recordCoverage(null);
       const action = policy.decide(state, rng);
+      recordCoverage(fired);
       const next = applyActionInPlace(state, action);
       if (!next.ok) {
         return err('sim/illegal-action', `bot '${policy.name}' chose an illegal action in scenario '${setup.scenarioId}' (seed ${battleSeed}): ${next.error.message}`);
@@ -139,6 +171,7 @@ export const outcomeOf = (setup: BattleSetup, played: PlayedBattle, index: numbe
     areasEntered: played.areasEntered,
     fullLength: rounds >= setup.rounds && (res?.reason ?? 'rounds') === 'rounds',
     first: played.first,
+    ...(played.fired === undefined ? {} : { fired: played.fired }),
   };
 };
 
@@ -165,13 +198,14 @@ export const runRange = (
   hooks: RangeHooks = {},
 ): Result<number> => {
   const limit = decisionLimit(setup);
+  const fired = layout.coverage === undefined ? undefined : new Uint8Array(coverageSlots(setup).total);
   for (let i = from; i < to; i++) {
     if ((i - from) % PROGRESS_EVERY === 0 && i > from) {
       hooks.onProgress?.(i - from);
       if (hooks.shouldStop?.()) return ok(i - from);
     }
     const battleSeed = runSeed(seed, i);
-    const played = play(setup, policies, battleSeed, botSeed(seed, i), KEEP_NOTHING, limit);
+    const played = play(setup, policies, battleSeed, botSeed(seed, i), KEEP_NOTHING, limit, fired);
     if (!played.ok) return played;
     addRun(acc, layout, outcomeOf(setup, played.value, i, battleSeed));
   }

@@ -1,3 +1,5 @@
+import type { CoverageEntry } from './coverage-layout';
+
 /** What a simulation reports on: the sides, members, objectives and Areas of one setup, in order. */
 export interface SimLayout {
   scenario: string;
@@ -8,6 +10,8 @@ export interface SimLayout {
   members: { side: number; crew: string; member: string }[];
   objectives: string[];
   areas: string[];
+  /** Rule coverage entries (coverage-layout.ts); absent in statistics files written before coverage. */
+  coverage?: CoverageEntry[];
 }
 
 /** The facts of one finished battle that statistics need; arrays follow the {@link SimLayout} order. */
@@ -28,6 +32,8 @@ export interface RunOutcome {
   fullLength: boolean;
   /** Index of the side that had the Initiative in round 1 (R2.2): the first player. */
   first: number;
+  /** Coverage recorder flags of the battle, by slot (engine/coverage.ts); absent when not recorded. */
+  fired?: Uint8Array;
 }
 
 /** The lowest-index run with some property: a battle a user can open to see it. */
@@ -71,6 +77,8 @@ export interface SimAccumulator {
   incapacitatedWins: number[];
   /** Example battles for the balance warnings, by {@link exampleKey}. */
   examples: Record<string, Example>;
+  /** Per coverage entry of the layout: runs in which it fired (absent when the layout has none). */
+  coverage?: number[];
 }
 
 /**
@@ -101,6 +109,7 @@ export const emptyAccumulator = (layout: SimLayout): SimAccumulator => ({
   objectiveWins: layout.objectives.map(() => layout.sides.map(() => 0)),
   incapacitatedWins: layout.members.map(() => 0),
   examples: {},
+  ...(layout.coverage === undefined ? {} : { coverage: layout.coverage.map(() => 0) }),
 });
 
 const bump = (rec: Record<string, number>, key: string | number, by = 1): void => {
@@ -195,6 +204,20 @@ export const addRun = (acc: SimAccumulator, layout: SimLayout, r: RunOutcome): v
     if (out && won) acc.incapacitatedWins[m]++;
     keepExample(acc.examples, keys.member[m * 4 + (out ? 2 : 0) + (won ? 1 : 0)]!, example);
   });
+  if (r.fired !== undefined && acc.coverage !== undefined && layout.coverage !== undefined) addCoverage(acc.coverage, layout.coverage, r.fired);
+};
+
+/** Counts the battle for every coverage entry one of whose slots fired. */
+const addCoverage = (counts: number[], entries: CoverageEntry[], fired: Uint8Array): void => {
+  for (let i = 0; i < entries.length; i++) {
+    const slots = entries[i]!.slots;
+    for (let k = 0; k < slots.length; k++) {
+      if (fired[slots[k]!] === 1) {
+        counts[i]!++;
+        break;
+      }
+    }
+  }
 };
 
 /** Adds `b` into `a` in place; the result does not depend on how runs were split or merged. */
@@ -216,5 +239,6 @@ export const mergeInto = (a: SimAccumulator, b: SimAccumulator): SimAccumulator 
   b.objectiveWins.forEach((row, o) => row.forEach((v, s) => (a.objectiveWins[o][s] += v)));
   b.incapacitatedWins.forEach((v, i) => (a.incapacitatedWins[i] += v));
   for (const [k, v] of Object.entries(b.examples)) keepExample(a.examples, k, v);
+  if (a.coverage !== undefined && b.coverage !== undefined) b.coverage.forEach((v, i) => (a.coverage![i]! += v));
   return a;
 };

@@ -37,7 +37,7 @@ const report = run(5);
 describe('exports (issue 11, item 5)', () => {
   it('simulation JSON is the CLI shape: the DESIGN.md keys in order, no analysis', () => {
     const json = JSON.parse(simulationJson(report)) as Record<string, unknown>;
-    expect(Object.keys(json)).toEqual(['runs', 'seed', 'ruleset', 'sides', 'draws', 'rounds', 'members', 'objectives', 'elapsedMs']);
+    expect(Object.keys(json)).toEqual(['runs', 'seed', 'ruleset', 'sides', 'draws', 'rounds', 'members', 'objectives', 'elapsedMs', 'coverage']);
     expect(json).toEqual(JSON.parse(JSON.stringify(cliReport(report))));
   });
 

@@ -45,3 +45,17 @@ describe('docs/rules.md', () => {
     for (const r of rules) expect(doc, r).toMatch(new RegExp(`\\b${r.replace('.', '\\.')}\\b`));
   });
 });
+
+describe('docs/rules.md "Rule coverage"', () => {
+  it('lists exactly the rules the coverage recorder tracks, each with when it counts', async () => {
+    const { COVERED_RULES } = await import('../../../../src/shared/engine/coverage');
+    const start = doc.indexOf('## Rule coverage');
+    const end = doc.indexOf('\n## ', start + 1);
+    const rows = doc
+      .slice(start, end)
+      .split('\n')
+      .filter((l) => /^\| `R/.test(l))
+      .map((l) => l.split('|').map((c) => c.trim()));
+    expect(rows.map((r) => [r[1]!.replace(/`/g, ''), r[2]])).toEqual(COVERED_RULES.map((r) => [r.id, r.what]));
+  });
+});

@@ -54,7 +54,8 @@ const record = (scenario: string, variant: string, setup: BattleSetup, bot: stri
   };
   const sim = simulate(setup, { runs: plan.runs, seed: SEED, policies: fresh() });
   if (!sim.ok) throw new Error(sim.error.message);
-  const { elapsedMs: _elapsed, analysis, ...report } = sim.value;
+  // `coverage` (issue 16) is additive: the pinned reports predate it; the CLI test below checks it across workers.
+  const { elapsedMs: _elapsed, analysis, coverage: _coverage, ...report } = sim.value;
   const h = createHash('sha256');
   let decisions = 0;
   let events = 0;
@@ -98,7 +99,12 @@ describe('engine reference outputs (R1.6: same seed, same battles)', () => {
       const io = capture();
       const code = await main(['simulate', scenario, '--workspace', EXAMPLE_ROOT, '--runs', String(PLAN.random!.runs), '--seed', String(SEED), '--ai', 'random,random', '--workers', '2', '--json'], io);
       expect(code, io.stderr.join('\n')).toBe(0);
-      const { elapsedMs: _elapsed, ...printed } = JSON.parse(io.stdout.join('\n')) as Record<string, unknown>;
+      const { elapsedMs: _elapsed, coverage, ...printed } = JSON.parse(io.stdout.join('\n')) as Record<string, unknown>;
+      // Coverage counts from 2 workers equal the single-thread run's.
+      const p = getPolicies(['random', 'random']);
+      if (!p.ok) throw new Error(p.error.message);
+      const single = simulate(exampleSetup(scenario), { runs: PLAN.random!.runs, seed: SEED, policies: p.value });
+      expect(single.ok && coverage).toEqual(single.ok && single.value.coverage);
       expect(printed).toEqual(pinned.find((e) => e.scenario === scenario && e.variant === 'core' && e.bots === 'random,random')!.report);
     }
   });
