@@ -21,7 +21,7 @@ const BOTS = [
 ] as const;
 type Bot = (typeof BOTS)[number]['id'];
 
-const PLACE_COLOURS = ['#2e7d32', '#1565c0', '#ef6c00', '#6a1b9a', '#795548', '#455a64', '#ad1457', '#00838f'];
+const PLACE_COLOURS = [1, 2, 3, 4, 5, 6, 7, 8].map((n) => `var(--color-series-${n})`);
 const pct = (x: number): string => `${(x * 100).toFixed(1)}%`;
 const ordinal = (n: number): string => `${n}${['st', 'nd', 'rd'][n - 1] ?? 'th'}`;
 
@@ -57,7 +57,7 @@ function ForecastCharts({ report }: { report: ForecastReport }) {
           <XAxis type="number" domain={[0, 100]} unit="%" />
           <YAxis type="category" dataKey="member" width={150} interval={0} tick={{ fontSize: 11 }} />
           <Tooltip />
-          <Bar dataKey="survival" fill="#2e7d32" isAnimationActive={false} />
+          <Bar dataKey="survival" fill="var(--color-success)" isAnimationActive={false} />
         </BarChart>
       </figure>
     </div>

@@ -31,7 +31,7 @@ export function AreaGraph({ areas }: { areas: unknown }) {
       })}
       {nodes.map((n) => (
         <g key={n.id}>
-          <circle cx={n.x} cy={n.y} r={14} fill="var(--selected, #dbe8fb)" stroke="currentColor" />
+          <circle cx={n.x} cy={n.y} r={14} fill="var(--color-selected)" stroke="currentColor" />
           <text x={n.x} y={n.y + 28} textAnchor="middle" fontSize={11} fill="currentColor">
             {n.name}
           </text>
