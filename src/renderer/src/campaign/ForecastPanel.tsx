@@ -101,10 +101,10 @@ export function ForecastPanel({ api, campaign, documents }: { api: Api; campaign
         <Choice label="Bot of side a" value={bots[0]} options={BOTS} onChange={(b) => setBots([b, bots[1]])} />
         <Choice label="Bot of side b" value={bots[1]} options={BOTS} onChange={(b) => setBots([bots[0], b])} />
         <Text label="Forecast seed" value={seedText} onChange={setSeedText} error={seed === null ? 'A whole number 0..4294967295' : null} />
-        <Button className="cv-button cv-primary" isDisabled={running || runs === null || seed === null} onPress={() => void start()}>
+        <Button className="button-primary" isDisabled={running || runs === null || seed === null} onPress={() => void start()}>
           <LineChart size={14} aria-hidden /> Forecast the season
         </Button>
-        <Button className="cv-button" isDisabled={!running} onPress={() => handle.current?.cancel()}>
+        <Button className="button-danger" isDisabled={!running} onPress={() => handle.current?.cancel()}>
           <Square size={14} aria-hidden /> Cancel forecast
         </Button>
       </div>
