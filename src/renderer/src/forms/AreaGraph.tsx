@@ -17,8 +17,19 @@ export function AreaGraph({ areas }: { areas: unknown }) {
   const alt = anyLinks
     ? `Links between Areas: ${edges.map((e) => `${e.from} ${e.both ? '↔' : '→'} ${e.to}`).join(', ') || 'none'}`
     : 'No links: a member may move from any Area to any other (R8.2)';
+  // Room beside and below the circle for the names under the outermost Areas (seen cut off in the
+  // issue 17 screenshots: "e Drowned Sluice").
+  const side = 70;
+  const below = 16;
   return (
-    <svg className="area-graph" role="img" aria-label={alt} viewBox={`0 0 ${size} ${size}`} width={size} height={size}>
+    <svg
+      className="area-graph"
+      role="img"
+      aria-label={alt}
+      viewBox={`${-side} 0 ${size + 2 * side} ${size + below}`}
+      width={size + 2 * side}
+      height={size + below}
+    >
       <defs>
         <marker id="area-arrow" viewBox="0 0 10 10" refX="22" refY="5" markerWidth="6" markerHeight="6" orient="auto-start-reverse">
           <path d="M 0 0 L 10 5 L 0 10 z" fill="currentColor" />
