@@ -11,7 +11,13 @@ export default defineConfig({
   fullyParallel: false,
   retries: process.env.CI ? 1 : 0,
   timeout: 180_000,
-  expect: { timeout: 15_000 },
+  expect: {
+    timeout: 15_000,
+    // Screenshot references (issue 17, item 6; tests/e2e/screens.spec.ts): a small tolerance for
+    // anti-aliasing, no animations, no caret.
+    toHaveScreenshot: { maxDiffPixelRatio: 0.01, animations: 'disabled', caret: 'hide' },
+  },
+  snapshotPathTemplate: '{testDir}/__screenshots__/{testFileName}/{arg}{ext}',
   reporter: [['list']],
   outputDir: 'test-results',
   use: {

@@ -65,7 +65,7 @@ describe('simulate --assert (balance gates)', () => {
     const r = await run('--runs', '50', '--json', '--assert', 'draws > 0.9', '--assert', 'draws < 1');
     expect(r.code).toBe(EXIT_CODES.failure);
     const json = JSON.parse(r.out);
-    expect(Object.keys(json)).toEqual(['runs', 'seed', 'ruleset', 'sides', 'draws', 'rounds', 'members', 'objectives', 'elapsedMs', 'assertions']);
+    expect(Object.keys(json)).toEqual(['runs', 'seed', 'ruleset', 'sides', 'draws', 'rounds', 'members', 'objectives', 'elapsedMs', 'coverage', 'assertions']);
     expect(json.assertions.map((a: { status: string }) => a.status)).toEqual(['fail', 'pass']);
     expect(Object.keys(json.assertions[0])).toEqual(['assertion', 'status', 'metric', 'value', 'ci95', 'runs', 'message']);
     expect(r.err).toContain('FAIL draws > 0.9');

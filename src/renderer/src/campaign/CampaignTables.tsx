@@ -89,7 +89,7 @@ export function LedgerTable({ rows, onReplay }: { rows: LedgerRow[]; onReplay: (
               {b.seed === null ? (
                 <span className="muted">played at the table</span>
               ) : (
-                <Button className="cv-button" onPress={() => onReplay(b.index)} aria-label={`Replay battle ${b.index + 1}`}>
+                <Button className="button-secondary" onPress={() => onReplay(b.index)} aria-label={`Replay battle ${b.index + 1}`}>
                   {b.ai ? <Play size={14} aria-hidden /> : <History size={14} aria-hidden />} Replay
                 </Button>
               )}

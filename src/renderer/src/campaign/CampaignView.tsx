@@ -24,6 +24,7 @@ import { NextBattlePanel } from './NextBattle';
 import { RecordDialog } from './RecordDialog';
 import type { RecordSource } from './RecordDialog';
 import { Rosters } from './Rosters';
+import '../styles/controls.css';
 import './campaign.css';
 
 /** Props of {@link CampaignView}. */
@@ -128,10 +129,10 @@ export function CampaignView({ path, text, model }: CampaignViewProps) {
         </p>
         {campaign.text && <p className="muted">{campaign.text}</p>}
         <div className="cv-row" role="toolbar" aria-label="Campaign changes">
-          <Button className="cv-button" isDisabled={!stack.undo || stack.busy} onPress={() => void undo()} aria-label={stack.undo ? `Undo ${stack.undo}` : 'Undo'}>
+          <Button className="button-secondary" isDisabled={!stack.undo || stack.busy} onPress={() => void undo()} aria-label={stack.undo ? `Undo ${stack.undo}` : 'Undo'}>
             <Undo2 size={14} aria-hidden /> Undo{stack.undo ? `: ${stack.undo}` : ''}
           </Button>
-          <Button className="cv-button" isDisabled={!stack.redo || stack.busy} onPress={() => void redo()} aria-label={stack.redo ? `Redo ${stack.redo}` : 'Redo'}>
+          <Button className="button-secondary" isDisabled={!stack.redo || stack.busy} onPress={() => void redo()} aria-label={stack.redo ? `Redo ${stack.redo}` : 'Redo'}>
             <Redo2 size={14} aria-hidden /> Redo{stack.redo ? `: ${stack.redo}` : ''}
           </Button>
         </div>
@@ -159,7 +160,7 @@ export function CampaignView({ path, text, model }: CampaignViewProps) {
       <section aria-labelledby="cv-ledger">
         <h3 id="cv-ledger">Ledger</h3>
         <LedgerTable rows={status.ledger} onReplay={(index) => void replay(index)} />
-        <Button className="cv-button" onPress={() => setTabletop(true)}>
+        <Button className="button-secondary" onPress={() => setTabletop(true)}>
           Record a battle played at the table
         </Button>
       </section>

@@ -21,7 +21,7 @@ const BOTS = [
 ] as const;
 type Bot = (typeof BOTS)[number]['id'];
 
-const PLACE_COLOURS = ['#2e7d32', '#1565c0', '#ef6c00', '#6a1b9a', '#795548', '#455a64', '#ad1457', '#00838f'];
+const PLACE_COLOURS = [1, 2, 3, 4, 5, 6, 7, 8].map((n) => `var(--color-series-${n})`);
 const pct = (x: number): string => `${(x * 100).toFixed(1)}%`;
 const ordinal = (n: number): string => `${n}${['st', 'nd', 'rd'][n - 1] ?? 'th'}`;
 
@@ -57,7 +57,7 @@ function ForecastCharts({ report }: { report: ForecastReport }) {
           <XAxis type="number" domain={[0, 100]} unit="%" />
           <YAxis type="category" dataKey="member" width={150} interval={0} tick={{ fontSize: 11 }} />
           <Tooltip />
-          <Bar dataKey="survival" fill="#2e7d32" isAnimationActive={false} />
+          <Bar dataKey="survival" fill="var(--color-success)" isAnimationActive={false} />
         </BarChart>
       </figure>
     </div>
@@ -101,10 +101,10 @@ export function ForecastPanel({ api, campaign, documents }: { api: Api; campaign
         <Choice label="Bot of side a" value={bots[0]} options={BOTS} onChange={(b) => setBots([b, bots[1]])} />
         <Choice label="Bot of side b" value={bots[1]} options={BOTS} onChange={(b) => setBots([bots[0], b])} />
         <Text label="Forecast seed" value={seedText} onChange={setSeedText} error={seed === null ? 'A whole number 0..4294967295' : null} />
-        <Button className="cv-button cv-primary" isDisabled={running || runs === null || seed === null} onPress={() => void start()}>
+        <Button className="button-primary" isDisabled={running || runs === null || seed === null} onPress={() => void start()}>
           <LineChart size={14} aria-hidden /> Forecast the season
         </Button>
-        <Button className="cv-button" isDisabled={!running} onPress={() => handle.current?.cancel()}>
+        <Button className="button-danger" isDisabled={!running} onPress={() => handle.current?.cancel()}>
           <Square size={14} aria-hidden /> Cancel forecast
         </Button>
       </div>

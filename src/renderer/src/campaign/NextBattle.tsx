@@ -49,10 +49,10 @@ export function NextBattlePanel({ next, later, onPlay }: NextBattleProps) {
           <Choice key={s.side} label={`Player of side ${s.side} (${s.name})`} value={players[i]!} options={PLAYER_OPTIONS} onChange={(p) => setPlayers(i === 0 ? [p, players[1]] : [players[0], p])} />
         ))}
         <Text label="Battle seed" value={seedText} onChange={setSeedText} error={seed === null ? 'A whole number 0..4294967295' : null} className="cv-seed" />
-        <Button className="cv-button" onPress={() => setSeedText(String(seedFrom(Math.random())))}>
+        <Button className="button-secondary" onPress={() => setSeedText(String(seedFrom(Math.random())))}>
           <Dices size={14} aria-hidden /> New seed
         </Button>
-        <Button className="cv-button cv-primary" isDisabled={!!next.problem || seed === null} onPress={() => seed !== null && onPlay(players, seed)}>
+        <Button className="button-primary" isDisabled={!!next.problem || seed === null} onPress={() => seed !== null && onPlay(players, seed)}>
           <Swords size={14} aria-hidden /> Play next battle
         </Button>
       </div>

@@ -167,10 +167,10 @@ export function RecordDialog({ model, campaign, source, textOf, onConfirm, onClo
             </p>
           )}
           <div className="cv-row cv-actions">
-            <Button className="cv-button cv-primary" isDisabled={busy || !plan?.ok || bots === 'pending'} onPress={() => void confirm()}>
+            <Button className="button-primary" isDisabled={busy || !plan?.ok || bots === 'pending'} onPress={() => void confirm()}>
               Confirm and record
             </Button>
-            <Button className="cv-button" isDisabled={busy} onPress={onClose}>
+            <Button className="button-secondary" isDisabled={busy} onPress={onClose}>
               Cancel
             </Button>
           </div>

@@ -80,7 +80,7 @@ function RosterTable({ roster, onAdvance, busy }: { roster: Roster; onAdvance: (
               <Cell>{m.victories}</Cell>
               <Cell>
                 {m.nextDie ? (
-                  <Button className="cv-button" isDisabled={busy} onPress={() => onAdvance(roster.crew, m)} aria-label={`Advance ${m.name} from ${m.die} to ${m.nextDie}`}>
+                  <Button className="button-secondary" isDisabled={busy} onPress={() => onAdvance(roster.crew, m)} aria-label={`Advance ${m.name} from ${m.die} to ${m.nextDie}`}>
                     <TrendingUp size={14} aria-hidden /> may advance {m.die} → {m.nextDie}
                   </Button>
                 ) : (

@@ -2,10 +2,12 @@
  * The basic controls of every form: text, number, select and checkbox fields bound to one
  * YAML path each, labelled, with their diagnostics beside them.
  */
+import { Minus, Plus } from 'lucide-react';
 import { createContext, useContext, useEffect, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import type { EditValue } from '../../../shared/doc-edit';
 import { asNumber, asString, getIn } from './data';
+import { IconButton } from '../components/IconButton';
 import { describedBy, Messages } from './Messages';
 import type { FieldBase } from './Messages';
 
@@ -148,9 +150,7 @@ export function NumberField(props: FieldBase & { optional?: boolean; nullable?: 
     <Field {...props} id={id}>
       <span className="number">
         {stepper && (
-          <button type="button" aria-label={`Decrease ${label}`} disabled={disabled} onClick={() => bump(-1)}>
-            −
-          </button>
+          <IconButton label={`Decrease ${label}`} icon={Minus} isDisabled={disabled} onPress={() => bump(-1)} />
         )}
         <input
           id={id}
@@ -166,9 +166,7 @@ export function NumberField(props: FieldBase & { optional?: boolean; nullable?: 
           {...describedBy(form, path)}
         />
         {stepper && (
-          <button type="button" aria-label={`Increase ${label}`} disabled={disabled} onClick={() => bump(1)}>
-            +
-          </button>
+          <IconButton label={`Increase ${label}`} icon={Plus} isDisabled={disabled} onPress={() => bump(1)} />
         )}
       </span>
     </Field>

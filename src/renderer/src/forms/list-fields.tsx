@@ -2,11 +2,13 @@
  * Controls for lists: ids chosen from a library (chips plus an "Add" select), free tags typed
  * as comma-separated text, and the buttons that reorder or remove an entry of a list.
  */
+import { ArrowDown, ArrowUp, X } from 'lucide-react';
 import type { DocPath } from '../../../shared/doc-edit';
 import { asArray, asString, asStrings, getIn } from './data';
 import type { Choice } from './fields';
 import { useDraft } from './fields';
 import type { FormApi } from './form-api';
+import { IconButton } from '../components/IconButton';
 import { describedBy, Messages } from './Messages';
 import type { FieldBase } from './Messages';
 
@@ -28,9 +30,7 @@ export function IdListField(props: FieldBase & { choices: readonly Choice[]; hin
         {raw.map((v, i) => (
           <li key={`${i}-${asString(v)}`} className="chip">
             {labelOf(asString(v))}
-            <button type="button" aria-label={`Remove ${asString(v)} from ${label}`} disabled={disabled} onClick={() => form.remove([...path, i])}>
-              ×
-            </button>
+            <IconButton label={`Remove ${asString(v)} from ${label}`} icon={X} tone="danger" isDisabled={disabled} onPress={() => form.remove([...path, i])} />
             <Messages form={form} path={[...path, i]} />
           </li>
         ))}
@@ -80,12 +80,8 @@ export function TagsField(props: FieldBase & { optional?: boolean; hint?: string
 export function EntryButtons({ form, listPath, index, count, name, disabled }: { form: FormApi; listPath: DocPath; index: number; count: number; name: string; disabled?: boolean }) {
   return (
     <span className="entry-buttons">
-      <button type="button" aria-label={`Move ${name} up`} disabled={disabled || index === 0} onClick={() => form.move(listPath, index, index - 1)}>
-        ↑
-      </button>
-      <button type="button" aria-label={`Move ${name} down`} disabled={disabled || index >= count - 1} onClick={() => form.move(listPath, index, index + 1)}>
-        ↓
-      </button>
+      <IconButton label={`Move ${name} up`} icon={ArrowUp} isDisabled={disabled || index === 0} onPress={() => form.move(listPath, index, index - 1)} />
+      <IconButton label={`Move ${name} down`} icon={ArrowDown} isDisabled={disabled || index >= count - 1} onPress={() => form.move(listPath, index, index + 1)} />
       <button type="button" aria-label={`Remove ${name}`} disabled={disabled} onClick={() => form.remove([...listPath, index])}>
         Remove
       </button>

@@ -146,7 +146,7 @@ export function CompareView({ store, jobs, model, diagnostics, documents, openLo
           Runs each
           <input aria-label="Runs each" inputMode="numeric" value={runs} onChange={(e) => set({ runs: e.target.value })} />
         </label>
-        <Button isDisabled={running} onPress={() => void start()}>
+        <Button className="button-primary" isDisabled={running} onPress={() => void start()}>
           <GitCompare aria-hidden="true" size={14} /> Run comparison
         </Button>
       </fieldset>
@@ -165,6 +165,7 @@ export function CompareView({ store, jobs, model, diagnostics, documents, openLo
         <section aria-label="Comparison results">
           <div className="tr-toolbar" role="toolbar" aria-label="Export the comparison">
             <Button
+              className="button-quiet"
               onPress={() =>
                 downloadText(
                   `comparison-${result.reports[0].seed}.json`,
@@ -175,7 +176,7 @@ export function CompareView({ store, jobs, model, diagnostics, documents, openLo
             >
               <FileJson aria-hidden="true" size={14} /> Download JSON
             </Button>
-            <Button onPress={() => downloadText(`comparison-${result.reports[0].seed}.csv`, comparisonCsv(result.labels, result.comparison), 'text/csv')}>
+            <Button className="button-quiet" onPress={() => downloadText(`comparison-${result.reports[0].seed}.csv`, comparisonCsv(result.labels, result.comparison), 'text/csv')}>
               <FileSpreadsheet aria-hidden="true" size={14} /> Download CSV
             </Button>
           </div>

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import type { Action, BattleState, MemberKey } from '../../../shared/engine';
+import { Check } from './Check';
+import { ChoiceSelect } from './ChoiceSelect';
 import { DeclarePanel } from './DeclarePanel';
 import { declareChoices, dropChoices } from './declare-model';
 import { DropPanel } from './DropPanel';
@@ -44,41 +46,24 @@ function ClashBuilder({
     <fieldset className="tr-clash">
       <legend>Declare a Clash</legend>
       {tc.attackers.map((a) => (
-        <div key={a.key}>
-          <label>
-            <input
-              type="checkbox"
-              checked={picked.includes(a.key)}
-              onChange={(e) =>
-                setPicked(e.target.checked ? [...picked, a.key] : picked.filter((k) => k !== a.key))
-              }
-            />
-            {`Attack with ${a.name}`}
-          </label>{' '}
-          <label>
-            {`Target of ${a.name}`}
-            <select
-              aria-label={`Target of ${a.name}`}
-              value={targets[a.key] ?? a.targets[0]?.key}
-              onChange={(e) => setTargets({ ...targets, [a.key]: e.target.value })}
-            >
-              {a.targets.map((t) => (
-                <option key={t.key} value={t.key}>
-                  {t.name}
-                </option>
-              ))}
-            </select>
-          </label>
+        <div key={a.key} className="tr-clash-row">
+          <Check
+            label={`Attack with ${a.name}`}
+            isSelected={picked.includes(a.key)}
+            onChange={(on) => setPicked(on ? [...picked, a.key] : picked.filter((k) => k !== a.key))}
+          />
+          <ChoiceSelect
+            label={`Target of ${a.name}`}
+            items={a.targets.map((t) => ({ id: t.key, label: t.name }))}
+            value={targets[a.key] ?? a.targets[0]?.key ?? ''}
+            onChange={(id) => setTargets({ ...targets, [a.key]: id })}
+          />
         </div>
       ))}
-      {canSwarm && (
-        <label>
-          <input type="checkbox" checked={swarm} onChange={(e) => setSwarm(e.target.checked)} />
-          Declare a Swarm
-        </label>
-      )}
+      {canSwarm && <Check label="Declare a Swarm" isSelected={swarm} onChange={setSwarm} />}
       <button
         type="button"
+        className="button-primary"
         disabled={picked.length === 0}
         onClick={() => {
           const r = buildClash(state, tc.side, picked, picks, swarm && canSwarm);
@@ -107,7 +92,7 @@ function Simple({
     <fieldset className="tr-simple">
       <legend>{title}</legend>
       {list.map((c) => (
-        <button key={c.label} type="button" onClick={() => onAction(c.action)}>
+        <button key={c.label} type="button" className="button-secondary" onClick={() => onAction(c.action)}>
           {c.label}
         </button>
       ))}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Button, Checkbox } from 'react-aria-components';
+import { Button } from 'react-aria-components';
 import type { Action, BattleState, MemberKey } from '../../../shared/engine';
+import { Check } from './Check';
 import { ChoiceSelect } from './ChoiceSelect';
 import { buildDeclare, swarmOffers } from './declare-model';
 import type { DeclareChoices, DeclarePicks, MemberOrders, OrderPick } from './declare-model';
@@ -10,22 +11,6 @@ export interface DeclarePanelProps {
   state: BattleState;
   choices: DeclareChoices;
   onAction: (action: Action) => void;
-}
-
-/** A labelled checkbox (react-aria-components `Checkbox`) with a visible box. */
-export function Check({ label, isSelected, onChange }: { label: string; isSelected: boolean; onChange: (on: boolean) => void }) {
-  return (
-    <Checkbox className="tr-check" isSelected={isSelected} onChange={onChange}>
-      {({ isSelected: on }) => (
-        <>
-          <span className="tr-check-box" aria-hidden="true">
-            {on ? '✓' : ''}
-          </span>
-          {label}
-        </>
-      )}
-    </Checkbox>
-  );
 }
 
 /** The controls of one member: its order, how it is held, its haste orders, joining its Area's Clash. */
@@ -94,6 +79,7 @@ export function DeclarePanel({ state, choices, onAction }: DeclarePanelProps) {
       ))}
       <div className="tr-declare-actions">
         <Button
+          className="button-primary"
           onPress={() => {
             const r = buildDeclare(state, choices, picks);
             if (r.ok) onAction(r.value);

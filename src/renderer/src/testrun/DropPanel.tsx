@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from 'react-aria-components';
 import type { Action, BattleState, MemberKey } from '../../../shared/engine';
-import { Check } from './DeclarePanel';
+import { Check } from './Check';
 import { buildDrop } from './declare-model';
 import type { DropChoices } from './declare-model';
 
@@ -36,6 +36,7 @@ export function DropPanel({ state, choices, onAction }: DropPanelProps) {
       ))}
       <div className="tr-declare-actions">
         <Button
+          className="button-primary"
           onPress={() => {
             const r = buildDrop(state, choices, dropped);
             if (r.ok) onAction(r.value);

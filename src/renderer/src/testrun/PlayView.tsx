@@ -165,26 +165,26 @@ export function PlayView({ store, play, model, diagnostics, documents, openLocat
   return (
     <div className="tr-play">
       <div className="tr-toolbar" role="toolbar" aria-label="Play controls">
-        <Button onPress={begin}>
+        <Button className="button-primary" onPress={begin}>
           <Play aria-hidden="true" size={14} /> Start battle
         </Button>
-        <Button isDisabled={!canStep} onPress={() => play.step()}>
+        <Button className="button-secondary" isDisabled={!canStep} onPress={() => play.step()}>
           <StepForward aria-hidden="true" size={14} /> Step
         </Button>
-        <Button isDisabled={!session || busy || (atEnd && (decision === null || myTurn))} onPress={() => play.runToEnd()}>
+        <Button className="button-secondary" isDisabled={!session || busy || (atEnd && (decision === null || myTurn))} onPress={() => play.runToEnd()}>
           <FastForward aria-hidden="true" size={14} /> Run to end
         </Button>
-        <Button isDisabled={!session} onPress={() => play.restart()}>
+        <Button className="button-secondary" isDisabled={!session} onPress={() => play.restart()}>
           <RotateCcw aria-hidden="true" size={14} /> Restart
         </Button>
-        <Button isDisabled={!session} onPress={() => session && save(session)}>
+        <Button className="button-quiet" isDisabled={!session} onPress={() => session && save(session)}>
           <FileDown aria-hidden="true" size={14} /> Save log
         </Button>
-        <Button isDisabled={!session} onPress={() => session && saveReport(session)}>
+        <Button className="button-quiet" isDisabled={!session} onPress={() => session && saveReport(session)}>
           <FileText aria-hidden="true" size={14} /> Battle report (Markdown)
         </Button>
         {onRecord && session && result && atEnd && (
-          <Button onPress={() => onRecord(session)}>
+          <Button className="button-primary" onPress={() => onRecord(session)}>
             <BookPlus aria-hidden="true" size={14} /> Record in campaign
           </Button>
         )}
@@ -195,7 +195,7 @@ export function PlayView({ store, play, model, diagnostics, documents, openLocat
             if (f) void load(f);
           }}
         >
-          <Button>
+          <Button className="button-quiet">
             <FolderOpen aria-hidden="true" size={14} /> Load log…
           </Button>
         </FileTrigger>
@@ -211,8 +211,8 @@ export function PlayView({ store, play, model, diagnostics, documents, openLocat
       {fork && (
         <div role="status" className="tr-fork">
           {`You took a different decision after event ${fork.event}: the battle forked there. The old line (${fork.dropped} later decision${fork.dropped === 1 ? '' : 's'}) is kept as a branch.`}{' '}
-          <Button onPress={() => play.switchTo(fork.branchId)}>Switch back to the old line</Button>{' '}
-          <Button onPress={() => play.forget(fork.branchId)}>Forget the old line</Button>
+          <Button className="button-secondary" onPress={() => play.switchTo(fork.branchId)}>Switch back to the old line</Button>{' '}
+          <Button className="button-danger" onPress={() => play.forget(fork.branchId)}>Forget the old line</Button>
         </div>
       )}
       {kept && kept.branches.length > 0 && (
@@ -222,10 +222,10 @@ export function PlayView({ store, play, model, diagnostics, documents, openLocat
             {kept.branches.map((b) => (
               <li key={b.id}>
                 {`${b.label}: ${b.line.decisions.length} decisions, seed ${b.line.seed}`}{' '}
-                <Button onPress={() => play.switchTo(b.id)} aria-label={`Open ${b.label}`}>
+                <Button className="button-secondary" onPress={() => play.switchTo(b.id)} aria-label={`Open ${b.label}`}>
                   Open
                 </Button>{' '}
-                <Button onPress={() => play.forget(b.id)} aria-label={`Forget ${b.label}`}>
+                <Button className="button-danger" onPress={() => play.forget(b.id)} aria-label={`Forget ${b.label}`}>
                   Forget
                 </Button>
               </li>

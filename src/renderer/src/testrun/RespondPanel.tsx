@@ -70,6 +70,7 @@ export function RespondPanel({ state, choices, onAction }: RespondPanelProps) {
             </ul>
             <button
               type="button"
+              className="button-secondary"
               aria-pressed={pick === 'defend'}
               disabled={!c.canDefend}
               onClick={() => choose(c.target, 'defend')}
@@ -79,6 +80,7 @@ export function RespondPanel({ state, choices, onAction }: RespondPanelProps) {
             </button>{' '}
             <button
               type="button"
+              className="button-secondary"
               aria-pressed={pick === 'absorb'}
               onClick={() => choose(c.target, 'absorb')}
               title={`Absorb with ${c.name}`}
@@ -89,6 +91,7 @@ export function RespondPanel({ state, choices, onAction }: RespondPanelProps) {
               <button
                 key={x.key}
                 type="button"
+                className="button-secondary"
                 aria-pressed={typeof pick === 'object' && pick.interceptor === x.key}
                 onClick={() => choose(c.target, { interceptor: x.key })}
                 title={`${x.name} steps in and rolls for ${c.name} (R3.3)`}

@@ -178,7 +178,7 @@ export const SimCharts = memo(function SimCharts({ model, names, onOpen, title =
           <ul aria-label="Battles by rounds and outcome">
             {model.refs.map((b) => (
               <li key={`${b.rounds}:${b.outcome}`}>
-                <button type="button" onClick={() => onOpen(b)}>
+                <button type="button" className="button-secondary" onClick={() => onOpen(b)}>
                   {`Open a battle of ${b.rounds} rounds, ${b.outcome === 'draw' ? 'draw' : `${name(b.outcome)} wins`} (${fmtCount(b.count)} battles)`}
                 </button>
               </li>

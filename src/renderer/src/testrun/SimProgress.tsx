@@ -31,7 +31,7 @@ export function SimProgress({ progress, cap, label, onCancel }: SimProgressProps
       />
       {/* fmtCount, not toLocaleString: this renders every frame, and Intl formatting is slow. */}
       <span role="status">{`${fmtCount(done)} runs${progress?.total ? ` of ${fmtCount(progress.total)}` : ''} · ${fmtCount(Math.round(progress?.runsPerSecond ?? 0))} runs/s · ${formatEta(progress?.etaMs ?? null)} left`}</span>{' '}
-      <button type="button" onClick={onCancel}>
+      <button type="button" className="button-danger" onClick={onCancel}>
         Cancel
       </button>
     </div>

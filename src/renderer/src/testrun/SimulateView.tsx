@@ -154,7 +154,7 @@ export function SimulateView({ store, jobs, model, diagnostics, documents, openL
         {limitText !== null && !(Number(limitText) >= 50 && Number(limitText) < 100) && <span role="alert">The limit must be a percentage from 50 to 99.</span>}
       </fieldset>
       {choice?.players.includes('me') && <p className="tr-note">{`A side played by "me" is played by the ${ME_IN_BATCH} bot in a batch.`}</p>}
-      <Button isDisabled={running} onPress={() => void start()}>
+      <Button className="button-primary" isDisabled={running} onPress={() => void start()}>
         <Run aria-hidden="true" size={14} /> Run simulation
       </Button>
       {running && (
@@ -182,10 +182,10 @@ export function SimulateView({ store, jobs, model, diagnostics, documents, openL
               <>
                 <p role="status">{`${result.report.runs.toLocaleString('en')} battles, seed ${result.report.seed}, ruleset ${result.report.ruleset}, ${result.bots.join(' vs ')}, mean ${result.report.rounds.mean.toFixed(2)} rounds, ${(result.report.elapsedMs / 1000).toFixed(1)} s${result.cancelled ? ' (cancelled early)' : ''}.`}</p>
                 <div className="tr-toolbar" role="toolbar" aria-label="Export the simulation">
-                  <Button onPress={() => downloadText(`${stem}.json`, simulationJson(result.report), 'application/json')}>
+                  <Button className="button-quiet" onPress={() => downloadText(`${stem}.json`, simulationJson(result.report), 'application/json')}>
                     <FileJson aria-hidden="true" size={14} /> Download JSON
                   </Button>
-                  <Button onPress={() => downloadText(`${stem}.csv`, simulationCsv(result.report), 'text/csv')}>
+                  <Button className="button-quiet" onPress={() => downloadText(`${stem}.csv`, simulationCsv(result.report), 'text/csv')}>
                     <FileSpreadsheet aria-hidden="true" size={14} /> Download CSV
                   </Button>
                 </div>

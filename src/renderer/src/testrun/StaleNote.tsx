@@ -18,7 +18,7 @@ export function StaleNote({ what, files, onRerun, busy }: StaleNoteProps) {
   return (
     <div role="status" className="tr-stale">
       {`${what} computed before your last edit (${shown} changed since).`}{' '}
-      <Button isDisabled={busy} onPress={onRerun}>
+      <Button className="button-secondary" isDisabled={busy} onPress={onRerun}>
         <RefreshCw aria-hidden="true" size={14} /> Re-run on the current documents
       </Button>
     </div>

@@ -1,3 +1,5 @@
+import { ChartColumn, GitCompare, Percent, Swords } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
 import { useCallback, useEffect, useMemo } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import type { Key } from 'react-aria-components';
@@ -23,6 +25,7 @@ import { TABS } from './testrun-state';
 import type { Tab as Pane } from './testrun-state';
 import { testRunStoreFor, useTestRun } from './testrun-store';
 import type { TestRunStore } from './testrun-store';
+import '../styles/controls.css';
 import './testrun.css';
 
 /** Props the app passes to the test-run panel. */
@@ -43,6 +46,8 @@ export interface TestRunPanelProps {
 }
 
 const LABELS: Record<Pane, string> = { play: 'Play', simulate: 'Simulate', compare: 'Compare', odds: 'Odds' };
+/** The icon beside each tab's name (decorative: the name is the tab's accessible name). */
+const ICONS: Record<Pane, LucideIcon> = { play: Swords, simulate: ChartColumn, compare: GitCompare, odds: Percent };
 
 interface Controllers {
   play: PlayController;
@@ -107,11 +112,15 @@ export function TestRunPanel({
     <div className="tr-panel">
       <Tabs selectedKey={tab} onSelectionChange={setTab}>
         <TabList aria-label="Test run" className="tr-tabs">
-          {TABS.map((t) => (
-            <Tab key={t} id={t} className="tr-tab">
-              {LABELS[t]}
-            </Tab>
-          ))}
+          {TABS.map((t) => {
+            const Icon = ICONS[t];
+            return (
+              <Tab key={t} id={t} className="tr-tab">
+                <Icon size={15} aria-hidden="true" />
+                {LABELS[t]}
+              </Tab>
+            );
+          })}
         </TabList>
         {tab !== 'odds' && <SetupForm model={model} choice={choice} onChange={setChoice} />}
         {panelMessage && (
