@@ -75,8 +75,9 @@ test('screens: a crew form', async ({ page, served }) => {
 });
 
 test('screens: a scenario form with its map', async ({ page, served }) => {
-  await openForm(page, served, /^The Drowned Foundry,/, 'drowned-foundry.yaml', page.locator('svg.area-graph'));
-  await page.locator('svg.area-graph').scrollIntoViewIfNeeded();
+  const map = page.locator('.area-map');
+  await openForm(page, served, /^The Drowned Foundry,/, 'drowned-foundry.yaml', map.locator('.react-flow__node').first());
+  await map.scrollIntoViewIfNeeded();
   await shoot(page, 'scenario-form', undefined, '.doc-form');
 });
 
