@@ -45,7 +45,7 @@ test('issues 11 items 4 and 5: every chart’s table shows the numbers of the do
   expect(json.name).toMatch(/^simulation-drowned-foundry-9\.json$/);
   const report = JSON.parse(json.text) as CliReport;
   // The CLI's shape: exactly the DESIGN.md keys.
-  expect(Object.keys(report)).toEqual(['runs', 'seed', 'ruleset', 'sides', 'draws', 'rounds', 'members', 'objectives', 'elapsedMs']);
+  expect(Object.keys(report)).toEqual(['runs', 'seed', 'ruleset', 'sides', 'draws', 'rounds', 'members', 'objectives', 'elapsedMs', 'coverage']);
   expect(report.runs).toBe(300);
   const csv = parseCsv((await download(page, results.getByRole('button', { name: 'Download CSV' }))).text);
   expect(csv[0]).toEqual(['section', 'subject', 'side', 'value', 'ci95_low', 'ci95_high', 'count']);
