@@ -18,29 +18,28 @@ test('issue 11 item 7: the Odds tab refuses negative lost Health with a message,
 test('issue 11 item 7: Setup labels keep their distance from the next control; the file picker is a plain button', async ({ page, served }) => {
   await openTestRun(page, served);
   const setup = page.getByRole('group', { name: 'Setup' });
-  const boxes = await setup.locator(':scope > label, :scope > span > label, :scope > button').evaluateAll((els) =>
+  // Every field: its box, and its label's text box above its control (issue 17: labels above fields).
+  const fields = await setup.locator('.tr-field').evaluateAll((els) =>
     els.map((e) => {
       const r = e.getBoundingClientRect();
-      return { left: r.left, right: r.right, top: Math.round(r.top), text: (e as HTMLElement).innerText.split('\n')[0] };
+      const label = e.querySelector('.tr-field-label')!.getBoundingClientRect();
+      const control = e.querySelector('select, input')!.getBoundingClientRect();
+      return { left: r.left, right: r.right, top: Math.round(r.top), text: (e as HTMLElement).innerText.split('\n')[0], labelBottom: label.bottom, controlTop: control.top };
     }),
   );
-  expect(boxes.length).toBeGreaterThan(5);
-  for (let i = 1; i < boxes.length; i++) {
-    const [a, b] = [boxes[i - 1]!, boxes[i]!];
-    if (Math.abs(a.top - b.top) < 4) expect(b.left - a.right, `${a.text} → ${b.text}`).toBeGreaterThanOrEqual(12);
-  }
-  // Each label's text and its own select do not touch either.
-  const gaps = await setup.locator('label').evaluateAll((els) =>
-    els.map((l) => {
-      const sel = l.querySelector('select, input');
-      const text = l.firstChild;
-      if (!sel || !text) return 99;
-      const range = document.createRange();
-      range.selectNodeContents(text);
-      return sel.getBoundingClientRect().left - range.getBoundingClientRect().right;
-    }),
-  );
-  for (const g of gaps) expect(g).toBeGreaterThanOrEqual(4);
+  expect(fields.length).toBeGreaterThan(5);
+  for (const f of fields) expect(f.controlTop - f.labelBottom, `${f.text}: label above its control`).toBeGreaterThanOrEqual(2);
+  // Fields side by side on one row keep at least 12 px between them.
+  for (const a of fields)
+    for (const b of fields) {
+      if (a === b || Math.abs(a.top - b.top) >= 4 || b.left < a.left) continue;
+      expect(b.left - a.right, `${a.text} → ${b.text}`).toBeGreaterThanOrEqual(12);
+    }
+  // Side A and side B are two cards facing each other.
+  const a = await page.getByRole('group', { name: /^Side A/ }).boundingBox();
+  const b = await page.getByRole('group', { name: /^Side B/ }).boundingBox();
+  expect(Math.abs(a!.y - b!.y)).toBeLessThan(4);
+  expect(b!.x - (a!.x + a!.width)).toBeGreaterThanOrEqual(8);
   // "Load log…" is a button; no truncated "No file chosen" text anywhere.
   await expect(page.getByRole('button', { name: 'Load log…' })).toBeVisible();
   await expect(page.getByText(/No fil/)).toHaveCount(0);
