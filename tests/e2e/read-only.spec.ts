@@ -19,9 +19,11 @@ test('a read-only file is not overwritten by Save; "Overwrite anyway" saves it a
   await editActive(page, 'name: The Iron Choir', 'name: The Locked Choir');
   const file = join(served.root, CREW);
   chmodSync(file, 0o444);
+  // The edit has reached the tab before Save is asked for.
+  await expect(page.getByRole('tab', { name: 'iron-choir.yaml, unsaved' })).toBeVisible();
   await page.keyboard.press('Control+s');
   const banner = page.getByRole('alert').filter({ hasText: `${CREW} is read-only on disk` });
-  await expect(banner).toBeVisible();
+  await expect(banner).toBeVisible({ timeout: 30_000 });
   await expectAccessibleBanner(page);
   expect(served.read(CREW)).toContain('name: The Iron Choir');
   expect(statSync(file).mode & 0o777).toBe(0o444);
@@ -39,8 +41,10 @@ test('Cancel on the read-only banner keeps the edits unsaved and the file untouc
   await page.getByRole('treeitem', { name: /^The Iron Choir,/ }).click();
   await editActive(page, 'name: The Iron Choir', 'name: The Locked Choir');
   chmodSync(join(served.root, CREW), 0o444);
+  await expect(page.getByRole('tab', { name: 'iron-choir.yaml, unsaved' })).toBeVisible();
   await page.keyboard.press('Control+s');
   const banner = page.getByRole('alert').filter({ hasText: 'is read-only on disk' });
+  await expect(banner).toBeVisible({ timeout: 30_000 });
   await banner.getByRole('button', { name: 'Cancel' }).click();
   await expect(banner).toBeHidden();
   await expect(page.getByRole('tab', { name: 'iron-choir.yaml, unsaved' })).toBeVisible();
