@@ -60,34 +60,28 @@ export function createChunkHandler(build: typeof buildJob = buildJob): ChunkHand
     }
     const { setup, layout, policies } = current;
     const acc = emptyAccumulator(layout);
-    let last = Date.now();
-    const done = runRange(setup, layout, policies, msg.seed, msg.from, msg.to, acc, {
-      onProgress: (n) => {
-        const now = Date.now();
-        if (now - last >= PROGRESS_MS) {
-          last = now;
-          post({ type: 'progress', chunk: msg.chunk, done: n });
-        }
-      },
-    });
+    const done = runRange(setup, layout, policies, msg.seed, msg.from, msg.to, acc, { onProgress: progressPoster(msg.chunk, post) });
     if (!done.ok) post({ type: 'error', chunk: msg.chunk, code: done.error.code, message: done.error.message });
     else post({ type: 'done', chunk: msg.chunk, acc });
+  };
+}
+
+/** A chunk's progress callback: posts the runs done at most every PROGRESS_MS. */
+function progressPoster(chunk: number, post: (reply: WorkerReply) => void): (done: number) => void {
+  let last = Date.now();
+  return (done) => {
+    const now = Date.now();
+    if (now - last >= PROGRESS_MS) {
+      last = now;
+      post({ type: 'progress', chunk, done });
+    }
   };
 }
 
 /** Plays one chunk of season-forecast runs (issue 10) and reports through `post`. */
 export function handleForecastChunk(msg: ForecastChunk, post: (reply: WorkerReply) => void): void {
   const acc = emptyForecast(msg.plan);
-  let last = Date.now();
-  const done = runForecastRange(msg.plan, msg.from, msg.to, acc, {
-    onProgress: (n) => {
-      const now = Date.now();
-      if (now - last >= PROGRESS_MS) {
-        last = now;
-        post({ type: 'progress', chunk: msg.chunk, done: n });
-      }
-    },
-  });
+  const done = runForecastRange(msg.plan, msg.from, msg.to, acc, { onProgress: progressPoster(msg.chunk, post) });
   if (!done.ok) post({ type: 'error', chunk: msg.chunk, code: done.error.code, message: done.error.message });
   else post({ type: 'done', chunk: msg.chunk, acc });
 }
