@@ -1,27 +1,10 @@
 /** Small labelled fields of the Campaign view, on react-aria-components. */
-import { ChevronDown } from 'lucide-react';
-import { Button, FieldError, Input, Label, ListBox, ListBoxItem, Popover, Select, SelectValue, TextField } from 'react-aria-components';
+import { FieldError, Input, Label, TextField } from 'react-aria-components';
+import { Picker } from '../components/Picker';
 
-/** A labelled select of a few named options. */
+/** A labelled select of a few named options (the app's {@link Picker}). */
 export function Choice<T extends string>({ label, value, options, onChange, isDisabled }: { label: string; value: T; options: readonly { id: T; name: string }[]; onChange: (v: T) => void; isDisabled?: boolean }) {
-  return (
-    <Select className="cv-field" selectedKey={value} onSelectionChange={(k) => k !== null && onChange(k as T)} isDisabled={isDisabled}>
-      <Label>{label}</Label>
-      <Button className="cv-select">
-        <SelectValue />
-        <ChevronDown size={14} aria-hidden />
-      </Button>
-      <Popover className="cv-popover">
-        <ListBox items={options} className="cv-listbox">
-          {(o) => (
-            <ListBoxItem id={o.id} className="cv-option">
-              {o.name}
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
-    </Select>
-  );
+  return <Picker className="cv-field" label={label} value={value} items={options.map((o) => ({ id: o.id, label: o.name }))} onChange={(v) => onChange(v as T)} isDisabled={isDisabled} />;
 }
 
 /** A labelled one-line text field; `error` shows under it and marks it invalid. */

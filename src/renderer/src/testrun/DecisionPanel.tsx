@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Action, BattleState, MemberKey } from '../../../shared/engine';
 import { Check } from './Check';
-import { ChoiceSelect } from './ChoiceSelect';
+import { Picker } from '../components/Picker';
 import { DeclarePanel } from './DeclarePanel';
 import { declareChoices, dropChoices } from './declare-model';
 import { DropPanel } from './DropPanel';
@@ -52,7 +52,7 @@ function ClashBuilder({
             isSelected={picked.includes(a.key)}
             onChange={(on) => setPicked(on ? [...picked, a.key] : picked.filter((k) => k !== a.key))}
           />
-          <ChoiceSelect
+          <Picker
             label={`Target of ${a.name}`}
             items={a.targets.map((t) => ({ id: t.key, label: t.name }))}
             value={targets[a.key] ?? a.targets[0]?.key ?? ''}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from 'react-aria-components';
 import type { Action, BattleState, MemberKey } from '../../../shared/engine';
 import { Check } from './Check';
-import { ChoiceSelect } from './ChoiceSelect';
+import { Picker } from '../components/Picker';
 import { buildDeclare, swarmOffers } from './declare-model';
 import type { DeclareChoices, DeclarePicks, MemberOrders, OrderPick } from './declare-model';
 
@@ -20,8 +20,8 @@ function MemberRow({ m, pick, set }: { m: MemberOrders; pick: OrderPick; set: (p
   const acting = m.options.filter((o) => o.id !== 'hold');
   return (
     <div className="tr-order">
-      <ChoiceSelect label={`Order of ${m.name}`} items={m.options} value={pick.option} onChange={(id) => set({ ...pick, option: id, hold: '', together: false })} />
-      <ChoiceSelect
+      <Picker label={`Order of ${m.name}`} items={m.options} value={pick.option} onChange={(id) => set({ ...pick, option: id, hold: '', together: false })} />
+      <Picker
         label={`Hold ${m.name}'s order until`}
         items={[{ id: '', label: 'its own phase' }, ...holds]}
         value={pick.hold ?? ''}
@@ -30,7 +30,7 @@ function MemberRow({ m, pick, set }: { m: MemberOrders; pick: OrderPick; set: (p
       />
       {option?.order.act !== 'hold' &&
         Array.from({ length: m.extra }, (_, i) => (
-          <ChoiceSelect
+          <Picker
             key={i}
             label={`Haste order ${i + 1} of ${m.name}`}
             items={[{ id: '', label: 'none' }, ...acting]}
