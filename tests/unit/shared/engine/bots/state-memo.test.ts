@@ -76,4 +76,22 @@ describe('StateMemo (bots keep values with the member state they depend on, R11 
     s.area[0] = 2;
     expect(memo.get(s, c, 0, 0, -1), 'a member whose own effect reads the Area').toBeUndefined();
   });
+  it('keeps a value per member state: back in an earlier state, the earlier value answers again (R5.1 Health)', () => {
+    const setup = exampleSetup('drowned-foundry');
+    const c = compile(setup);
+    const s = createBattle(setup, 1);
+    const memo = new StateMemo<string>();
+    memo.reset(c.n * c.n);
+    const [a, b] = [0, c.n - 1];
+    memo.set(s, c, 2, a, b, 'full');
+    s.health[b] -= 1;
+    expect(memo.get(s, c, 2, a, b)).toBeUndefined();
+    memo.set(s, c, 2, a, b, 'hurt');
+    expect(memo.get(s, c, 2, a, b)).toBe('hurt');
+    s.health[b] += 1;
+    expect(memo.get(s, c, 2, a, b)).toBe('full');
+    // Slots and the one-member form are apart.
+    expect(memo.get(s, c, 2, a, -1)).toBeUndefined();
+    expect(memo.get(s, c, 1, a, b)).toBeUndefined();
+  });
 });
