@@ -10,8 +10,8 @@ import type { Compiled } from '../compiled';
 import { FLAG } from '../types';
 import type { BattleState } from '../types';
 
-/** Values kept per memo before it starts over (a bound on memory; values are pure, so forgetting changes nothing). */
-const LIMIT = 1 << 17;
+/** Values kept per memo (and group values per {@link OddsCache}) before it starts over (a bound on memory; values are pure, so forgetting changes nothing). */
+export const MEMO_LIMIT = 1 << 17;
 
 /** Slots indexed by small integers; a slot answers for every state of its members it was given a value in. */
 export class StateMemo<T> {
@@ -45,7 +45,7 @@ export class StateMemo<T> {
     if (i >= this.slots.length) return;
     const key = this.stateKey(s, c, a, b);
     if (key < 0) return;
-    if (this.size >= LIMIT) this.reset(this.slots.length);
+    if (this.size >= MEMO_LIMIT) this.reset(this.slots.length);
     let slot = this.slots[i];
     if (slot === undefined) {
       slot = new Map();
@@ -66,8 +66,12 @@ export class StateMemo<T> {
     return kb < 0 ? -1 : ka * this.keys + kb + 1;
   }
 
-  /** Member `m`'s state: (round if its effects read it, Health, Area as its effects see it, Last Stand). */
-  private memberKey(s: BattleState, c: Compiled, m: number): number {
+  /**
+   * Member `m`'s state as its effects see it — (round if they read it, Health, Area as they see
+   * it, Last Stand) — as one number below 2^16 for the setups the engine plays; −1 when out of range.
+   */
+  memberKey(s: BattleState, c: Compiled, m: number): number {
+    if (this.c !== c) this.bind(s, c);
     const round = c.effects.readsRound[m] ? s.round : 0;
     const health = s.health[m]!;
     if (round < 0 || round >= this.rounds || health < 0 || health >= this.health) return -1;
