@@ -57,6 +57,9 @@ const groupPairs = (att: ArrayLike<number>, tgt: ArrayLike<number>, k: number, m
 let sums = new Float64Array(64);
 let scoredTargets = new Int32Array(16);
 
+/** The attackers of a pair of several (reused; a view keeps its own copy). */
+const several: number[] = [];
+
 /** Value of the Clash whose pairs are in {@link pairs}, committing `attacks` members (R3.1–R3.4). */
 const scorePairs = (s: BattleState, c: Compiled, odds: OddsCache, attacks: number): number => {
   let total = -ACTION_COST * attacks;
@@ -71,7 +74,11 @@ const scorePairs = (s: BattleState, c: Compiled, odds: OddsCache, attacks: numbe
     const to = pairs.from[i + 1]!;
     let attackers = one;
     if (to - from === 1) one[0] = pairs.att[from]!;
-    else attackers = pairs.att.slice(from, to);
+    else {
+      attackers = several;
+      several.length = to - from;
+      for (let x = from; x < to; x++) several[x - from] = pairs.att[x]!;
+    }
     const view = viewOf(s, c, odds, attackers, target, pairs.swarm[i]!);
     let at = -1;
     for (let j = 0; j < nTargets && at < 0; j++) if (scoredTargets[j] === target) at = j;

@@ -50,20 +50,59 @@ const memoKey = (c: Compiled, attackers: number[], target: number, swarm: boolea
   return (((mask << 4) | attackers[0]) << 6) | (target << 2) | (swarm ? 2 : 0) | kind;
 };
 
+/**
+ * Views already looked up in the current decision by the same cache, by (attacker, target) for
+ * single pairs and by {@link memoKey} for groups: within a decision the state holds, so these
+ * skip building the members' state keys again.
+ */
+const seen = { decision: 0, odds: null as OddsCache | null, gen: 0, stamp: new Int32Array(0), singles: [] as (PairView | undefined)[], groups: new Map<number, PairView>() };
+
+/** Makes {@link seen} hold for the current decision and cache. */
+const seenNow = (c: Compiled, odds: OddsCache): void => {
+  if (seen.decision === decision.id && seen.odds === odds && seen.stamp.length >= c.n * c.n) return;
+  seen.decision = decision.id;
+  seen.odds = odds;
+  seen.gen++;
+  seen.groups.clear();
+  if (seen.stamp.length < c.n * c.n) {
+    seen.stamp = new Int32Array(c.n * c.n);
+    seen.singles = new Array<PairView | undefined>(c.n * c.n);
+  }
+};
+
 /** The rolls of a pair; a pure function of the state and the pair, so memoised per state. */
 export const viewOf = (s: BattleState, c: Compiled, odds: OddsCache, attackers: number[], target: number, swarm: boolean): PairView => {
+  seenNow(c, odds);
   // Single pairs (the common case, many times per decision): kept while both members' state holds.
   const single = !swarm && attackers.length === 1;
+  const i = single ? attackers[0] * c.n + target : -1;
+  if (single && seen.stamp[i] === seen.gen) return seen.singles[i]!;
+  // Swarms and groups: kept while every member's state holds (one entry per member set, lead, target).
+  const key = single ? null : memoKey(c, attackers, target, swarm, 0);
+  if (key !== null) {
+    const now = seen.groups.get(key);
+    if (now !== undefined) return now;
+  }
+  const view = storedView(s, c, odds, attackers, target, swarm, key);
+  if (single) {
+    seen.stamp[i] = seen.gen;
+    seen.singles[i] = view;
+  } else if (key !== null) seen.groups.set(key, view);
+  return view;
+};
+
+/** A pair's view from the cache's memos, kept by member state across decisions and battles (computed on a miss). */
+const storedView = (s: BattleState, c: Compiled, odds: OddsCache, attackers: number[], target: number, swarm: boolean, key: number | null): PairView => {
   odds.begin(s);
+  const single = key === null && !swarm && attackers.length === 1;
   if (single) {
     const hit = odds.pairGet(s, c, attackers[0], target) as PairView | undefined;
     if (hit !== undefined) return hit;
   }
-  // Swarms and groups: kept while every member's state holds (one entry per member set and target).
-  const key = single ? null : memoKey(c, attackers, target, swarm, 0);
   if (key !== null) {
-    groupMembers.length = 0;
-    groupMembers.push(target, ...attackers);
+    groupMembers.length = attackers.length + 1;
+    groupMembers[0] = target;
+    for (let a = 0; a < attackers.length; a++) groupMembers[a + 1] = attackers[a]!;
     const hit = odds.groupGet(s, c, key, groupMembers, groupMembers.length) as PairView | undefined;
     if (hit !== undefined) return hit;
   }
