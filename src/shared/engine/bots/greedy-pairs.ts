@@ -63,7 +63,8 @@ const seenNow = (c: Compiled, odds: OddsCache): void => {
   seen.decision = decision.id;
   seen.odds = odds;
   seen.gen++;
-  seen.groups.clear();
+  // Most decisions look up no group: clearing an empty map is not free.
+  if (seen.groups.size > 0) seen.groups.clear();
   if (seen.stamp.length < c.n * c.n) {
     seen.stamp = new Int32Array(c.n * c.n);
     seen.singles = new Array<PairView | undefined>(c.n * c.n);

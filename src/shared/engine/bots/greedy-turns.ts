@@ -11,9 +11,8 @@ import { POINT_WEIGHT } from './estimate';
 import { scoreClash } from './greedy-clash';
 import { ACTION_COST, KEEP_ACTION, decision, pairValues, viewOf } from './greedy-pairs';
 
-/** What scoring objectives in `area` are worth to member `m`'s side now. */
-const areaWorth = (s: BattleState, c: Compiled, m: number, area: number): number => {
-  const side = c.sideOf[m];
+/** What scoring objectives in `area` are worth to `side` now. */
+const areaWorth = (s: BattleState, c: Compiled, side: number, area: number): number => {
   let worth = 0;
   c.objectives.forEach((o, i) => {
     if (o.area !== area || (o.only !== -1 && o.only !== side)) return;
@@ -31,14 +30,40 @@ const areaWorth = (s: BattleState, c: Compiled, m: number, area: number): number
   return worth;
 };
 
+/**
+ * Per decision, by (side, Area): {@link areaWorth} and whether enemies of the side are there —
+ * every Move of the decision reads them, and they hold while the state does.
+ */
+const areas = { stamp: new Int32Array(0), worth: new Float64Array(0), enemies: new Uint8Array(0) };
+
+/** Fills {@link areas} for (side, area) in this decision; returns its index. */
+const areaOf = (s: BattleState, c: Compiled, side: number, area: number): number => {
+  const n = c.links.length;
+  if (areas.stamp.length < 2 * n) {
+    areas.stamp = new Int32Array(2 * n);
+    areas.worth = new Float64Array(2 * n);
+    areas.enemies = new Uint8Array(2 * n);
+  }
+  const i = side * n + area;
+  if (areas.stamp[i] !== decision.id) {
+    areas.stamp[i] = decision.id;
+    areas.worth[i] = areaWorth(s, c, side, area);
+    areas.enemies[i] = enemiesIn(s, c, area, side) ? 1 : 0;
+  }
+  return i;
+};
+
+/** Value of member `m` moving to Area `to` (R8): half the change in objectives' worth, and a little for reaching enemies. */
 export const scoreMove = (s: BattleState, c: Compiled, m: number, to: number): number => {
-  const from = s.area[m];
   const side = c.sideOf[m];
-  let score = 0.5 * (areaWorth(s, c, m, to) - areaWorth(s, c, m, from)) - ACTION_COST;
-  if (!enemiesIn(s, c, from, side) && enemiesIn(s, c, to, side)) score += 0.3;
+  const from = areaOf(s, c, side, s.area[m]);
+  const dest = areaOf(s, c, side, to);
+  let score = 0.5 * (areas.worth[dest]! - areas.worth[from]!) - ACTION_COST;
+  if (areas.enemies[from] === 0 && areas.enemies[dest] === 1) score += 0.3;
   return score;
 };
 
+/** Value of member `m` interacting with objective `objective` (R9): its points by the share of progress made, and the odds when contested. */
 export const scoreInteract = (s: BattleState, c: Compiled, m: number, objective: number): number => {
   const o = c.objectives[objective];
   const side = c.sideOf[m];
