@@ -13,7 +13,7 @@ import type { PairProbabilities } from '../odds/pair-odds';
 import { FLAG } from '../types';
 import type { BattleState } from '../types';
 import type { DieName } from '../../model/types';
-import { StateMemo, areaSeen } from './state-memo';
+import { MEMO_LIMIT, StateMemo } from './state-memo';
 
 /** Weight of one victory point against one unit of member value. */
 export const POINT_WEIGHT = 3;
@@ -46,7 +46,9 @@ export class OddsCache {
   /** Callers' values per single pair (attacker, target): see {@link pairGet}. */
   private readonly pairs = new StateMemo<unknown>();
   /** Callers' values for groups of members (e.g. a Swarm and its target), with the state they were computed in. */
-  private readonly groups = new Map<number, { sig: number[]; value: unknown }>();
+  private readonly groups = new Map<string, unknown>();
+  /** Scratch: the 16-bit units of a group key. */
+  private readonly units: number[] = [];
 
   /**
    * Starts a decision on `s` (possibly a state object updated in place since the last one). Only a
@@ -82,29 +84,36 @@ export class OddsCache {
 
   /**
    * The value stored by {@link groupSet} under `key` for the group `members` (the first `count`)
-   * if every member's Health, Last Stand and Area (as its effects see it) and the round still match, else undefined.
+   * in their current state (each member's Health, Last Stand, Area as its effects see it, and the
+   * round if they read it), else undefined.
    */
   groupGet(s: BattleState, c: Compiled, key: number, members: ArrayLike<number>, count: number): unknown {
     this.begin(s);
-    const hit = this.groups.get(key);
-    if (hit === undefined) return undefined;
-    const sig = hit.sig;
-    if (sig[0] !== s.round) return undefined;
-    for (let i = 0; i < count; i++) {
-      const m = members[i]!;
-      if (sig[1 + 3 * i] !== s.health[m] || sig[2 + 3 * i] !== areaSeen(s, c, m) || sig[3 + 3 * i] !== (s.flags[m] & FLAG.lastStand)) return undefined;
-    }
-    return hit.value;
+    const k = this.groupKey(s, c, key, members, count);
+    return k === null ? undefined : this.groups.get(k);
   }
 
-  /** Stores a group's value, a pure function of the inputs {@link groupGet} compares (one per key). */
+  /** Stores a group's value, a pure function of the inputs {@link groupGet} compares (one per key and state). */
   groupSet(s: BattleState, c: Compiled, key: number, members: ArrayLike<number>, count: number, value: unknown): void {
-    const sig = [s.round];
+    this.begin(s);
+    const k = this.groupKey(s, c, key, members, count);
+    if (k === null) return;
+    if (this.groups.size >= MEMO_LIMIT) this.groups.clear();
+    this.groups.set(k, value);
+  }
+
+  /** A group's key and its members' states as one string (16-bit units); null when a state is out of range. */
+  private groupKey(s: BattleState, c: Compiled, key: number, members: ArrayLike<number>, count: number): string | null {
+    const units = this.units;
+    units.length = count + 2;
+    units[0] = key & 0xffff;
+    units[1] = key >>> 16;
     for (let i = 0; i < count; i++) {
-      const m = members[i]!;
-      sig.push(s.health[m], areaSeen(s, c, m), s.flags[m] & FLAG.lastStand);
+      const k = this.pairs.memberKey(s, c, members[i]!);
+      if (k < 0 || k > 0xffff) return null;
+      units[i + 2] = k;
     }
-    this.groups.set(key, { sig, value });
+    return String.fromCharCode.apply(null, units);
   }
 
   /** The roll of member `m` in `ctx` (its die or `dieOverride`, cap, `keepHighest`, modifier, `reroll`). */

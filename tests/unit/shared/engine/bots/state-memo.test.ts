@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createBattle } from '../../../../../src/shared/engine';
 import { compile } from '../../../../../src/shared/engine/compiled';
 import { StateMemo } from '../../../../../src/shared/engine/bots/state-memo';
+import { OddsCache } from '../../../../../src/shared/engine/bots/estimate';
 import { FLAG } from '../../../../../src/shared/engine/types';
 import { exampleSetup } from './example-setups';
 
@@ -75,5 +76,40 @@ describe('StateMemo (bots keep values with the member state they depend on, R11 
     at(0, 0);
     s.area[0] = 2;
     expect(memo.get(s, c, 0, 0, -1), 'a member whose own effect reads the Area').toBeUndefined();
+  });
+  it('keeps a value per member state: back in an earlier state, the earlier value answers again (R5.1 Health)', () => {
+    const setup = exampleSetup('drowned-foundry');
+    const c = compile(setup);
+    const s = createBattle(setup, 1);
+    const memo = new StateMemo<string>();
+    memo.reset(c.n * c.n);
+    const [a, b] = [0, c.n - 1];
+    memo.set(s, c, 2, a, b, 'full');
+    s.health[b] -= 1;
+    expect(memo.get(s, c, 2, a, b)).toBeUndefined();
+    memo.set(s, c, 2, a, b, 'hurt');
+    expect(memo.get(s, c, 2, a, b)).toBe('hurt');
+    s.health[b] += 1;
+    expect(memo.get(s, c, 2, a, b)).toBe('full');
+    // Slots and the one-member form are apart.
+    expect(memo.get(s, c, 2, a, -1)).toBeUndefined();
+    expect(memo.get(s, c, 1, a, b)).toBeUndefined();
+  });
+  it('OddsCache keeps a group value (a Swarm and its target, R6.2) per state of every member of the group', () => {
+    const setup = exampleSetup('drowned-foundry');
+    const c = compile(setup);
+    const s = createBattle(setup, 1);
+    const odds = new OddsCache();
+    const group = [c.n - 1, 0, 1];
+    odds.groupSet(s, c, 7, group, 3, 'full');
+    expect(odds.groupGet(s, c, 7, group, 3)).toBe('full');
+    expect(odds.groupGet(s, c, 8, group, 3), 'another key').toBeUndefined();
+    s.health[1] -= 1;
+    expect(odds.groupGet(s, c, 7, group, 3)).toBeUndefined();
+    odds.groupSet(s, c, 7, group, 3, 'hurt');
+    s.health[1] += 1;
+    expect(odds.groupGet(s, c, 7, group, 3)).toBe('full');
+    s.flags[0] |= FLAG.lastStand;
+    expect(odds.groupGet(s, c, 7, group, 3), 'Last Stand of a member').toBeUndefined();
   });
 });

@@ -1,0 +1,210 @@
+/**
+ * Greedy's value of a Clash (R3.1–R3.4, R6.1): its attacks grouped into the pairs the Clash
+ * resolves, each target's pairs summed at the Health it is expected to have left, and the
+ * responder's best answer per target. Assignment codes share per-target sums within a decision.
+ */
+import { ACT, argA, argB, argC, attacksOf, kindOf } from '../action-codes';
+import type { ActionBuffer } from '../action-codes';
+import type { Compiled } from '../compiled';
+import { findSwarms, swarmMembers, swarmStart } from '../swarm-groups';
+import type { Action, BattleState } from '../types';
+import type { OddsCache } from './estimate';
+import { ACTION_COST, addPairTo, decision, one, targetWorth, viewOf } from './greedy-pairs';
+
+type Clash = Extract<Action, { type: 'clash' }>;
+
+/**
+ * The pairs of the Clash being scored (reused between candidates): pair i has attackers
+ * `att[from[i]] .. att[from[i + 1] − 1]`, target `tgt[i]` and is a Swarm when `swarm[i]`.
+ */
+const pairs = { from: [0] as number[], att: [] as number[], tgt: [] as number[], swarm: [] as boolean[], n: 0 };
+
+/** Appends a pair: attackers `src[at] .. src[at + count − 1]` on `target`. */
+const addPair = (src: ArrayLike<number>, at: number, count: number, target: number, swarm: boolean): void => {
+  for (let i = 0; i < count; i++) pairs.att[pairs.from[pairs.n]! + i] = src[at + i]!;
+  pairs.tgt[pairs.n] = target;
+  pairs.swarm[pairs.n] = swarm;
+  pairs.n++;
+  pairs.from[pairs.n] = pairs.from[pairs.n - 1]! + count;
+};
+
+/**
+ * Groups attacks `att[i]` → `tgt[i]` (i < k) into the pairs the Clash resolves: each declared
+ * Swarm is one pair on the target of its first member (R6.1), then every other attack is a pair of
+ * its own, in declared order. Swarm i is `members[start[i] .. start[i + 1] − 1]` (member indices),
+ * i < `swarms` — the layout {@link findSwarms} writes.
+ */
+const groupPairs = (att: ArrayLike<number>, tgt: ArrayLike<number>, k: number, members: ArrayLike<number>, start: ArrayLike<number>, swarms: number): void => {
+  pairs.n = 0;
+  if (swarms === 0) {
+    for (let i = 0; i < k; i++) addPair(att, i, 1, tgt[i]!, false);
+    return;
+  }
+  for (let w = 0; w < swarms; w++) {
+    const from = start[w]!;
+    let t = -1;
+    for (let i = 0; i < k && t < 0; i++) if (att[i] === members[from]) t = tgt[i]!;
+    if (t >= 0) addPair(members, from, start[w + 1]! - from, t, true);
+  }
+  for (let i = 0; i < k; i++) {
+    let swarming = false;
+    for (let x = 0; x < start[swarms]! && !swarming; x++) swarming = members[x] === att[i];
+    if (!swarming) addPair(att, i, 1, tgt[i]!, false);
+  }
+};
+
+/** Targets in first-targeted order and, per target, [defended, absorbed, hits if defended, hits if absorbed] (scratch). */
+let sums = new Float64Array(64);
+let scoredTargets = new Int32Array(16);
+
+/** The attackers of a pair of several (reused; a view keeps its own copy). */
+const several: number[] = [];
+
+/** Value of the Clash whose pairs are in {@link pairs}, committing `attacks` members (R3.1–R3.4). */
+const scorePairs = (s: BattleState, c: Compiled, odds: OddsCache, attacks: number): number => {
+  let total = -ACTION_COST * attacks;
+  // Per target, in first-targeted order: summed values, and the expected damage so far (later
+  // pairs gain less: no overkill).
+  let nTargets = 0;
+  if (sums.length < 4 * pairs.n) sums = new Float64Array(8 * pairs.n);
+  if (scoredTargets.length < pairs.n) scoredTargets = new Int32Array(2 * pairs.n);
+  for (let i = 0; i < pairs.n; i++) {
+    const target = pairs.tgt[i]!;
+    const from = pairs.from[i]!;
+    const to = pairs.from[i + 1]!;
+    let attackers = one;
+    if (to - from === 1) one[0] = pairs.att[from]!;
+    else {
+      attackers = several;
+      several.length = to - from;
+      for (let x = from; x < to; x++) several[x - from] = pairs.att[x]!;
+    }
+    const view = viewOf(s, c, odds, attackers, target, pairs.swarm[i]!);
+    let at = -1;
+    for (let j = 0; j < nTargets && at < 0; j++) if (scoredTargets[j] === target) at = j;
+    if (at < 0) {
+      at = nTargets++;
+      scoredTargets[at] = target;
+      sums.fill(0, at * 4, at * 4 + 4);
+    }
+    addPairTo(s, c, odds, sums, at * 4, view, target);
+  }
+  for (let i = 0; i < nTargets; i++) total += targetWorth(s, c, scoredTargets[i]!, sums[i * 4], sums[i * 4 + 1]);
+  return total;
+};
+
+/** Value of a declared Clash action (R3.1, R6.1). */
+export const scoreClash = (s: BattleState, c: Compiled, odds: OddsCache, a: Clash): number => {
+  const att = a.attacks.map((x) => c.keyIndex.get(x.attacker)!);
+  const tgt = a.attacks.map((x) => c.keyIndex.get(x.target)!);
+  const swarms = (a.swarms ?? []).map((sw) => sw.map((k) => c.keyIndex.get(k)!));
+  const start = [0];
+  for (const sw of swarms) start.push(start[start.length - 1]! + sw.length);
+  groupPairs(att, tgt, att.length, swarms.flat(), start, swarms.length);
+  return scorePairs(s, c, odds, a.attacks.length);
+};
+
+/** Attacks of the Clash code being scored (reused). */
+const attacks = { att: new Int32Array(16), tgt: new Int32Array(16) };
+
+/** Value of a Clash code: the same as {@link scoreClash} of its action, without building it. */
+export const scoreClashCode = (s: BattleState, c: Compiled, odds: OddsCache, code: number, buf: ActionBuffer): number => {
+  if (argC(code) === 0) {
+    const kind = kindOf(code);
+    if (kind === ACT.clash) return scoreAssignment(s, c, odds, code, buf);
+    if (kind === ACT.clashAll && buf.teamNa[argA(code)]! <= 30) return -ACTION_COST * buf.teamNa[argA(code)]! + groupWorth(s, c, odds, buf, argA(code), argB(code), (1 << buf.teamNa[argA(code)]!) - 1);
+    if (kind === ACT.clashPair) {
+      const t = argB(code);
+      one[0] = argA(code);
+      scratchSums.fill(0);
+      addPairTo(s, c, odds, scratchSums, 0, viewOf(s, c, odds, one, t, false), t);
+      return -ACTION_COST + targetWorth(s, c, t, scratchSums[0]!, scratchSums[1]!);
+    }
+  }
+  const k = attacksOf(code, buf, attacks);
+  // The Swarm modes are those of this state: the enumeration of this decision set them.
+  const swarms = argC(code) === 1 ? findSwarms(s, c, attacks.att, attacks.tgt, k) : 0;
+  groupPairs(attacks.att, attacks.tgt, k, swarmMembers, swarmStart, swarms);
+  return scorePairs(s, c, odds, k);
+};
+
+/**
+ * Per decision, for the assignment codes of each Clash Area: the summed values of one target under
+ * one subset of the Area's team (bit i: the team's i-th member attacks it), and the target's worth
+ * — every candidate assigning that subset to that target shares them. Valid while `stamp` is the
+ * current decision's.
+ */
+const byTarget = { stamp: new Int32Array(0), sums: new Float64Array(0), worth: new Float64Array(0) };
+
+/** Targets of the assignment being scored, in first-targeted order, and their attacker subsets (reused). */
+let firstTargets = new Int32Array(16);
+let subsets = new Int32Array(16);
+
+/**
+ * Value of an assignment code without Swarms — the same as {@link scorePairs} of its pairs: each
+ * target's sums depend only on the ordered attackers on it, so they are computed once per
+ * decision per (Area, target, attacker subset) and shared by the candidates.
+ */
+const scoreAssignment = (s: BattleState, c: Compiled, odds: OddsCache, code: number, buf: ActionBuffer): number => {
+  const area = argA(code);
+  const at = buf.teamAt[area]!;
+  const na = buf.teamNa[area]!;
+  const nt = buf.teamNt[area]!;
+  const options = nt + 1;
+  if (firstTargets.length < na) {
+    firstTargets = new Int32Array(2 * na);
+    subsets = new Int32Array(2 * na);
+  }
+  let x = argB(code);
+  let k = 0;
+  let n = 0;
+  for (let i = 0; i < na; i++) {
+    const choice = x % options;
+    x = Math.floor(x / options);
+    if (choice === 0) continue;
+    k++;
+    let j = 0;
+    while (j < n && firstTargets[j] !== choice) j++;
+    if (j === n) {
+      firstTargets[n] = choice;
+      subsets[n++] = 0;
+    }
+    subsets[j] |= 1 << i;
+  }
+  let total = -ACTION_COST * k;
+  for (let j = 0; j < n; j++) total += groupWorth(s, c, odds, buf, area, buf.teams[at + na + firstTargets[j]! - 1]!, subsets[j]!);
+  return total;
+};
+
+/**
+ * Worth to the attackers of target `t` attacked by the members of Clash Area `area`'s team in
+ * `subset` (bit i: its i-th member), in team order: {@link addPairTo} over those pairs, then
+ * {@link targetWorth}. Memoised per decision while the team has at most 6 members.
+ */
+const groupWorth = (s: BattleState, c: Compiled, odds: OddsCache, buf: ActionBuffer, area: number, t: number, subset: number): number => {
+  const at = buf.teamAt[area]!;
+  const na = buf.teamNa[area]!;
+  const size = c.links.length * (c.n + 1) * 64;
+  if (byTarget.stamp.length < size) {
+    byTarget.stamp = new Int32Array(size);
+    byTarget.sums = new Float64Array(4 * size);
+    byTarget.worth = new Float64Array(size);
+  }
+  const slot = na <= 6 ? (area * (c.n + 1) + t) * 64 + subset : -1;
+  if (slot >= 0 && byTarget.stamp[slot] === decision.id) return byTarget.worth[slot]!;
+  const o = slot >= 0 ? 4 * slot : 0;
+  const sums4 = slot >= 0 ? byTarget.sums : scratchSums;
+  sums4.fill(0, o, o + 4);
+  for (let i = 0; i < na; i++) {
+    if ((subset & (1 << i)) === 0) continue;
+    one[0] = buf.teams[at + i]!;
+    addPairTo(s, c, odds, sums4, o, viewOf(s, c, odds, one, t, false), t);
+  }
+  const worth = targetWorth(s, c, t, sums4[o]!, sums4[o + 1]!);
+  if (slot >= 0) {
+    byTarget.stamp[slot] = decision.id;
+    byTarget.worth[slot] = worth;
+  }
+  return worth;
+};
+const scratchSums = new Float64Array(4);
