@@ -3,13 +3,14 @@ import { expectNoA11yViolations, THEMES, useTheme } from './a11y';
 import { expect, test } from './serve-fixture';
 import type { Served } from './serve-fixture';
 import { decideOnce, openTestRun } from './testrun-helpers';
+import { pick } from './pick';
 
 /** Starts The Drowned Foundry, "me" (The Choir) against greedy, seed 42. */
 async function startBattle(page: Page, served: Served): Promise<void> {
   await openTestRun(page, served);
-  await page.getByRole('combobox', { name: 'Scenario' }).selectOption('drowned-foundry');
-  await page.getByRole('combobox', { name: 'Player of side A' }).selectOption('me');
-  await page.getByRole('combobox', { name: 'Player of side B' }).selectOption('greedy');
+  await pick(page, 'Scenario', 'The Drowned Foundry');
+  await pick(page, 'Player of side A', 'me');
+  await pick(page, 'Player of side B', 'greedy');
   await page.getByRole('textbox', { name: 'Seed' }).fill('42');
   await page.getByRole('button', { name: 'Start battle' }).click();
 }

@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { THEMES, useTheme } from './a11y';
 import { expect, openApp, test } from './serve-fixture';
+import { pick } from './pick';
 import type { Served } from './serve-fixture';
 
 const REPO = resolve(fileURLToPath(new URL('.', import.meta.url)), '..', '..');
@@ -133,12 +134,6 @@ for (const theme of THEMES) {
   });
 }
 
-/** Picks `option` in the react-aria select labelled `label` inside `scope` (its button is named "value label"). */
-async function pick(page: Page, scope: ReturnType<Page['getByRole']>, label: RegExp | string, option: string | RegExp): Promise<void> {
-  await scope.getByRole('button', { name: label }).click();
-  await page.getByRole('option', { name: option }).click();
-}
-
 test('replay a recorded battle, record two tabletop games, and apply the advancement they earn', async ({ page, served }) => {
   test.setTimeout(600_000);
   await openCampaign(page, served);
@@ -161,10 +156,10 @@ test('replay a recorded battle, record two tabletop games, and apply the advance
   for (const [i, g] of games.entries()) {
     await view.getByRole('button', { name: 'Record a battle played at the table' }).click();
     const dialog = page.getByRole('dialog', { name: /Record a battle played at the table/ });
-    await pick(page, dialog, /Scenario$/, g.scenario);
-    await pick(page, dialog, /Crew of side a$/, g.a);
-    await pick(page, dialog, /Crew of side b$/, g.b);
-    await pick(page, dialog, /Winner$/, g.winner);
+    await pick(dialog, /Scenario$/, g.scenario);
+    await pick(dialog, /Crew of side a$/, g.a);
+    await pick(dialog, /Crew of side b$/, g.b);
+    await pick(dialog, /Winner$/, g.winner);
     await dialog.getByRole('textbox', { name: 'Points of side a' }).fill(g.points[0]!);
     await dialog.getByRole('textbox', { name: 'Points of side b' }).fill(g.points[1]!);
     await dialog.getByRole('textbox', { name: 'Date' }).fill(`2026-12-0${i + 1}`);
@@ -173,7 +168,7 @@ test('replay a recorded battle, record two tabletop games, and apply the advance
       await expect(dialog.getByRole('checkbox', { name: 'Pale Bloom was incapacitated' })).toBeChecked();
       await dialog.getByRole('textbox', { name: 'Aftermath roll of Pale Bloom' }).fill('2');
       await expect(dialog.getByText('→ lasting injury (max Health −1)')).toBeVisible();
-      await pick(page, dialog, /Pale Bloom taken down by$/, 'Warden-7');
+      await pick(dialog, /Pale Bloom taken down by$/, 'Warden-7');
     }
     await dialog.getByRole('button', { name: 'Confirm and record' }).click();
     await expect(dialog).toHaveCount(0);
@@ -200,7 +195,7 @@ test('replay a recorded battle, record two tabletop games, and apply the advance
 test('a person may play a side: the next battle opens in Play, started, with the campaign crews', async ({ page, served }) => {
   await openCampaign(page, served);
   const view = page.getByRole('region', { name: 'Campaign The Ashen Reach' });
-  await pick(page, view, /Player of side a \(The Lantern Pilgrims\)$/, 'me (a person)');
+  await pick(view, /Player of side a \(The Lantern Pilgrims\)$/, 'me (a person)');
   await view.getByRole('button', { name: 'Play next battle' }).click();
   await expect(page.getByRole('tablist', { name: 'Test run' })).toBeVisible();
   await expect(page.getByText(/^Campaign battle: The Glass Temple/)).toBeVisible();

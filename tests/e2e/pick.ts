@@ -11,7 +11,8 @@ export async function pick(scope: Page | Locator, label: string | RegExp, option
   const page = 'page' in scope && typeof scope.page === 'function' ? scope.page() : (scope as Page);
   const name = typeof label === 'string' ? new RegExp(`(^|\\s)${escape(label)}$`) : label;
   await scope.getByRole('button', { name }).click();
-  const list = page.getByRole('listbox');
+  // The open Picker's list (in its popover): other listboxes, such as Play's battle log, stay out.
+  const list = page.locator('.picker-popover').getByRole('listbox');
   await list.getByRole('option', { name: option, exact: typeof option === 'string' }).click();
   await list.waitFor({ state: 'detached' });
 }

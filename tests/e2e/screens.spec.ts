@@ -17,6 +17,7 @@ import { expectNoA11yViolations, useTheme, THEMES } from './a11y';
 import { expect, openApp, test } from './serve-fixture';
 import type { Served } from './serve-fixture';
 import { openTestRun, showCharts } from './testrun-helpers';
+import { pick } from './pick';
 
 const SIZES = [
   { width: 1440, height: 900 },
@@ -84,9 +85,9 @@ test('screens: a scenario form with its map', async ({ page, served }) => {
 test('screens: the Play board mid-battle', async ({ page, served }) => {
   test.setTimeout(300_000);
   await openTestRun(page, served);
-  await page.getByRole('combobox', { name: 'Scenario' }).selectOption('drowned-foundry');
-  await page.getByRole('combobox', { name: 'Player of side A' }).selectOption('greedy');
-  await page.getByRole('combobox', { name: 'Player of side B' }).selectOption('greedy');
+  await pick(page, 'Scenario', 'The Drowned Foundry');
+  await pick(page, 'Player of side A', 'greedy');
+  await pick(page, 'Player of side B', 'greedy');
   await page.getByRole('textbox', { name: 'Seed' }).fill('42');
   await page.getByRole('button', { name: 'Start battle' }).click();
   const step = page.getByRole('button', { name: 'Step', exact: true });
@@ -106,9 +107,9 @@ test('screens: simulation results', async ({ page, served }) => {
   test.setTimeout(600_000);
   await openTestRun(page, served);
   await page.getByRole('tab', { name: 'Simulate' }).click();
-  await page.getByRole('combobox', { name: 'Scenario' }).selectOption('drowned-foundry');
-  await page.getByRole('combobox', { name: 'Player of side A' }).selectOption('random');
-  await page.getByRole('combobox', { name: 'Player of side B' }).selectOption('greedy');
+  await pick(page, 'Scenario', 'The Drowned Foundry');
+  await pick(page, 'Player of side A', 'random');
+  await pick(page, 'Player of side B', 'greedy');
   await page.getByRole('textbox', { name: 'Seed' }).fill('9');
   await page.getByRole('textbox', { name: 'Runs', exact: true }).fill('60');
   await page.getByRole('button', { name: 'Run simulation' }).click();
@@ -135,8 +136,8 @@ test('screens: the campaign view', async ({ page, served }) => {
 test('screens: the odds view', async ({ page, served }) => {
   await openTestRun(page, served);
   await page.getByRole('tab', { name: 'Odds' }).click();
-  await page.getByRole('combobox', { name: 'Attacker die' }).selectOption('d6');
-  await page.getByRole('combobox', { name: 'Defender die' }).selectOption('d8');
+  await pick(page, 'Attacker die', 'd6');
+  await pick(page, 'Defender die', 'd8');
   const chart = page.getByRole('figure', { name: 'Pair odds by attacker lost Health' });
   const ready = async (): Promise<void> => {
     await expect(chart.locator('.recharts-bar-rectangle').first()).toBeVisible();

@@ -5,6 +5,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoA11yViolations, THEMES, useTheme } from './a11y';
 import { expect, openApp, test } from './serve-fixture';
+import { pick } from './pick';
 
 const view = (page: Page, name: 'YAML' | 'Form' | 'Campaign' | 'Sheet') =>
   page.getByRole('tablist', { name: 'Document view' }).getByRole('tab', { name }).click();
@@ -68,9 +69,9 @@ for (const theme of THEMES) {
     await expectNoA11yViolations(page, `Campaign view (${theme})`);
 
     await page.getByRole('tablist', { name: 'Main view' }).getByRole('tab', { name: 'Test run' }).click();
-    await page.getByRole('combobox', { name: 'Scenario' }).selectOption('drowned-foundry');
-    await page.getByRole('combobox', { name: 'Player of side A' }).selectOption('me');
-    await page.getByRole('combobox', { name: 'Player of side B' }).selectOption('greedy');
+    await pick(page, 'Scenario', 'The Drowned Foundry');
+    await pick(page, 'Player of side A', 'me');
+    await pick(page, 'Player of side B', 'greedy');
     await page.getByRole('button', { name: 'Start battle' }).click();
     await expect(page.getByRole('group', { name: 'Your decision' })).toBeVisible({ timeout: 60_000 });
     await expectNoA11yViolations(page, `Test run, Play, whole window (${theme})`);

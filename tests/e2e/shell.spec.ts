@@ -6,6 +6,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { editActive, expect, markers, modelText, openApp, test } from './serve-fixture';
+import { pick } from './pick';
 
 const toolbar = (page: Page) => page.getByRole('toolbar', { name: 'Main' });
 const formView = (page: Page) => page.getByRole('tablist', { name: 'Document view' }).getByRole('tab', { name: 'Form' }).click();
@@ -119,9 +120,9 @@ test('item 8: after a keyboard decision in Play, focus goes to the next decision
   test.setTimeout(300_000);
   await openApp(page, served);
   await page.getByRole('tablist', { name: 'Main view' }).getByRole('tab', { name: 'Test run' }).click();
-  await page.getByRole('combobox', { name: 'Scenario' }).selectOption('drowned-foundry');
-  await page.getByRole('combobox', { name: 'Player of side A' }).selectOption('me');
-  await page.getByRole('combobox', { name: 'Player of side B' }).selectOption('greedy');
+  await pick(page, 'Scenario', 'The Drowned Foundry');
+  await pick(page, 'Player of side A', 'me');
+  await pick(page, 'Player of side B', 'greedy');
   await page.getByRole('textbox', { name: 'Seed' }).fill('7');
   await page.getByRole('button', { name: 'Start battle' }).click();
   const panel = page.getByRole('group', { name: 'Your decision' });

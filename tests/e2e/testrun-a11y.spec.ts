@@ -1,6 +1,7 @@
 import { expectNoA11yViolations, THEMES, useTheme } from './a11y';
 import { expect, test } from './serve-fixture';
 import { finishedResults, openTestRun, showCharts } from './testrun-helpers';
+import { pick } from './pick';
 
 /** The Test run view (the app's shell around it is another issue's). */
 const VIEW = '.testrun-area';
@@ -11,9 +12,9 @@ for (const theme of THEMES) {
     await openTestRun(page, served);
     await useTheme(page, theme);
     // Play: a battle with its timeline, board, log and a decision panel.
-    await page.getByRole('combobox', { name: 'Scenario' }).selectOption('drowned-foundry');
-    await page.getByRole('combobox', { name: 'Player of side A' }).selectOption('me');
-    await page.getByRole('combobox', { name: 'Player of side B' }).selectOption('greedy');
+    await pick(page, 'Scenario', 'The Drowned Foundry');
+    await pick(page, 'Player of side A', 'me');
+    await pick(page, 'Player of side B', 'greedy');
     await page.getByRole('button', { name: 'Start battle' }).click();
     await expect(page.getByRole('group', { name: 'Your decision' })).toBeVisible({ timeout: 30_000 });
     await expectNoA11yViolations(page, `Test run, Play (${theme})`, VIEW);

@@ -1,5 +1,6 @@
 import { expect, test } from './serve-fixture';
 import { DUST_RATS, finishedResults, openTestRun } from './testrun-helpers';
+import { pick } from './pick';
 
 test('issue 11 item 3: a lopsided non-mirror scenario gets the one-sided warning with its numbers, and a battle that shows it', async ({
   page,
@@ -9,11 +10,11 @@ test('issue 11 item 3: a lopsided non-mirror scenario gets the one-sided warning
   served.write('crews/dust-rats.yaml', DUST_RATS);
   await openTestRun(page, served);
   await page.getByRole('tab', { name: 'Simulate' }).click();
-  await page.getByRole('combobox', { name: 'Scenario' }).selectOption('drowned-foundry');
-  await page.getByRole('combobox', { name: 'Crew of side A' }).selectOption('dust-rats');
-  await page.getByRole('combobox', { name: 'Crew of side B' }).selectOption('rot-saints');
-  await page.getByRole('combobox', { name: 'Player of side A' }).selectOption('random');
-  await page.getByRole('combobox', { name: 'Player of side B' }).selectOption('random');
+  await pick(page, 'Scenario', 'The Drowned Foundry');
+  await pick(page, 'Crew of side A', 'The Dust Rats');
+  await pick(page, 'Crew of side B', 'The Rot Saints');
+  await pick(page, 'Player of side A', 'random');
+  await pick(page, 'Player of side B', 'random');
   await page.getByRole('textbox', { name: 'Seed' }).fill('1');
   await page.getByRole('textbox', { name: 'Runs', exact: true }).fill('400');
   await page.getByRole('button', { name: 'Run simulation' }).click();
@@ -46,9 +47,9 @@ test('issue 11 item 4: "No balance warnings." is a plain status, not styled as a
   test.setTimeout(600_000);
   await openTestRun(page, served);
   await page.getByRole('tab', { name: 'Simulate' }).click();
-  await page.getByRole('combobox', { name: 'Scenario' }).selectOption('drowned-foundry');
-  await page.getByRole('combobox', { name: 'Player of side A' }).selectOption('random');
-  await page.getByRole('combobox', { name: 'Player of side B' }).selectOption('random');
+  await pick(page, 'Scenario', 'The Drowned Foundry');
+  await pick(page, 'Player of side A', 'random');
+  await pick(page, 'Player of side B', 'random');
   await page.getByRole('textbox', { name: 'Seed' }).fill('5');
   await page.getByRole('textbox', { name: 'Runs', exact: true }).fill('120');
   await page.getByRole('button', { name: 'Run simulation' }).click();

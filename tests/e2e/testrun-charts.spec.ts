@@ -3,6 +3,7 @@ import { expect, test } from './serve-fixture';
 import { useTheme } from './a11y';
 import { download, finishedResults, openTestRun, showCharts } from './testrun-helpers';
 import { parseCsv } from '../unit/renderer/testrun/csv';
+import { pick } from './pick';
 
 interface CliReport {
   runs: number;
@@ -28,9 +29,9 @@ async function tableOf(results: Locator, chart: string): Promise<string[][]> {
 
 async function simulate(page: Page, runs: number): Promise<Locator> {
   await page.getByRole('tab', { name: 'Simulate' }).click();
-  await page.getByRole('combobox', { name: 'Scenario' }).selectOption('drowned-foundry');
-  await page.getByRole('combobox', { name: 'Player of side A' }).selectOption('random');
-  await page.getByRole('combobox', { name: 'Player of side B' }).selectOption('greedy');
+  await pick(page, 'Scenario', 'The Drowned Foundry');
+  await pick(page, 'Player of side A', 'random');
+  await pick(page, 'Player of side B', 'greedy');
   await page.getByRole('textbox', { name: 'Seed' }).fill('9');
   await page.getByRole('textbox', { name: 'Runs', exact: true }).fill(String(runs));
   await page.getByRole('button', { name: 'Run simulation' }).click();
@@ -167,9 +168,9 @@ test('issue 11 item 4: in the dark theme axis text, grid and error bars have at 
 test('issue 11 item 5: a played battle downloads as the play --log JSON and as a Markdown battle report', async ({ page, served }) => {
   test.setTimeout(300_000);
   await openTestRun(page, served);
-  await page.getByRole('combobox', { name: 'Scenario' }).selectOption('drowned-foundry');
-  await page.getByRole('combobox', { name: 'Player of side A' }).selectOption('greedy');
-  await page.getByRole('combobox', { name: 'Player of side B' }).selectOption('random');
+  await pick(page, 'Scenario', 'The Drowned Foundry');
+  await pick(page, 'Player of side A', 'greedy');
+  await pick(page, 'Player of side B', 'random');
   await page.getByRole('textbox', { name: 'Seed' }).fill('77');
   await page.getByRole('button', { name: 'Start battle' }).click();
   await page.getByRole('button', { name: 'Run to end' }).click();

@@ -1,18 +1,19 @@
 import { expect, test } from './serve-fixture';
 import { finishedResults, openTestRun } from './testrun-helpers';
+import { pick } from './pick';
 
 test('compare two crews on identical seeds', async ({ page, served }) => {
   test.setTimeout(600_000);
   await openTestRun(page, served);
   await page.getByRole('tab', { name: 'Compare' }).click();
-  await page.getByRole('combobox', { name: 'Scenario' }).selectOption('drowned-foundry');
-  await page.getByRole('combobox', { name: 'Player of side A' }).selectOption('random');
-  await page.getByRole('combobox', { name: 'Player of side B' }).selectOption('random');
+  await pick(page, 'Scenario', 'The Drowned Foundry');
+  await pick(page, 'Player of side A', 'random');
+  await pick(page, 'Player of side B', 'random');
   await page.getByRole('textbox', { name: 'Seed' }).fill('11');
-  await page.getByRole('combobox', { name: 'Compare' }).selectOption('crews');
-  await page.getByRole('combobox', { name: 'Side to vary' }).selectOption('1');
-  await page.getByRole('combobox', { name: 'First crew' }).selectOption('rot-saints');
-  await page.getByRole('combobox', { name: 'Second crew' }).selectOption('marrow-kin');
+  await pick(page, 'Compare', 'Two crews');
+  await pick(page, 'Side to vary', 'Side B');
+  await pick(page, 'First crew', 'The Rot Saints');
+  await pick(page, 'Second crew', 'The Marrow Kin');
   await page.getByRole('textbox', { name: 'Runs each' }).fill('400');
   await page.getByRole('button', { name: 'Run comparison' }).click();
   const table = page.getByRole('table', { name: 'Win rate difference' });
@@ -38,9 +39,9 @@ test('click a side’s wins bar: a battle that side won opens in Play, at its st
   test.setTimeout(600_000);
   await openTestRun(page, served);
   await page.getByRole('tab', { name: 'Simulate' }).click();
-  await page.getByRole('combobox', { name: 'Scenario' }).selectOption('drowned-foundry');
-  await page.getByRole('combobox', { name: 'Player of side A' }).selectOption('random');
-  await page.getByRole('combobox', { name: 'Player of side B' }).selectOption('random');
+  await pick(page, 'Scenario', 'The Drowned Foundry');
+  await pick(page, 'Player of side A', 'random');
+  await pick(page, 'Player of side B', 'random');
   await page.getByRole('textbox', { name: 'Seed' }).fill('5');
   await page.getByRole('textbox', { name: 'Runs', exact: true }).fill('300');
   await page.getByRole('button', { name: 'Run simulation' }).click();

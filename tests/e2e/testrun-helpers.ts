@@ -82,13 +82,6 @@ export async function playToEnd(page: Page, maxDecisions = 400): Promise<number>
 /** The list of options of the select that is open (the battle log is a listbox too, always shown). */
 export const selectList = (page: Page): Locator => page.getByRole('listbox').and(page.locator(':not([aria-label="Battle log"])'));
 
-/** Opens the react-aria select whose name contains `select` and picks the option named `option`. */
-export async function pickOption(page: Page, select: string | RegExp, option: string): Promise<void> {
-  await page.getByRole('group', { name: 'Your decision' }).getByRole('button', { name: select }).click();
-  const listbox = selectList(page);
-  await listbox.getByRole('option', { name: option, exact: true }).click();
-  await expect(listbox).toBeHidden();
-}
 /** Scrolls every chart of `region` into view (they mount when seen) and waits until each has its bars. */
 /**
  * The simulation results region once the whole batch has finished: its summary reads

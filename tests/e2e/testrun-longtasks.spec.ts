@@ -1,5 +1,6 @@
 import { expect, test } from './serve-fixture';
 import { openTestRun } from './testrun-helpers';
+import { pick } from './pick';
 
 /** Runs of the batch; 100,000 by default (issue 5). Lower it on a slow machine and report what ran. */
 const RUNS = Number(process.env.TESTRUN_LONGTASK_RUNS ?? 100_000);
@@ -11,9 +12,9 @@ test(`long tasks on the main thread during a ${RUNS.toLocaleString('en')}-run ba
   test.setTimeout(Math.max(600_000, RUNS * 20));
   await openTestRun(page, served);
   await page.getByRole('tab', { name: 'Simulate' }).click();
-  await page.getByRole('combobox', { name: 'Scenario' }).selectOption('drowned-foundry');
-  await page.getByRole('combobox', { name: 'Player of side A' }).selectOption('random');
-  await page.getByRole('combobox', { name: 'Player of side B' }).selectOption('random');
+  await pick(page, 'Scenario', 'The Drowned Foundry');
+  await pick(page, 'Player of side A', 'random');
+  await pick(page, 'Player of side B', 'random');
   await page.getByRole('textbox', { name: 'Runs', exact: true }).fill(String(RUNS));
   await page.evaluate(() => {
     const w = window as unknown as { __longTasks: [number, number][]; __resultsAt: number; __partialAt: number };

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { editActive, expect, test } from './serve-fixture';
 import { openTestRun } from './testrun-helpers';
+import { pick, picked } from './pick';
 
 /** Switches the main view (Editor / Test run). */
 const view = (page: Page, name: 'Editor' | 'Test run') =>
@@ -9,9 +10,9 @@ const view = (page: Page, name: 'Editor' | 'Test run') =>
 test('issue 11 item 1: a battle and its timeline survive Editor ↔ Test run and a page reload', async ({ page, served }) => {
   test.setTimeout(300_000);
   await openTestRun(page, served);
-  await page.getByRole('combobox', { name: 'Scenario' }).selectOption('drowned-foundry');
-  await page.getByRole('combobox', { name: 'Player of side A' }).selectOption('greedy');
-  await page.getByRole('combobox', { name: 'Player of side B' }).selectOption('greedy');
+  await pick(page, 'Scenario', 'The Drowned Foundry');
+  await pick(page, 'Player of side A', 'greedy');
+  await pick(page, 'Player of side B', 'greedy');
   await page.getByRole('textbox', { name: 'Seed' }).fill('42');
   await page.getByRole('button', { name: 'Start battle' }).click();
   const step = page.getByRole('button', { name: 'Step' });
@@ -44,7 +45,7 @@ test('issue 11 item 1: a battle and its timeline survive Editor ↔ Test run and
   expect(await log.allInnerTexts()).toEqual(lines);
   await expect(slider).toHaveAttribute('aria-valuetext', where!);
   await expect(page.getByRole('textbox', { name: 'Seed' })).toHaveValue('42');
-  await expect(page.getByRole('combobox', { name: 'Player of side A' })).toHaveValue('greedy');
+  expect(await picked(page, 'Player of side A')).toBe('greedy');
 });
 
 test('issue 11 item 1: simulation results survive a view switch and a reload; after an edit they say so and re-run in one click', async ({
@@ -54,9 +55,9 @@ test('issue 11 item 1: simulation results survive a view switch and a reload; af
   test.setTimeout(600_000);
   await openTestRun(page, served);
   await page.getByRole('tab', { name: 'Simulate' }).click();
-  await page.getByRole('combobox', { name: 'Scenario' }).selectOption('drowned-foundry');
-  await page.getByRole('combobox', { name: 'Player of side A' }).selectOption('random');
-  await page.getByRole('combobox', { name: 'Player of side B' }).selectOption('random');
+  await pick(page, 'Scenario', 'The Drowned Foundry');
+  await pick(page, 'Player of side A', 'random');
+  await pick(page, 'Player of side B', 'random');
   await page.getByRole('textbox', { name: 'Seed' }).fill('3');
   await page.getByRole('textbox', { name: 'Runs', exact: true }).fill('200');
   await page.getByRole('button', { name: 'Run simulation' }).click();

@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './serve-fixture';
 import type { Served } from './serve-fixture';
-import { decideOnce, openTestRun, pickOption, selectList } from './testrun-helpers';
+import { decideOnce, openTestRun, selectList } from './testrun-helpers';
 import type { Page } from '@playwright/test';
+import { pick } from './pick';
 
 const RULESET = `kind: ruleset
 schemaVersion: 1
@@ -68,9 +69,9 @@ async function expectAccessiblePanel(page: Page, what: string): Promise<void> {
 async function startAmbush(page: Page, served: Served): Promise<void> {
   for (const [path, text] of Object.entries(AMBUSH)) served.write(path, text);
   await openTestRun(page, served);
-  await page.getByRole('combobox', { name: 'Scenario' }).selectOption('ambush-yard');
-  await page.getByRole('combobox', { name: 'Player of side A' }).selectOption('me');
-  await page.getByRole('combobox', { name: 'Player of side B' }).selectOption('me');
+  await pick(page, 'Scenario', 'Ambush Yard');
+  await pick(page, 'Player of side A', 'me');
+  await pick(page, 'Player of side B', 'me');
   await page.getByRole('textbox', { name: 'Seed' }).fill('1');
   await page.getByRole('button', { name: 'Start battle' }).click();
 }
@@ -82,15 +83,15 @@ test('seed 002 phased play: a held reactive Clash fires as its target leaves, an
   const log = page.getByRole('listbox', { name: 'Battle log' });
   await expect(page.getByText(/Raiders \(me\) to decide: declare orders/)).toBeVisible({ timeout: 30_000 });
   // The Raiders (lower crew value, Initiative) declare first: the Runner makes for the roof, the Scout attacks the Brawler.
-  await pickOption(page, /Order of Runner/, 'Move to The Roof');
-  await pickOption(page, /Order of Scout/, 'Clash with Brawler');
+  await pick(panel, /Order of Runner/, 'Move to The Roof');
+  await pick(panel, /Order of Scout/, 'Clash with Brawler');
   await panel.getByRole('button', { name: 'Declare orders' }).click();
   // The Watchers: "If he moves, I'll shoot" — the Sniper holds its Clash until the Runner leaves.
   await expect(page.getByText(/Watchers \(me\) to decide: declare orders/)).toBeVisible();
-  await pickOption(page, /Order of Sniper/, 'Clash with Runner');
+  await pick(panel, /Order of Sniper/, 'Clash with Runner');
   await expect(panel.getByRole('button', { name: /Hold Sniper's order until/ })).toBeEnabled();
-  await pickOption(page, /Hold Sniper's order until/, 'Until Runner leaves its Area');
-  await pickOption(page, /Order of Brawler/, 'Clash with Scout');
+  await pick(panel, /Hold Sniper's order until/, 'Until Runner leaves its Area');
+  await pick(panel, /Order of Brawler/, 'Clash with Scout');
   await expectAccessiblePanel(page, 'the phased declaration panel');
   await panel.getByRole('button', { name: 'Declare orders' }).click();
   await expect(log).toContainText('Orders revealed');
@@ -129,10 +130,10 @@ test('phased rounds against greedy: declare with a hold, keep or drop at phase s
   test.setTimeout(600_000);
   served.write('rulesets/orders-and-guards.yaml', RULESET);
   await openTestRun(page, served);
-  await page.getByRole('combobox', { name: 'Scenario' }).selectOption('drowned-foundry');
-  await page.getByRole('combobox', { name: 'Ruleset' }).selectOption('orders-and-guards');
-  await page.getByRole('combobox', { name: 'Player of side A' }).selectOption('me');
-  await page.getByRole('combobox', { name: 'Player of side B' }).selectOption('greedy');
+  await pick(page, 'Scenario', 'The Drowned Foundry');
+  await pick(page, 'Ruleset', 'Orders and Guards');
+  await pick(page, 'Player of side A', 'me');
+  await pick(page, 'Player of side B', 'greedy');
   await page.getByRole('textbox', { name: 'Seed' }).fill('42');
   await page.getByRole('button', { name: 'Start battle' }).click();
 
@@ -176,10 +177,10 @@ test('interception (R3.3): the response offers "Intercept with" a ready friend, 
   test.setTimeout(600_000);
   served.write('rulesets/guards.yaml', RULESET.replace('orders-and-guards', 'guards').replace('turnStructure: phased\n', ''));
   await openTestRun(page, served);
-  await page.getByRole('combobox', { name: 'Scenario' }).selectOption('drowned-foundry');
-  await page.getByRole('combobox', { name: 'Ruleset' }).selectOption('guards');
-  await page.getByRole('combobox', { name: 'Player of side A' }).selectOption('greedy');
-  await page.getByRole('combobox', { name: 'Player of side B' }).selectOption('me');
+  await pick(page, 'Scenario', 'The Drowned Foundry');
+  await pick(page, 'Ruleset', 'Orders and Guards');
+  await pick(page, 'Player of side A', 'greedy');
+  await pick(page, 'Player of side B', 'me');
   await page.getByRole('textbox', { name: 'Seed' }).fill(process.env.TESTRUN_SEED ?? '42');
   await page.getByRole('button', { name: 'Start battle' }).click();
   const panel = page.getByRole('group', { name: 'Your decision' });

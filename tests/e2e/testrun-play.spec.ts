@@ -1,5 +1,6 @@
 import { expect, test } from './serve-fixture';
 import { download, openTestRun, playToEnd } from './testrun-helpers';
+import { pick } from './pick';
 
 test('play a battle as "me" against a bot to the end, go back, save the log and load it (opens at the start)', async ({
   page,
@@ -7,9 +8,9 @@ test('play a battle as "me" against a bot to the end, go back, save the log and 
 }) => {
   test.setTimeout(600_000);
   await openTestRun(page, served);
-  await page.getByRole('combobox', { name: 'Scenario' }).selectOption('drowned-foundry');
-  await page.getByRole('combobox', { name: 'Player of side A' }).selectOption('me');
-  await page.getByRole('combobox', { name: 'Player of side B' }).selectOption('greedy');
+  await pick(page, 'Scenario', 'The Drowned Foundry');
+  await pick(page, 'Player of side A', 'me');
+  await pick(page, 'Player of side B', 'greedy');
   await page.getByRole('textbox', { name: 'Seed' }).fill('42');
   await page.getByRole('button', { name: 'Start battle' }).click();
 
@@ -64,7 +65,7 @@ test('a scenario with an error refuses to run and links to the error', async ({ 
     served.read('scenarios/drowned-foundry.yaml').replace('rounds: 6', 'rounds: many'),
   );
   await openTestRun(page, served);
-  await page.getByRole('combobox', { name: 'Scenario' }).selectOption('drowned-foundry');
+  await pick(page, 'Scenario', 'The Drowned Foundry');
   await page.getByRole('button', { name: 'Start battle' }).click();
   const errors = page.getByRole('list', { name: 'Errors in this setup' });
   await expect(errors).toBeVisible();

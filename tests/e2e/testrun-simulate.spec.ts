@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './serve-fixture';
 import { finishedResults, openTestRun, showCharts } from './testrun-helpers';
+import { pick } from './pick';
 
 /** Records every aria-valuenow the simulation progress bar shows (it may live for only a moment). */
 async function watchProgress(page: Page): Promise<void> {
@@ -23,9 +24,9 @@ const progressSeen = (page: Page): Promise<number[]> =>
   page.evaluate(() => (window as unknown as { __trProgress: number[] }).__trProgress);
 
 async function setUp(page: Page, bots: [string, string]): Promise<void> {
-  await page.getByRole('combobox', { name: 'Scenario' }).selectOption('drowned-foundry');
-  await page.getByRole('combobox', { name: 'Player of side A' }).selectOption(bots[0]);
-  await page.getByRole('combobox', { name: 'Player of side B' }).selectOption(bots[1]);
+  await pick(page, 'Scenario', 'The Drowned Foundry');
+  await pick(page, 'Player of side A', bots[0]);
+  await pick(page, 'Player of side B', bots[1]);
   await page.getByRole('textbox', { name: 'Seed' }).fill('7');
 }
 
@@ -102,9 +103,9 @@ test('compare two rulesets on identical seeds', async ({ page, served }) => {
   await openTestRun(page, served);
   await page.getByRole('tab', { name: 'Compare' }).click();
   await setUp(page, ['random', 'random']);
-  await page.getByRole('combobox', { name: 'Compare' }).selectOption('rulesets');
-  await page.getByRole('combobox', { name: 'First ruleset' }).selectOption('core');
-  await page.getByRole('combobox', { name: 'Second ruleset' }).selectOption('grim-reach');
+  await pick(page, 'Compare', 'Two rulesets');
+  await pick(page, 'First ruleset', 'core (built-in)');
+  await pick(page, 'Second ruleset', 'Grim Reach');
   await page.getByRole('textbox', { name: 'Runs each' }).fill('500');
   await page.getByRole('button', { name: 'Run comparison' }).click();
   const table = page.getByRole('table', { name: 'Win rate difference' });
@@ -123,12 +124,12 @@ test('compare two rulesets on identical seeds', async ({ page, served }) => {
 test('odds of two dice as a table and a chart', async ({ page, served }) => {
   await openTestRun(page, served);
   await page.getByRole('tab', { name: 'Odds' }).click();
-  await page.getByRole('combobox', { name: 'Attacker die' }).selectOption('d6');
-  await page.getByRole('combobox', { name: 'Defender die' }).selectOption('d6');
+  await pick(page, 'Attacker die', 'd6');
+  await pick(page, 'Defender die', 'd6');
   const table = page.getByRole('table', { name: 'Pair odds' });
   await expect(table.getByRole('row', { name: /Attacker wins/ })).toContainText('5/12');
   await expect(table.getByRole('row', { name: /Tie/ })).toContainText('1/6');
-  await page.getByRole('combobox', { name: 'Odds ruleset' }).selectOption('grim-reach');
+  await pick(page, 'Odds ruleset', 'Grim Reach');
   await expect(table.getByRole('row', { name: /Defender wins/ })).toContainText('7/12');
   await expect(
     page

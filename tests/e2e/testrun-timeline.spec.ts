@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './serve-fixture';
 import { decideOnce, openTestRun } from './testrun-helpers';
+import { pick } from './pick';
 
 /** The event number the timeline cursor is on (1-based), from the slider's value text. */
 async function cursorAt(page: Page): Promise<{ at: number; of: number; round: number }> {
@@ -13,9 +14,9 @@ async function cursorAt(page: Page): Promise<{ at: number; of: number; round: nu
 test('issue 11 item 2: the timeline moves both ways without losing events; the board follows the cursor', async ({ page, served }) => {
   test.setTimeout(300_000);
   await openTestRun(page, served);
-  await page.getByRole('combobox', { name: 'Scenario' }).selectOption('drowned-foundry');
-  await page.getByRole('combobox', { name: 'Player of side A' }).selectOption('greedy');
-  await page.getByRole('combobox', { name: 'Player of side B' }).selectOption('greedy');
+  await pick(page, 'Scenario', 'The Drowned Foundry');
+  await pick(page, 'Player of side A', 'greedy');
+  await pick(page, 'Player of side B', 'greedy');
   await page.getByRole('textbox', { name: 'Seed' }).fill('42');
   await page.getByRole('button', { name: 'Start battle' }).click();
   await page.getByRole('button', { name: 'Run to end' }).click();
@@ -80,9 +81,9 @@ test('issue 11 item 2: the same decision in the past follows the line; a differe
 }) => {
   test.setTimeout(600_000);
   await openTestRun(page, served);
-  await page.getByRole('combobox', { name: 'Scenario' }).selectOption('drowned-foundry');
-  await page.getByRole('combobox', { name: 'Player of side A' }).selectOption('me');
-  await page.getByRole('combobox', { name: 'Player of side B' }).selectOption('greedy');
+  await pick(page, 'Scenario', 'The Drowned Foundry');
+  await pick(page, 'Player of side A', 'me');
+  await pick(page, 'Player of side B', 'greedy');
   await page.getByRole('textbox', { name: 'Seed' }).fill('42');
   await page.getByRole('button', { name: 'Start battle' }).click();
   const panel = page.getByRole('group', { name: 'Your decision' });

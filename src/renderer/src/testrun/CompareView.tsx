@@ -8,6 +8,9 @@ import type { SimReport } from '../../../shared/engine/sim/report';
 import type { WorkspaceModel } from '../../../shared/model/workspace';
 import { basisOf, changedSince } from './basis';
 import { useChartModel } from './chart-client';
+import { Picker } from '../components/Picker';
+import type { PickerItem } from '../components/Picker';
+import { NONE_ID, TextInput, fromPickerId, rulesetItems, toPickerId } from './fields';
 import { downloadText } from './download';
 import { comparisonCsv, comparisonJson } from './exports';
 import type { JobsController } from './jobs';
@@ -31,6 +34,17 @@ export interface CompareViewProps {
   documents: DocumentTexts;
   openLocation: (file: string, line: number, column: number) => void;
 }
+
+/** The two kinds of comparison. */
+const COMPARE_ITEMS: PickerItem[] = [
+  { id: 'rulesets', label: 'Two rulesets' },
+  { id: 'crews', label: 'Two crews' },
+];
+/** The side whose crew varies. */
+const SIDE_ITEMS: PickerItem[] = [
+  { id: '0', label: 'Side A' },
+  { id: '1', label: 'Side B' },
+];
 
 const pct = (x: number): string => `${(x * 100).toFixed(1)}%`;
 const signedPct = (x: number): string => `${x >= 0 ? '+' : '−'}${Math.abs(x * 100).toFixed(1)}%`;
@@ -57,11 +71,9 @@ export function CompareView({ store, jobs, model, diagnostics, documents, openLo
   const names = useMemo(() => (result ? namesOf(model, result.choices[0]) : choice ? namesOf(model, choice) : {}), [model, result, choice]);
   const runNames = useMemo(() => (result ? result.choices.map((c) => namesOf(model, c)) : []), [model, result]);
   const stale = useMemo(() => (result ? changedSince(result.basis, documents) : []), [result, documents]);
-  const options =
-    what === 'rulesets'
-      ? [{ id: '', name: `Workspace ruleset (${model?.workspace?.ruleset ?? 'core'})` }, { id: 'core', name: 'core (built-in)' }, ...rulesets]
-      : [{ id: '', name: 'Scenario default' }, ...crews];
-  const labelOf = (id: string): string => options.find((o) => o.id === id)?.name ?? id;
+  const items: PickerItem[] =
+    what === 'rulesets' ? rulesetItems(model, rulesets) : [{ id: NONE_ID, label: 'Scenario default' }, ...crews.map((c) => ({ id: c.id, label: c.name }))];
+  const labelOf = (id: string): string => items.find((o) => o.id === toPickerId(id))?.label ?? id;
   const variant = (c: SetupChoice, id: string): SetupChoice =>
     what === 'rulesets' ? { ...c, ruleset: id } : { ...c, crews: side === 0 ? [id, c.crews[1]] : [c.crews[0], id] };
 
@@ -110,42 +122,25 @@ export function CompareView({ store, jobs, model, diagnostics, documents, openLo
     <div className="tr-compare">
       <fieldset>
         <legend>Compare</legend>
-        <label>
-          Compare
-          <select aria-label="Compare" value={what} onChange={(e) => set({ what: e.target.value as CompareInputs['what'], first: '', second: '' })}>
-            <option value="rulesets">Two rulesets</option>
-            <option value="crews">Two crews</option>
-          </select>
-        </label>
+        <Picker
+          label="Compare"
+          items={COMPARE_ITEMS}
+          value={what}
+          onChange={(id) => set({ what: id as CompareInputs['what'], first: '', second: '' })}
+        />
         {what === 'crews' && (
-          <label>
-            Side
-            <select aria-label="Side to vary" value={side} onChange={(e) => set({ side: Number(e.target.value) as 0 | 1 })}>
-              <option value={0}>Side A</option>
-              <option value={1}>Side B</option>
-            </select>
-          </label>
+          <Picker label="Side to vary" items={SIDE_ITEMS} value={String(side)} onChange={(id) => set({ side: Number(id) as 0 | 1 })} />
         )}
         {(['First', 'Second'] as const).map((label, i) => (
-          <label key={label}>
-            {`${label} ${what === 'rulesets' ? 'ruleset' : 'crew'}`}
-            <select
-              aria-label={`${label} ${what === 'rulesets' ? 'ruleset' : 'crew'}`}
-              value={i === 0 ? first : second}
-              onChange={(e) => set(i === 0 ? { first: e.target.value } : { second: e.target.value })}
-            >
-              {options.map((o) => (
-                <option key={o.id} value={o.id}>
-                  {o.name}
-                </option>
-              ))}
-            </select>
-          </label>
+          <Picker
+            key={label}
+            label={`${label} ${what === 'rulesets' ? 'ruleset' : 'crew'}`}
+            items={items}
+            value={toPickerId(i === 0 ? first : second)}
+            onChange={(id) => set(i === 0 ? { first: fromPickerId(id) } : { second: fromPickerId(id) })}
+          />
         ))}
-        <label>
-          Runs each
-          <input aria-label="Runs each" inputMode="numeric" value={runs} onChange={(e) => set({ runs: e.target.value })} />
-        </label>
+        <TextInput label="Runs each" inputMode="numeric" value={runs} onChange={(v) => set({ runs: v })} />
         <Button className="button-primary" isDisabled={running} onPress={() => void start()}>
           <GitCompare aria-hidden="true" size={14} /> Run comparison
         </Button>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Button } from 'react-aria-components';
 import type { Action, BattleState, MemberKey } from '../../../shared/engine';
 import { Check } from './Check';
 import { Picker } from '../components/Picker';
@@ -61,18 +62,17 @@ function ClashBuilder({
         </div>
       ))}
       {canSwarm && <Check label="Declare a Swarm" isSelected={swarm} onChange={setSwarm} />}
-      <button
-        type="button"
+      <Button
         className="button-primary"
-        disabled={picked.length === 0}
-        onClick={() => {
+        isDisabled={picked.length === 0}
+        onPress={() => {
           const r = buildClash(state, tc.side, picked, picks, swarm && canSwarm);
           if (r.ok) onAction(r.value);
           else setProblem(r.error.message);
         }}
       >
         Declare Clash
-      </button>
+      </Button>
       {problem && <p role="alert">{problem}</p>}
     </fieldset>
   );
@@ -92,9 +92,9 @@ function Simple({
     <fieldset className="tr-simple">
       <legend>{title}</legend>
       {list.map((c) => (
-        <button key={c.label} type="button" className="button-secondary" onClick={() => onAction(c.action)}>
+        <Button key={c.label} className="button-secondary" onPress={() => onAction(c.action)}>
           {c.label}
-        </button>
+        </Button>
       ))}
     </fieldset>
   );

@@ -10,7 +10,8 @@ import { useSystemTheme } from '../theme';
 import { ChartFigure } from './ChartFigure';
 import { chartPalette } from './chart-palette';
 import { optionsOf } from './setup-choice';
-import { RulesetOptions } from './RulesetOptions';
+import { Picker } from '../components/Picker';
+import { TextInput, fromPickerId, rulesetItems, toPickerId } from './fields';
 import type { OddsInputs } from './testrun-state';
 import type { TestRunStore } from './testrun-store';
 import { useTestRun } from './testrun-store';
@@ -37,32 +38,20 @@ export function OddsView({ store, model }: { store: TestRunStore; model: Workspa
   const lb = lostOf(lostB, 'Defender');
   const problems = [la, lb].filter((x): x is string => typeof x === 'string');
   const die = (label: string, value: DieName, key: 'a' | 'b') => (
-    <label>
-      {label}
-      <select aria-label={label} value={value} onChange={(e) => set({ [key]: e.target.value as DieName })}>
-        {DICE.map((d) => (
-          <option key={d} value={d}>
-            {d}
-          </option>
-        ))}
-      </select>
-    </label>
+    <Picker label={label} items={DICE.map((d) => ({ id: d, label: d }))} value={value} onChange={(d) => set({ [key]: d as DieName })} />
   );
   const lost = (label: string, value: string, key: 'lostA' | 'lostB', bad: boolean) => (
-    <label>
-      {label}
-      <input
-        aria-label={label}
-        type="number"
-        min={0}
-        max={MAX_LOST}
-        step={1}
-        value={value}
-        aria-invalid={bad}
-        aria-describedby={bad ? 'tr-odds-problems' : undefined}
-        onChange={(e) => set({ [key]: e.target.value })}
-      />
-    </label>
+    <TextInput
+      label={label}
+      type="number"
+      min={0}
+      max={MAX_LOST}
+      step={1}
+      value={value}
+      isInvalid={bad}
+      describedBy={bad ? 'tr-odds-problems' : undefined}
+      onChange={(v) => set({ [key]: v })}
+    />
   );
   const ok = knobs.ok && problems.length === 0;
   const rows = ok ? oddsRows({ die: a, lost: la as number }, { die: b, lost: lb as number }, knobs.value) : [];
@@ -92,12 +81,7 @@ export function OddsView({ store, model }: { store: TestRunStore; model: Workspa
         {lost('Attacker lost Health', lostA, 'lostA', typeof la === 'string')}
         {die('Defender die', b, 'b')}
         {lost('Defender lost Health', lostB, 'lostB', typeof lb === 'string')}
-        <label>
-          Ruleset
-          <select aria-label="Odds ruleset" value={ruleset} onChange={(e) => set({ ruleset: e.target.value })}>
-            <RulesetOptions model={model} rulesets={rulesets} />
-          </select>
-        </label>
+        <Picker label="Odds ruleset" items={rulesetItems(model, rulesets)} value={toPickerId(ruleset)} onChange={(id) => set({ ruleset: fromPickerId(id) })} />
       </fieldset>
       {problems.length > 0 && (
         <div role="alert" id="tr-odds-problems">

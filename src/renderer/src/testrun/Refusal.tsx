@@ -1,3 +1,4 @@
+import { Button } from 'react-aria-components';
 import type { Diagnostic } from '../../../shared/diagnostics';
 import type { Refusal } from './setup-choice';
 
@@ -16,13 +17,9 @@ export function RefusalView({ refusal, openLocation }: RefusalProps) {
         <ul aria-label="Errors in this setup">
           {refusal.diagnostics.map((d: Diagnostic, i) => (
             <li key={`${d.file}:${d.line}:${d.column}:${i}`}>
-              <button
-                type="button"
-                className="tr-link"
-                onClick={() => openLocation(d.file, d.line, d.column)}
-              >
+              <Button className="tr-link" onPress={() => openLocation(d.file, d.line, d.column)}>
                 {`${d.file}:${d.line}:${d.column} ${d.code}: ${d.message}`}
-              </button>
+              </Button>
             </li>
           ))}
         </ul>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ToggleButton, Tooltip, TooltipTrigger } from 'react-aria-components';
 import type { Action, BattleState, MemberKey } from '../../../shared/engine';
 import type { PairOdds, Rational } from '../../../shared/engine/odds';
 import { toFraction, toNumber } from '../../../shared/engine/odds';
@@ -68,41 +69,36 @@ export function RespondPanel({ state, choices, onAction }: RespondPanelProps) {
                 )),
               )}
             </ul>
-            <button
-              type="button"
-              className="button-secondary"
-              aria-pressed={pick === 'defend'}
-              disabled={!c.canDefend}
-              onClick={() => choose(c.target, 'defend')}
-              title={c.canDefend ? `Defend ${c.name}` : `${c.name} cannot defend (already activated)`}
-            >
-              Defend
-            </button>{' '}
-            <button
-              type="button"
-              className="button-secondary"
-              aria-pressed={pick === 'absorb'}
-              onClick={() => choose(c.target, 'absorb')}
-              title={`Absorb with ${c.name}`}
-            >
-              Absorb
-            </button>
+            <Choice label="Defend" tip={`Defend ${c.name}`} isSelected={pick === 'defend'} isDisabled={!c.canDefend} onPress={() => choose(c.target, 'defend')} />{' '}
+            <Choice label="Absorb" tip={`Absorb with ${c.name}`} isSelected={pick === 'absorb'} onPress={() => choose(c.target, 'absorb')} />
             {c.interceptors.map((x) => (
-              <button
+              <Choice
                 key={x.key}
-                type="button"
-                className="button-secondary"
-                aria-pressed={typeof pick === 'object' && pick.interceptor === x.key}
-                onClick={() => choose(c.target, { interceptor: x.key })}
-                title={`${x.name} steps in and rolls for ${c.name} (R3.3)`}
-              >
-                {`Intercept with ${x.name}`}
-              </button>
+                label={`Intercept with ${x.name}`}
+                tip={`${x.name} steps in and rolls for ${c.name} (R3.3)`}
+                isSelected={typeof pick === 'object' && pick.interceptor === x.key}
+                onPress={() => choose(c.target, { interceptor: x.key })}
+              />
             ))}
+            {!c.canDefend && <p className="tr-note">{`${c.name} cannot defend (already activated).`}</p>}
           </fieldset>
         );
       })}
       {problem && <p role="alert">{problem}</p>}
     </div>
+  );
+}
+
+/** One response as a toggle button (its pressed state shows the pick), with a tooltip that says what it does. */
+function Choice({ label, tip, isSelected, isDisabled, onPress }: { label: string; tip: string; isSelected: boolean; isDisabled?: boolean; onPress: () => void }) {
+  return (
+    <TooltipTrigger delay={400}>
+      <ToggleButton className="button-secondary" isSelected={isSelected} isDisabled={isDisabled} onChange={onPress}>
+        {label}
+      </ToggleButton>
+      <Tooltip className="tooltip" offset={6}>
+        {tip}
+      </Tooltip>
+    </TooltipTrigger>
   );
 }

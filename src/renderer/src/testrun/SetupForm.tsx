@@ -1,10 +1,13 @@
 import { Dices } from 'lucide-react';
+import { Button } from 'react-aria-components';
 import { useId, useState } from 'react';
 import type { WorkspaceModel } from '../../../shared/model/workspace';
 import { PLAYERS, optionsOf, parseSeed, seedFrom } from './setup-choice';
 import type { Player, SetupChoice } from './setup-choice';
 import { crewValue } from '../../../shared/model/crew-figures';
-import { RulesetOptions } from './RulesetOptions';
+import { Picker } from '../components/Picker';
+import type { PickerItem } from '../components/Picker';
+import { NONE_ID, TextInput, fromPickerId, rulesetItems, toPickerId } from './fields';
 import { SideMark } from './SideMark';
 
 /** Props of {@link SetupForm}. */
@@ -24,7 +27,11 @@ export function SetupForm({ model, choice, onChange, players = true }: SetupForm
   const [seedText, setSeedText] = useState<string | null>(null);
   const scenario = model?.scenarios.get(choice.scenario);
   const set = (patch: Partial<SetupChoice>): void => onChange({ ...choice, ...patch });
-  const seedId = useId();
+  const seedErrorId = useId();
+  const scenarioItems: PickerItem[] = [
+    ...(scenario ? [] : [{ id: toPickerId(choice.scenario), label: choice.scenario === '' ? '(none)' : `${choice.scenario} (unavailable)` }]),
+    ...scenarios.map((s) => ({ id: s.id, label: s.name })),
+  ];
   const setCrew = (i: 0 | 1, id: string): void =>
     set({ crews: i === 0 ? [id, choice.crews[1]] : [choice.crews[0], id] });
   const setPlayer = (i: 0 | 1, p: Player): void =>
@@ -35,60 +42,42 @@ export function SetupForm({ model, choice, onChange, players = true }: SetupForm
     <fieldset className="tr-setup">
       <legend>Setup</legend>
       <div className="tr-setup-common">
-        <label className="tr-field">
-          <span className="tr-field-label">Scenario</span>
-          <select aria-label="Scenario" value={choice.scenario} onChange={(e) => set({ scenario: e.target.value })}>
-            {!scenario && (
-              <option value={choice.scenario}>
-                {choice.scenario === '' ? '(none)' : `${choice.scenario} (unavailable)`}
-              </option>
-            )}
-            {scenarios.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="tr-field">
-          <span className="tr-field-label">Ruleset</span>
-          <select aria-label="Ruleset" value={choice.ruleset} onChange={(e) => set({ ruleset: e.target.value })}>
-            <RulesetOptions model={model} rulesets={rulesets} />
-          </select>
-        </label>
-        <div className="tr-field">
-          <label className="tr-field-label" htmlFor={seedId}>
-            Seed
-          </label>
-          <span className="tr-seed">
-            <input
-              id={seedId}
-              aria-label="Seed"
-              inputMode="numeric"
-              value={seedShown}
-              aria-invalid={seedBad}
-              onChange={(e) => {
-                setSeedText(e.target.value);
-                const n = parseSeed(e.target.value);
-                if (n !== null) set({ seed: n });
-              }}
-              onBlur={() => setSeedText(null)}
-            />
-            <button
-              type="button"
+        <Picker
+          className="tr-field"
+          label="Scenario"
+          items={scenarioItems}
+          value={toPickerId(choice.scenario)}
+          onChange={(id) => set({ scenario: fromPickerId(id) })}
+        />
+        <Picker className="tr-field" label="Ruleset" items={rulesetItems(model, rulesets)} value={toPickerId(choice.ruleset)} onChange={(id) => set({ ruleset: fromPickerId(id) })} />
+        <TextInput
+          className="tr-field"
+          label="Seed"
+          inputMode="numeric"
+          value={seedShown}
+          isInvalid={seedBad}
+          describedBy={seedBad ? seedErrorId : undefined}
+          onChange={(v) => {
+            setSeedText(v);
+            const n = parseSeed(v);
+            if (n !== null) set({ seed: n });
+          }}
+          onBlur={() => setSeedText(null)}
+          after={
+            <Button
               className="button-secondary"
-              onClick={() => {
+              onPress={() => {
                 setSeedText(null);
                 set({ seed: seedFrom(Math.random()) });
               }}
             >
               <Dices size={14} aria-hidden="true" /> New seed
-            </button>
-          </span>
-        </div>
+            </Button>
+          }
+        />
       </div>
       {seedBad && (
-        <span role="alert" className="tr-field-error">
+        <span role="alert" id={seedErrorId} className="tr-field-error">
           The seed must be a whole number from 0 to 4294967295.
         </span>
       )}
@@ -129,28 +118,21 @@ function SideCard({ i, model, choice, crews, players, setCrew, setPlayer }: Side
         <strong>{`Side ${SIDE_LABEL[i]}`}</strong>
         {side && <span className="tr-side-name">{side.name}</span>}
       </div>
-      <label className="tr-field">
-        <span className="tr-field-label">{`Crew of side ${SIDE_LABEL[i]}`}</span>
-        <select aria-label={`Crew of side ${SIDE_LABEL[i]}`} value={choice.crews[i]} onChange={(e) => setCrew(i, e.target.value)}>
-          <option value="">{`Scenario default (${def})`}</option>
-          {crews.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name}
-            </option>
-          ))}
-        </select>
-      </label>
+      <Picker
+        className="tr-field"
+        label={`Crew of side ${SIDE_LABEL[i]}`}
+        items={[{ id: NONE_ID, label: `Scenario default (${def})` }, ...crews.map((c) => ({ id: c.id, label: c.name }))]}
+        value={toPickerId(choice.crews[i])}
+        onChange={(id) => setCrew(i, fromPickerId(id))}
+      />
       {players && (
-        <label className="tr-field">
-          <span className="tr-field-label">{`Player of side ${SIDE_LABEL[i]}`}</span>
-          <select aria-label={`Player of side ${SIDE_LABEL[i]}`} value={choice.players[i]} onChange={(e) => setPlayer(i, e.target.value as Player)}>
-            {PLAYERS.map((p) => (
-              <option key={p} value={p}>
-                {p}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Picker
+          className="tr-field"
+          label={`Player of side ${SIDE_LABEL[i]}`}
+          items={PLAYERS.map((p) => ({ id: p, label: p }))}
+          value={choice.players[i]}
+          onChange={(id) => setPlayer(i, id as Player)}
+        />
       )}
       <p className={over ? 'tr-side-value over' : 'tr-side-value'}>
         {value === null ? 'Crew value: no crew' : `Crew value ${value}${limit !== null ? ` of ${limit}` : ''}${over ? ' (over the limit)' : ''}`}

@@ -1,4 +1,5 @@
 import { memo, useMemo, useRef } from 'react';
+import { Button } from 'react-aria-components';
 import { Bar, BarChart, CartesianGrid, Cell, ErrorBar, Tooltip, XAxis, YAxis } from 'recharts';
 import { useSystemTheme } from '../theme';
 import { countTicks, fmtCount, fmtPct, pct, pointsLabel, roundKeyName } from './chart-data';
@@ -178,9 +179,9 @@ export const SimCharts = memo(function SimCharts({ model, names, onOpen, title =
           <ul aria-label="Battles by rounds and outcome">
             {model.refs.map((b) => (
               <li key={`${b.rounds}:${b.outcome}`}>
-                <button type="button" className="button-secondary" onClick={() => onOpen(b)}>
+                <Button className="button-secondary" onPress={() => onOpen(b)}>
                   {`Open a battle of ${b.rounds} rounds, ${b.outcome === 'draw' ? 'draw' : `${name(b.outcome)} wins`} (${fmtCount(b.count)} battles)`}
-                </button>
+                </Button>
               </li>
             ))}
           </ul>

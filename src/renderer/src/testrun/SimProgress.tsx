@@ -1,3 +1,4 @@
+import { Button } from 'react-aria-components';
 import type { SimulationProgress } from '../../../shared/api';
 import { fmtCount } from './chart-data';
 import { formatEta } from './sim-job';
@@ -31,9 +32,9 @@ export function SimProgress({ progress, cap, label, onCancel }: SimProgressProps
       />
       {/* fmtCount, not toLocaleString: this renders every frame, and Intl formatting is slow. */}
       <span role="status">{`${fmtCount(done)} runs${progress?.total ? ` of ${fmtCount(progress.total)}` : ''} · ${fmtCount(Math.round(progress?.runsPerSecond ?? 0))} runs/s · ${formatEta(progress?.etaMs ?? null)} left`}</span>{' '}
-      <button type="button" className="button-danger" onClick={onCancel}>
+      <Button className="button-danger" onPress={onCancel}>
         Cancel
-      </button>
+      </Button>
     </div>
   );
 }

@@ -1,5 +1,5 @@
-import { useCallback, useMemo, useState } from 'react';
-import { Button } from 'react-aria-components';
+import { useCallback, useId, useMemo, useState } from 'react';
+import { Button, Radio, RadioGroup } from 'react-aria-components';
 import { FileJson, FileSpreadsheet, Play as Run } from 'lucide-react';
 import type { DocumentTexts } from '../../../shared/api';
 import type { Diagnostic } from '../../../shared/diagnostics';
@@ -15,6 +15,7 @@ import { simulationCsv, simulationJson } from './exports';
 import type { JobsController } from './jobs';
 import { RefusalView } from './Refusal';
 import { SimCharts } from './SimCharts';
+import { TextInput } from './fields';
 import { JobProgress } from './SimProgress';
 import { ME_IN_BATCH, batchPolicies, namesOf, simulationRequest } from './sim-request';
 import type { RunPlan } from './sim-request';
@@ -64,6 +65,8 @@ export function SimulateView({ store, jobs, model, diagnostics, documents, openL
   const message = useTestRun(store, (s) => s.live.messages.simulate ?? null);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [limitText, setLimitText] = useState<string | null>(null);
+  const runsLegend = useId();
+  const limitErrorId = useId();
   const setInputs = (patch: Partial<SimulateInputs>): void => store.setKept((k) => ({ ...k, simulateInputs: { ...k.simulateInputs, ...patch } }));
   const shownChoice = result?.choice ?? choice;
   const names = useMemo(() => (shownChoice ? namesOf(model, shownChoice) : {}), [model, shownChoice]);
@@ -111,47 +114,59 @@ export function SimulateView({ store, jobs, model, diagnostics, documents, openL
     [running, result, onOpenBattle, store],
   );
   const limit = limitText ?? String(Math.round(settings.oneSidedAbove * 100));
+  const limitBad = limitText !== null && !(Number(limitText) >= 50 && Number(limitText) < 100);
   const stem = result ? `simulation-${fileStem(result.choice.scenario)}-${result.report.seed}` : 'simulation';
   return (
     <div className="tr-simulate">
-      <fieldset>
-        <legend>Runs</legend>
-        <label className="tr-choice">
-          <input type="radio" name="tr-sim-mode" checked={inputs.mode === 'runs'} onChange={() => setInputs({ mode: 'runs' })} />
-          Fixed number of runs
-        </label>
-        <input aria-label="Runs" inputMode="numeric" value={inputs.runs} onChange={(e) => setInputs({ runs: e.target.value })} disabled={inputs.mode !== 'runs'} />
-        <label className="tr-choice">
-          <input type="radio" name="tr-sim-mode" checked={inputs.mode === 'interval'} onChange={() => setInputs({ mode: 'interval' })} />
-          Until the 95% interval of the win rate is narrower than ±
-        </label>
-        <input aria-label="Interval half-width (%)" inputMode="decimal" value={inputs.half} onChange={(e) => setInputs({ half: e.target.value })} disabled={inputs.mode !== 'interval'} />
-        %
-        <label>
-          at most
-          <input aria-label="Max runs" inputMode="numeric" value={inputs.maxRuns} onChange={(e) => setInputs({ maxRuns: e.target.value })} disabled={inputs.mode !== 'interval'} />
-          runs
-        </label>
+      <fieldset className="tr-sim-runs">
+        <legend id={runsLegend}>Runs</legend>
+        <RadioGroup
+          className="tr-radios"
+          aria-labelledby={runsLegend}
+          orientation="horizontal"
+          value={inputs.mode}
+          onChange={(mode) => setInputs({ mode: mode as SimulateInputs['mode'] })}
+        >
+          <Radio className="tr-radio" value="runs">
+            Fixed number of runs
+          </Radio>
+          <Radio className="tr-radio" value="interval">
+            Until the 95% interval of the win rate is narrower than ± the half-width
+          </Radio>
+        </RadioGroup>
+        <div className="tr-fields">
+          <TextInput label="Runs" inputMode="numeric" value={inputs.runs} onChange={(v) => setInputs({ runs: v })} isDisabled={inputs.mode !== 'runs'} />
+          <TextInput
+            label="Interval half-width (%)"
+            inputMode="decimal"
+            value={inputs.half}
+            onChange={(v) => setInputs({ half: v })}
+            isDisabled={inputs.mode !== 'interval'}
+          />
+          <TextInput label="Max runs" inputMode="numeric" value={inputs.maxRuns} onChange={(v) => setInputs({ maxRuns: v })} isDisabled={inputs.mode !== 'interval'} />
+        </div>
       </fieldset>
       <fieldset>
         <legend>Balance warnings</legend>
-        <label>
-          Warn when a side’s win rate is surely above
-          <input
-            aria-label="One-sided win rate limit (%)"
-            inputMode="numeric"
-            value={limit}
-            aria-invalid={limitText !== null && !(Number(limitText) >= 50 && Number(limitText) < 100)}
-            onChange={(e) => {
-              setLimitText(e.target.value);
-              const v = Number(e.target.value);
-              if (e.target.value.trim() !== '' && v >= 50 && v < 100) store.setKept((k) => ({ ...k, balance: { ...k.balance, oneSidedAbove: v / 100 } }));
-            }}
-            onBlur={() => setLimitText(null)}
-          />
-          %
-        </label>
-        {limitText !== null && !(Number(limitText) >= 50 && Number(limitText) < 100) && <span role="alert">The limit must be a percentage from 50 to 99.</span>}
+        <TextInput
+          label="One-sided win rate limit (%)"
+          description="Warn when a side’s win rate is surely above this."
+          inputMode="numeric"
+          value={limit}
+          isInvalid={limitBad}
+          describedBy={limitBad ? limitErrorId : undefined}
+          onChange={(v) => {
+            setLimitText(v);
+            const n = Number(v);
+            if (v.trim() !== '' && n >= 50 && n < 100) store.setKept((k) => ({ ...k, balance: { ...k.balance, oneSidedAbove: n / 100 } }));
+          }}
+          onBlur={() => setLimitText(null)}
+        />
+        {limitBad && (
+          <span role="alert" id={limitErrorId} className="tr-field-error">
+            The limit must be a percentage from 50 to 99.
+          </span>
+        )}
       </fieldset>
       {choice?.players.includes('me') && <p className="tr-note">{`A side played by "me" is played by the ${ME_IN_BATCH} bot in a batch.`}</p>}
       <Button className="button-primary" isDisabled={running} onPress={() => void start()}>

@@ -45,10 +45,14 @@ describe('SetupForm (issue 17, item 3: side A and side B as two cards)', () => {
     expect(more).toBeUndefined();
     expect(a).toContain('role="group" aria-label="Side A (Rats)"');
     expect(b).toContain('role="group" aria-label="Side B (Saints)"');
-    expect(a).toContain('aria-label="Crew of side A"');
-    expect(a).toContain('aria-label="Player of side A"');
-    expect(b).toContain('aria-label="Crew of side B"');
-    expect(b).toContain('aria-label="Player of side B"');
+    // Each select is the app's Picker (react-aria Select): its visible label names its button.
+    const label = (name: string) => new RegExp(`<span class="picker-label" id="([^"]+)">${name}</span><button[^>]*aria-labelledby="[^"]* \\1"`);
+    expect(a).toMatch(label('Crew of side A'));
+    expect(a).toMatch(label('Player of side A'));
+    expect(b).toMatch(label('Crew of side B'));
+    expect(b).toMatch(label('Player of side B'));
+    // The empty choice shows as the scenario's default crew.
+    expect(a).toMatch(/class="picker-value"[^>]*>Scenario default \(RATS\)</);
     // Rats: d6 + d8 = 14 of 30; Saints: d20 + d12 = 32, over the limit.
     expect(a).toContain('<p class="tr-side-value">Crew value 14 of 30</p>');
     expect(b).toContain('<p class="tr-side-value over">Crew value 32 of 30 (over the limit)</p>');
@@ -57,8 +61,12 @@ describe('SetupForm (issue 17, item 3: side A and side B as two cards)', () => {
   it('keeps the shared choices before the cards, every control named, labels above their control', () => {
     const html = render();
     const common = html.slice(html.indexOf('tr-setup-common'), html.indexOf('tr-sides'));
-    for (const name of ['Scenario', 'Ruleset']) expect(common).toMatch(new RegExp(`<span class="tr-field-label">${name}</span><select aria-label="${name}"`));
-    expect(common).toMatch(/<label class="tr-field-label" for="[^"]+">Seed<\/label><span class="tr-seed"><input id="[^"]+" aria-label="Seed"/);
+    for (const name of ['Scenario', 'Ruleset']) expect(common).toMatch(new RegExp(`<span class="picker-label" id="([^"]+)">${name}</span><button[^>]*aria-labelledby="[^"]* \\1"`));
+    expect(common).toMatch(/class="picker-value"[^>]*>Sluice</);
+    expect(common).toMatch(/class="picker-value"[^>]*>Workspace ruleset \(core\)</);
+    // The seed is a react-aria TextField: label above, then the input and its New seed button.
+    expect(common).toMatch(/<label class="tr-field-label" id="[^"]+" for="([^"]+)">Seed<\/label><span class="tr-input-row"><input [^>]*id="\1"[^>]*value="7"/);
+    expect(common).not.toContain('<select aria-label');
     expect(common).toContain('New seed');
   });
 
