@@ -5,7 +5,7 @@
 import type { Compiled } from './compiled';
 import { ACT, CLASH_ASSIGNMENT_CAP, argA, argB, fit, kindOf, pack } from './action-buffer';
 import type { ActionBuffer } from './action-buffer';
-import { findSwarms } from './swarm-groups';
+import { findSwarms, swarmMode } from './swarm-groups';
 import type { BattleState } from './types';
 
 /** Scratch of the Clash codes (module-level: enumeration never re-enters). */
@@ -49,6 +49,66 @@ const committedBy = (options: number, total: number): Uint8Array => {
   return table;
 };
 
+/** Per team attacker i and target j (`i * nt + j`) of the Area being enumerated: its Swarm mode (1 joins its die's group, 2 always, 3 never). */
+let teamMode = new Uint8Array(64);
+/** Per team attacker: the first attacker of the team with the same die (its die group's name). */
+let dieRep = new Int32Array(16);
+/** Per target j and die group r (`j * na + r`): committed attackers of the group on j; per target: attackers that always Swarm. */
+let tally = new Int32Array(64);
+let wild = new Int32Array(16);
+
+/**
+ * True when assignment `code` (digits in base nt + 1) of the team has a Swarm (R6.1): some target
+ * with `min` attackers among one die group plus those that always Swarm — exactly when
+ * {@link findSwarms} finds one (for `min` ≥ 1), without listing it. Reads `teamMode` / `dieRep`.
+ */
+function hasSwarm(code: number, na: number, nt: number, min: number): boolean {
+  const options = nt + 1;
+  let x = code;
+  for (let i = 0; i < na; i++) {
+    const choice = x % options;
+    x = (x - choice) / options;
+    if (choice === 0) continue;
+    const j = choice - 1;
+    const mode = teamMode[i * nt + j]!;
+    if (mode === 2) wild[j]!++;
+    else if (mode === 1) tally[j * na + dieRep[i]!]!++;
+  }
+  let found = false;
+  x = code;
+  for (let i = 0; i < na; i++) {
+    const choice = x % options;
+    x = (x - choice) / options;
+    if (choice === 0) continue;
+    const j = choice - 1;
+    const mode = teamMode[i * nt + j]!;
+    if (wild[j]! + (mode === 1 ? tally[j * na + dieRep[i]!]! : 0) >= min) found = true;
+  }
+  x = code;
+  for (let i = 0; i < na; i++) {
+    const choice = x % options;
+    x = (x - choice) / options;
+    if (choice === 0) continue;
+    wild[choice - 1] = 0;
+    tally[(choice - 1) * na + dieRep[i]!] = 0;
+  }
+  return found;
+}
+
+/** Fills `teamMode` and `dieRep` for the team `group` × `targets` (Swarm modes of the current decision's state). */
+function readTeam(s: BattleState, c: Compiled, group: Int32Array, na: number, targets: Int32Array, nt: number): void {
+  if (teamMode.length < na * nt) teamMode = new Uint8Array(2 * na * nt);
+  tally = fit(tally, na * nt);
+  wild = fit(wild, nt);
+  dieRep = fit(dieRep, na);
+  for (let i = 0; i < na; i++) {
+    let r = 0;
+    while (c.dieKey[group[r]!] !== c.dieKey[group[i]!]) r++;
+    dieRep[i] = r;
+    for (let j = 0; j < nt; j++) teamMode[i * nt + j] = swarmMode(s, c, group[i]!, targets[j]!);
+  }
+}
+
 /** Clash codes of one Area (R3.1) for its acting members `group[0 .. na − 1]` and active enemies `targets[0 .. nt − 1]`: every assignment when few, else single pairs and all-on-one (each with its Swarm variant, R6.1). */
 export function clashCodes(s: BattleState, c: Compiled, area: number, group: Int32Array, na: number, targets: Int32Array, nt: number, buf: ActionBuffer): void {
   buf.setTeam(area, group, na, targets, nt);
@@ -62,10 +122,16 @@ export function clashCodes(s: BattleState, c: Compiled, area: number, group: Int
   if (total - 1 <= CLASH_ASSIGNMENT_CAP) {
     const min = s.setup.ruleset.swarm.minSize;
     const committed = committedBy(options, total);
+    const fast = min >= 1 && na >= min;
+    if (fast) readTeam(s, c, group, na, targets, nt);
     for (let code = 1; code < total; code++) {
       buf.push(pack(ACT.clash, area, code, 0));
       // Fewer attackers committed than a Swarm needs (most assignments): no Swarm variant.
       if (committed[code]! < min) continue;
+      if (fast) {
+        if (hasSwarm(code, na, nt, min)) buf.push(pack(ACT.clash, area, code, 1));
+        continue;
+      }
       const k = clashAssignment(code, group, 0, na, targets, 0, nt, assigned);
       for (let i = 0; i < k; i++) {
         attA[i] = assigned[2 * i]!;
