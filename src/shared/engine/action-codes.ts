@@ -49,34 +49,48 @@ function groupTurn(s: BattleState, c: Compiled): number {
   enemyStart = fit(enemyStart, to - from + 1);
   slotMembers = fit(slotMembers, to - from);
   slotEnemies = fit(slotEnemies, c.n * (to - from));
+  // Module scratch read once into locals (hot loop).
+  const of = slotOf;
+  const areaOf = slotArea;
+  const start = slotStart;
+  const members = slotMembers;
+  const ends = enemyStart;
+  const enemies = slotEnemies;
+  const area = s.area;
   let n = 0;
   for (let m = from; m < to; m++) {
-    slotOf[m] = -1;
-    if (!canTakeTurn(s, c, m)) continue;
-    const a = s.area[m]!;
-    let slot = 0;
-    while (slot < n && slotArea[slot] !== a) slot++;
-    if (slot === n) {
-      slotArea[n++] = a;
-      slotStart[slot + 1] = 0;
+    if (!canTakeTurn(s, c, m)) {
+      of[m] = -1;
+      continue;
     }
-    slotOf[m] = slot;
-    slotStart[slot + 1]!++;
+    const a = area[m]!;
+    let slot = 0;
+    while (slot < n && areaOf[slot] !== a) slot++;
+    if (slot === n) {
+      areaOf[n++] = a;
+      start[n] = 0;
+    }
+    of[m] = slot;
+    start[slot + 1]!++;
   }
-  slotStart[0] = 0;
-  for (let i = 0; i < n; i++) slotStart[i + 1]! += slotStart[i]!;
-  // Fill in member order: a running end per slot (in enemyStart, before it is used for enemies).
-  for (let i = 0; i < n; i++) enemyStart[i] = slotStart[i]!;
-  for (let m = from; m < to; m++) if (slotOf[m]! >= 0) slotMembers[enemyStart[slotOf[m]!]!++] = m;
+  start[0] = 0;
+  for (let i = 0; i < n; i++) start[i + 1]! += start[i]!;
+  if (n === 1) {
+    for (let m = from, x = 0; m < to; m++) if (of[m]! >= 0) members[x++] = m;
+  } else {
+    // In member order per slot: a running end per slot (in `ends`, before it holds the enemies' starts).
+    for (let i = 0; i < n; i++) ends[i] = start[i]!;
+    for (let m = from; m < to; m++) if (of[m]! >= 0) members[ends[of[m]!]!++] = m;
+  }
   const efrom = c.first[1 - s.side]!;
   const eto = c.end[1 - s.side]!;
   let e = 0;
   for (let i = 0; i < n; i++) {
-    enemyStart[i] = e;
-    const a = slotArea[i]!;
-    for (let x = efrom; x < eto; x++) if (s.area[x] === a && isActive(s, x)) slotEnemies[e++] = x;
+    ends[i] = e;
+    const a = areaOf[i]!;
+    for (let x = efrom; x < eto; x++) if (area[x] === a && isActive(s, x)) enemies[e++] = x;
   }
-  enemyStart[n] = e;
+  ends[n] = e;
   slots = n;
   return n;
 }
