@@ -44,6 +44,10 @@ export interface Compiled {
   areaIndex: Map<string, number>;
   /** Allowed destination area indices per area, or null for any. */
   links: (number[] | null)[];
+  /** Per Area: the destinations of a move from it in `destinations` order (R8.2: its links, or every other Area; never itself). */
+  moveTo: Int32Array[];
+  /** Per Area: the `interact` objectives in it (R9.1), ascending. */
+  interactAt: Int32Array[];
   /** Effect objects per member, and per area (R8.5). */
   memberEffects: Effect[][];
   areaEffects: Effect[][];
@@ -109,6 +113,8 @@ export function compile(setup: BattleSetup): Compiled {
   const areaExtra = setup.areas.some((a) => a.effects.some((e) => 'extraActions' in e.effect));
   const memberEffects = members.map((m) => m.effects.map((e) => e.effect));
   const areaEffects = setup.areas.map((a) => a.effects.map((e) => e.effect));
+  const links = setup.areas.map((a) => (a.links === null ? null : a.links.map((l) => areaIndex.get(l)!).filter((x) => x !== undefined)));
+  const everyArea = setup.areas.map((_, i) => i);
   const compiled: Compiled = {
     n: members.length,
     members,
@@ -119,7 +125,9 @@ export function compile(setup: BattleSetup): Compiled {
     keyIndex,
     sideIndex,
     areaIndex,
-    links: setup.areas.map((a) => (a.links === null ? null : a.links.map((l) => areaIndex.get(l)!).filter((x) => x !== undefined))),
+    links,
+    moveTo: links.map((l, area) => Int32Array.from((l ?? everyArea).filter((a) => a !== area))),
+    interactAt: setup.areas.map((_, area) => Int32Array.from(objectives.flatMap((o, i) => (o.interact && o.area === area ? [i] : [])))),
     memberEffects,
     areaEffects,
     areaLabels: setup.areas.map((a) => new Set([a.id, a.name, ...a.tags])),

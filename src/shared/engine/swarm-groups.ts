@@ -28,7 +28,8 @@ export function freshSwarmModes(c: Compiled): void {
   stamp++;
 }
 
-const modeCode = (s: BattleState, c: Compiled, m: number, t: number): number => {
+/** Swarm mode of attacker `m` against `t` in the state of the last {@link freshSwarmModes} (memoised): 1 joins its die's group, 2 always Swarms, 3 never. */
+export const swarmMode = (s: BattleState, c: Compiled, m: number, t: number): number => {
   const i = m * c.n + t;
   if (modeStamps[i] === stamp) return modes[i]!;
   const mode = swarmModeAt(s, c, m, t);
@@ -73,15 +74,15 @@ export function findSwarms(s: BattleState, c: Compiled, att: ArrayLike<number>, 
     let wild = 0;
     for (let j = 0; j < k; j++) {
       if (tgt[j] !== t) continue;
-      const mode = modeCode(s, c, att[j]!, t);
+      const mode = swarmMode(s, c, att[j]!, t);
       if (mode === 2) wild++;
       if (mode !== 1) continue;
       const die = c.dieKey[att[j]!];
       let seen = false;
-      for (let x = 0; x < j && !seen; x++) seen = tgt[x] === t && c.dieKey[att[x]!] === die && modeCode(s, c, att[x]!, t) === 1;
+      for (let x = 0; x < j && !seen; x++) seen = tgt[x] === t && c.dieKey[att[x]!] === die && swarmMode(s, c, att[x]!, t) === 1;
       if (seen) continue;
       let size = 0;
-      for (let x = j; x < k; x++) if (tgt[x] === t && c.dieKey[att[x]!] === die && modeCode(s, c, att[x]!, t) === 1) size++;
+      for (let x = j; x < k; x++) if (tgt[x] === t && c.dieKey[att[x]!] === die && swarmMode(s, c, att[x]!, t) === 1) size++;
       if (size > bestSize) {
         bestSize = size;
         bestAt = j;
@@ -89,8 +90,8 @@ export function findSwarms(s: BattleState, c: Compiled, att: ArrayLike<number>, 
     }
     if (bestSize + wild < min) continue;
     const from = end;
-    for (let x = bestAt < 0 ? k : bestAt; x < k; x++) if (tgt[x] === t && c.dieKey[att[x]!] === c.dieKey[att[bestAt]!] && modeCode(s, c, att[x]!, t) === 1) swarmMembers[end++] = att[x]!;
-    for (let x = 0; x < k; x++) if (tgt[x] === t && modeCode(s, c, att[x]!, t) === 2) swarmMembers[end++] = att[x]!;
+    for (let x = bestAt < 0 ? k : bestAt; x < k; x++) if (tgt[x] === t && c.dieKey[att[x]!] === c.dieKey[att[bestAt]!] && swarmMode(s, c, att[x]!, t) === 1) swarmMembers[end++] = att[x]!;
+    for (let x = 0; x < k; x++) if (tgt[x] === t && swarmMode(s, c, att[x]!, t) === 2) swarmMembers[end++] = att[x]!;
     // Ascending member order (insertion sort: a Swarm is small).
     for (let a = from + 1; a < end; a++) {
       const v = swarmMembers[a]!;

@@ -1,18 +1,34 @@
-import { ActionBuffer, decodeAction, enumerateActions } from '../action-codes';
+import { ActionBuffer, decodeAction, enumerateActions, memberCodeAt, memberCodeCount, turnClashCodes } from '../action-codes';
 import { compile } from '../compiled';
+import type { Compiled } from '../compiled';
 import { listedActions } from '../legal';
-import type { Action, BattleState } from '../types';
+import type { Action, BattleSetup, BattleState } from '../types';
 import type { Rng } from '../sim/seed';
 import type { Policy } from './policy';
 
 /**
- * The `random` bot: uniform over the legal actions as `legalActions` lists them. It enumerates
- * action codes and builds at most the action it picks.
+ * The `random` bot: uniform over the legal actions as `legalActions` lists them. In a turn it
+ * writes only the Clash codes, counts the moves, interacts and Holds after them and builds just
+ * the one it draws — the same count and the same index→code mapping as the full enumeration, so
+ * the same draws; other decisions enumerate every code. It builds at most the action it picks.
  */
 export const randomPolicy = (): Policy => {
   const own = new ActionBuffer();
+  let setup: BattleSetup | null = null;
+  let c: Compiled | null = null;
   const choose = (state: BattleState, rng: Rng, buf: ActionBuffer): number => {
-    const n = enumerateActions(state, compile(state.setup), buf, listedActions);
+    if (state.setup !== setup) {
+      setup = state.setup;
+      c = compile(setup);
+    }
+    if (state.phase === 'turn') {
+      const clashes = turnClashCodes(state, c!, buf);
+      const n = clashes + memberCodeCount(state, c!);
+      if (n === 0) throw new Error('random: no legal action in a battle that has not ended');
+      const k = rng.int(n);
+      return k < clashes ? buf.codes[k]! : memberCodeAt(state, c!, k - clashes);
+    }
+    const n = enumerateActions(state, c!, buf, listedActions);
     if (n === 0) throw new Error('random: no legal action in a battle that has not ended');
     return buf.codes[rng.int(n)]!;
   };

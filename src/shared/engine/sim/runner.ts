@@ -1,4 +1,4 @@
-import { ACT, ActionBuffer, decodeAction, kindOf } from '../action-codes';
+import { ACT, ActionBuffer, argA, decodeAction, kindOf } from '../action-codes';
 import { applyActionInPlace, applyCode } from '../apply';
 import { createBattle } from '../battle';
 import { compile } from '../compiled';
@@ -122,14 +122,15 @@ const playRecorded = (setup: BattleSetup, policies: readonly [Policy, Policy], b
       return err('sim/runaway', `scenario '${setup.scenarioId}': a battle did not end after ${limit} decisions, more than this setup can take (seed ${battleSeed}); report this engine bug`);
     }
     const policy = policies[state.side];
-    let moved: boolean;
     if (codes) {
       recordCoverage(null);
       const code = policy.choose!(state, rng, buffer);
       if (keep !== KEEP_NOTHING) decisions.push(decodeAction(state, c, code, buffer));
       recordCoverage(fired);
       applyCode(state, code, buffer, log);
-      moved = kindOf(code) === ACT.move;
+      // A move code is the only change of Area in a battle of codes (phased orders move through
+      // listed codes, which never did count here), so the mover's new Area is all there is to mark.
+      if (kindOf(code) === ACT.move) areasEntered[c.sideOf[argA(code)]!]![state.area[argA(code)]!] = true;
     } else {
       recordCoverage(null);
       const action = policy.decide(state, rng);
@@ -140,9 +141,8 @@ const playRecorded = (setup: BattleSetup, policies: readonly [Policy, Policy], b
       }
       if (keep !== KEEP_NOTHING) decisions.push(action);
       if (keep === KEEP_EVENTS) for (const e of next.value) events.push(e);
-      moved = action.type === 'move';
+      if (action.type === 'move') for (let m = 0; m < c.n; m++) areasEntered[c.sideOf[m]!]![state.area[m]!] = true;
     }
-    if (moved) for (let m = 0; m < c.n; m++) areasEntered[c.sideOf[m]!]![state.area[m]!] = true;
   }
   return ok({ state, decisions, events, areasEntered, first });
 };

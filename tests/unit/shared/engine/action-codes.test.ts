@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applyAction, createBattle, legalActions } from '../../../../src/shared/engine';
 import type { BattleState } from '../../../../src/shared/engine';
-import { ACT, ActionBuffer, enumerateActions, kindOf } from '../../../../src/shared/engine/action-codes';
+import { ACT, ActionBuffer, enumerateActions, kindOf, memberCodeAt, memberCodeCount, turnClashCodes } from '../../../../src/shared/engine/action-codes';
 import { compile } from '../../../../src/shared/engine/compiled';
 import { listedActions } from '../../../../src/shared/engine/legal';
 import { createBotRng } from '../../../../src/shared/engine/sim/seed';
@@ -71,5 +71,41 @@ describe('legal action codes (issue 13 item 1: enumerated into a reused buffer)'
     expect(spread.value.state.phase).toBe('respond');
     expect(compareBattle(s, 3)).toBeGreaterThan(100);
     expect(compareBattle(spread.value.state, 4)).toBeGreaterThan(100);
+  });
+
+  it('R2.4 R3.1 R8 R9: a turn counted (Clash codes, then moves, interacts and Holds counted and built one by one) is the full enumeration, code for code', () => {
+    let turns = 0;
+    fc.assert(
+      fc.property(crew, crew, fc.integer({ min: 1, max: 3 }), fc.boolean(), fc.integer({ min: 0, max: 1000 }), (a, b, minSize, linked, seed) => {
+        const setup = mkSetup({
+          a,
+          b,
+          areas: linked ? [{ id: 'x', links: ['y'] }, { id: 'y', links: ['x', 'z'] }, { id: 'z', links: ['y'] }] : ['x', 'y', 'z'],
+          ruleset: { swarm: { minSize } },
+          objectives: [{ id: 'relic', name: 'Relic', kind: 'interact', area: 'y', progress: 2, whenContested: 'blocked' }],
+        });
+        const c = compile(setup);
+        const rng = createBotRng(seed);
+        const full = new ActionBuffer();
+        const counted = new ActionBuffer();
+        let s = createBattle(setup, seed);
+        for (let step = 0; s.phase !== 'ended' && step < 300; step++) {
+          const n = enumerateActions(s, c, full, listedActions);
+          if (s.phase === 'turn') {
+            turns++;
+            const clashes = turnClashCodes(s, c, counted);
+            const members = memberCodeCount(s, c);
+            const codes = [...counted.codes.subarray(0, clashes)];
+            for (let k = 0; k < members; k++) codes.push(memberCodeAt(s, c, k));
+            expect(codes).toEqual([...full.codes.subarray(0, n)]);
+          }
+          const next = applyAction(s, legalActions(s)[rng.int(n)]!);
+          if (!next.ok) throw new Error(next.error.message);
+          s = next.value.state;
+        }
+      }),
+      { numRuns: 40, seed: 1313 },
+    );
+    expect(turns).toBeGreaterThan(500);
   });
 });

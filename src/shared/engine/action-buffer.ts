@@ -1,0 +1,128 @@
+/**
+ * The format of action codes (R2.4, R3, R6, R8, R9) and the reused buffer they are enumerated
+ * into. A code packs a kind (0..15) and up to three small arguments (member, Area, objective
+ * indices, an assignment number or a response mask; below 4,096, below 16,384, and 0 or 1) into
+ * one small integer (31 bits), so that reading its parts is integer arithmetic.
+ * Decisions without a compact form (phased declarations and drops, R12) are `LISTED`: the code
+ * names an entry of the buffer's list of ready-made actions.
+ */
+import type { Action } from './types';
+
+/** Per Area, every attacker→target assignment is listed when there are at most this many. */
+export const CLASH_ASSIGNMENT_CAP = 64;
+/** Every defend/absorb combination is listed for at most this many ready targets. */
+export const RESPONSE_SUBSET_LIMIT = 6;
+
+/** Kinds of action codes (the low 4 bits). */
+export const ACT = {
+  /** a: member. */
+  hold: 0,
+  /** a: member, b: destination Area. */
+  move: 1,
+  /** a: member, b: objective. */
+  interact: 2,
+  /** a: Area, b: assignment number (see {@link clashAssignment}), c: 1 with the largest Swarms declared. */
+  clash: 3,
+  /** a: attacker, b: target, c: 1 with Swarms (CLASH_ASSIGNMENT_CAP exceeded). */
+  clashPair: 4,
+  /** a: Area, b: target, c: 1 with Swarms — every ready member of the Area on one target (cap exceeded). */
+  clashAll: 5,
+  /** a: 0 defend the ready targets in mask b, 1 none defends, 2 all ready defend, 3 only ready target b defends. */
+  respond: 6,
+  /** a: target, b: interceptor; every other ready target defends (R3.3). */
+  intercept: 7,
+  /** a: member taking a Swarm's loss (R6.3 chosen). */
+  swarmLoss: 8,
+  /** a: index of a ready-made action in the buffer's `listed`. */
+  listed: 9,
+} as const;
+
+/** Limits of a code's first and second arguments (its third is 0 or 1): with the kind, 31 bits — a small integer. */
+const A_LIMIT = 4096;
+const B_LIMIT = 16_384;
+/** Packs a kind and its arguments into a code (throws past the limits: a battle beyond the codes). */
+export const pack = (kind: number, a: number, b: number, c: number): number => {
+  if (a >= A_LIMIT || b >= B_LIMIT) throw new Error(`action code argument out of range (${a}, ${b}): a battle this large is beyond the engine's action codes`);
+  return kind | (a << 4) | (b << 16) | (c << 30);
+};
+/** The kind of a code. */
+export const kindOf = (code: number): number => code & 15;
+/** First, second and third argument of a code. */
+export const argA = (code: number): number => (code >> 4) & (A_LIMIT - 1);
+export const argB = (code: number): number => (code >> 16) & (B_LIMIT - 1);
+export const argC = (code: number): number => code >> 30;
+
+/**
+ * A reused buffer of legal action codes and what they refer to: the actions of `LISTED` codes,
+ * each Clash Area's team (members that may act, then active enemies) and the pending Clash's
+ * targets. A code is only meaningful with the buffer (and state) it was enumerated from.
+ */
+export class ActionBuffer {
+  codes = new Int32Array(64);
+  count = 0;
+  listed: Action[] = [];
+  /** Teams of the Areas with Clash codes: attackers, then targets, from `teamAt[area]`. */
+  teams = new Int32Array(32);
+  teamAt = new Int32Array(8);
+  teamNa = new Int32Array(8);
+  teamNt = new Int32Array(8);
+  private teamEnd = 0;
+  /** Targets of the pending Clash in pair order, and the ready ones among them (respond codes). */
+  targets: number[] = [];
+  ready: number[] = [];
+
+  /** Empties the buffer. */
+  clear(): void {
+    this.count = 0;
+    this.teamEnd = 0;
+    this.teamAt.fill(-1);
+    if (this.listed.length > 0) this.listed = [];
+  }
+
+  /** Records the team of Clash Area `area` (attackers and targets, in member order). */
+  setTeam(area: number, att: Int32Array, na: number, tgt: Int32Array, nt: number): void {
+    if (this.teamAt.length <= area) {
+      const at = new Int32Array(2 * area + 2).fill(-1);
+      at.set(this.teamAt);
+      this.teamAt = at;
+      const a = new Int32Array(at.length);
+      a.set(this.teamNa);
+      this.teamNa = a;
+      const t = new Int32Array(at.length);
+      t.set(this.teamNt);
+      this.teamNt = t;
+    }
+    if (this.teams.length < this.teamEnd + na + nt) {
+      const grown = new Int32Array(2 * (this.teamEnd + na + nt));
+      grown.set(this.teams);
+      this.teams = grown;
+    }
+    this.teamAt[area] = this.teamEnd;
+    this.teamNa[area] = na;
+    this.teamNt[area] = nt;
+    const teams = this.teams;
+    const at = this.teamEnd;
+    for (let i = 0; i < na; i++) teams[at + i] = att[i]!;
+    for (let i = 0; i < nt; i++) teams[at + na + i] = tgt[i]!;
+    this.teamEnd += na + nt;
+  }
+
+  /** Appends a code. */
+  push(code: number): void {
+    if (this.count === this.codes.length) {
+      const grown = new Int32Array(this.codes.length * 2);
+      grown.set(this.codes);
+      this.codes = grown;
+    }
+    this.codes[this.count++] = code;
+  }
+
+  /** Appends a ready-made action (a `LISTED` code). */
+  pushListed(action: Action): void {
+    this.push(pack(ACT.listed, this.listed.length, 0, 0));
+    this.listed.push(action);
+  }
+}
+
+/** `a` when it holds `n` entries, else a larger array (contents not kept). */
+export const fit = (a: Int32Array<ArrayBuffer>, n: number): Int32Array<ArrayBuffer> => (a.length >= n ? a : new Int32Array(Math.max(n, a.length * 2)));

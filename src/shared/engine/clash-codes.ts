@@ -1,0 +1,197 @@
+/**
+ * Clash codes (R3.1, R6.1): the attacker→target assignments of one Area, each with its Swarm
+ * variant, and the attacks a Clash code stands for.
+ */
+import type { Compiled } from './compiled';
+import { ACT, CLASH_ASSIGNMENT_CAP, argA, argB, fit, kindOf, pack } from './action-buffer';
+import type { ActionBuffer } from './action-buffer';
+import { findSwarms, swarmMode } from './swarm-groups';
+import type { BattleState } from './types';
+
+/** Scratch of the Clash codes (module-level: enumeration never re-enters). */
+let assigned = new Int32Array(32);
+
+/**
+ * The attacks of assignment number `code` (1 ≤ code < options^attackers) of `na` attackers
+ * (`attackers[at ..]`) over `nt` targets (`tgts[tat ..]`): attacker i's choice is digit i of
+ * `code` in base nt + 1 (0: not committed).
+ * Writes attacker/target pairs into `out` (even/odd slots); returns their count.
+ */
+export function clashAssignment(code: number, attackers: ArrayLike<number>, at: number, na: number, tgts: ArrayLike<number>, tat: number, nt: number, out: Int32Array): number {
+  const options = nt + 1;
+  let x = code;
+  let k = 0;
+  for (let i = 0; i < na; i++) {
+    const choice = x % options;
+    x = Math.floor(x / options);
+    if (choice > 0) {
+      out[2 * k] = attackers[at + i]!;
+      out[2 * k + 1] = tgts[tat + choice - 1]!;
+      k++;
+    }
+  }
+  return k;
+}
+
+let attA = new Int32Array(16);
+let attT = new Int32Array(16);
+
+/** Per assignment number below `total` in base `options`: how many attackers it commits (non-zero digits). */
+const committedTables = new Map<number, Uint8Array>();
+const committedBy = (options: number, total: number): Uint8Array => {
+  const key = options * 1024 + total;
+  let table = committedTables.get(key);
+  if (table === undefined) {
+    table = new Uint8Array(total);
+    for (let code = 1; code < total; code++) table[code] = table[Math.floor(code / options)]! + (code % options !== 0 ? 1 : 0);
+    committedTables.set(key, table);
+  }
+  return table;
+};
+
+/** Per team attacker i and target j (`i * nt + j`) of the Area being enumerated: its Swarm mode (1 joins its die's group, 2 always, 3 never). */
+let teamMode = new Uint8Array(64);
+/** Per team attacker: the first attacker of the team with the same die (its die group's name). */
+let dieRep = new Int32Array(16);
+/** Per target j and die group r (`j * na + r`): committed attackers of the group on j; per target: attackers that always Swarm. */
+let tally = new Int32Array(64);
+let wild = new Int32Array(16);
+
+/**
+ * True when assignment `code` (digits in base nt + 1) of the team has a Swarm (R6.1): some target
+ * with `min` attackers among one die group plus those that always Swarm — exactly when
+ * {@link findSwarms} finds one (for `min` ≥ 1), without listing it. Reads `teamMode` / `dieRep`.
+ */
+function hasSwarm(code: number, na: number, nt: number, min: number): boolean {
+  const options = nt + 1;
+  let x = code;
+  for (let i = 0; i < na; i++) {
+    const choice = x % options;
+    x = (x - choice) / options;
+    if (choice === 0) continue;
+    const j = choice - 1;
+    const mode = teamMode[i * nt + j]!;
+    if (mode === 2) wild[j]!++;
+    else if (mode === 1) tally[j * na + dieRep[i]!]!++;
+  }
+  let found = false;
+  x = code;
+  for (let i = 0; i < na; i++) {
+    const choice = x % options;
+    x = (x - choice) / options;
+    if (choice === 0) continue;
+    const j = choice - 1;
+    const mode = teamMode[i * nt + j]!;
+    if (wild[j]! + (mode === 1 ? tally[j * na + dieRep[i]!]! : 0) >= min) found = true;
+  }
+  x = code;
+  for (let i = 0; i < na; i++) {
+    const choice = x % options;
+    x = (x - choice) / options;
+    if (choice === 0) continue;
+    wild[choice - 1] = 0;
+    tally[(choice - 1) * na + dieRep[i]!] = 0;
+  }
+  return found;
+}
+
+/** Fills `teamMode` and `dieRep` for the team `group` × `targets` (Swarm modes of the current decision's state). */
+function readTeam(s: BattleState, c: Compiled, group: Int32Array, na: number, targets: Int32Array, nt: number): void {
+  if (teamMode.length < na * nt) teamMode = new Uint8Array(2 * na * nt);
+  tally = fit(tally, na * nt);
+  wild = fit(wild, nt);
+  dieRep = fit(dieRep, na);
+  for (let i = 0; i < na; i++) {
+    let r = 0;
+    while (c.dieKey[group[r]!] !== c.dieKey[group[i]!]) r++;
+    dieRep[i] = r;
+    for (let j = 0; j < nt; j++) teamMode[i * nt + j] = swarmMode(s, c, group[i]!, targets[j]!);
+  }
+}
+
+/** Clash codes of one Area (R3.1) for its acting members `group[0 .. na − 1]` and active enemies `targets[0 .. nt − 1]`: every assignment when few, else single pairs and all-on-one (each with its Swarm variant, R6.1). */
+export function clashCodes(s: BattleState, c: Compiled, area: number, group: Int32Array, na: number, targets: Int32Array, nt: number, buf: ActionBuffer): void {
+  buf.setTeam(area, group, na, targets, nt);
+  const options = nt + 1;
+  attA = fit(attA, na);
+  attT = fit(attT, na);
+  assigned = fit(assigned, 2 * na);
+  // options^na assignments (each attacker: no target, or one of nt), counted without overflow past the cap.
+  let total = 1;
+  for (let i = 0; i < na && total <= CLASH_ASSIGNMENT_CAP + 1; i++) total *= options;
+  if (total - 1 <= CLASH_ASSIGNMENT_CAP) {
+    const min = s.setup.ruleset.swarm.minSize;
+    const committed = committedBy(options, total);
+    const fast = min >= 1 && na >= min;
+    if (fast) readTeam(s, c, group, na, targets, nt);
+    for (let code = 1; code < total; code++) {
+      buf.push(pack(ACT.clash, area, code, 0));
+      // Fewer attackers committed than a Swarm needs (most assignments): no Swarm variant.
+      if (committed[code]! < min) continue;
+      if (fast) {
+        if (hasSwarm(code, na, nt, min)) buf.push(pack(ACT.clash, area, code, 1));
+        continue;
+      }
+      const k = clashAssignment(code, group, 0, na, targets, 0, nt, assigned);
+      for (let i = 0; i < k; i++) {
+        attA[i] = assigned[2 * i]!;
+        attT[i] = assigned[2 * i + 1]!;
+      }
+      if (findSwarms(s, c, attA, attT, k) > 0) buf.push(pack(ACT.clash, area, code, 1));
+    }
+    return;
+  }
+  for (let i = 0; i < na; i++) {
+    for (let j = 0; j < nt; j++) {
+      attA[0] = group[i]!;
+      attT[0] = targets[j]!;
+      buf.push(pack(ACT.clashPair, group[i]!, targets[j]!, 0));
+      if (findSwarms(s, c, attA, attT, 1) > 0) buf.push(pack(ACT.clashPair, group[i]!, targets[j]!, 1));
+    }
+  }
+  if (na > 1) {
+    for (let j = 0; j < nt; j++) {
+      for (let i = 0; i < na; i++) {
+        attA[i] = group[i]!;
+        attT[i] = targets[j]!;
+      }
+      buf.push(pack(ACT.clashAll, area, targets[j]!, 0));
+      if (findSwarms(s, c, attA, attT, na) > 0) buf.push(pack(ACT.clashAll, area, targets[j]!, 1));
+    }
+  }
+}
+
+/**
+ * The attacks of a Clash code (`ACT.clash`, `clashPair`, `clashAll`) enumerated into `buf`: writes
+ * attacker i → target i into `att` / `tgt` (resized when short) and returns their number; whether
+ * the code declares Swarms is `argC(code) === 1` (see {@link swarmsOf}).
+ */
+export function attacksOf(code: number, buf: ActionBuffer, out: { att: Int32Array<ArrayBuffer>; tgt: Int32Array<ArrayBuffer> }): number {
+  const a = argA(code);
+  const b = argB(code);
+  const kind = kindOf(code);
+  if (kind === ACT.clashPair) {
+    out.att[0] = a;
+    out.tgt[0] = b;
+    return 1;
+  }
+  const at = buf.teamAt[a]!;
+  const na = buf.teamNa[a]!;
+  out.att = fit(out.att, na);
+  out.tgt = fit(out.tgt, na);
+  if (kind === ACT.clashAll) {
+    for (let i = 0; i < na; i++) {
+      out.att[i] = buf.teams[at + i]!;
+      out.tgt[i] = b;
+    }
+    return na;
+  }
+  assigned = fit(assigned, 2 * na);
+  const k = clashAssignment(b, buf.teams, at, na, buf.teams, at + na, buf.teamNt[a]!, assigned);
+  for (let i = 0; i < k; i++) {
+    out.att[i] = assigned[2 * i]!;
+    out.tgt[i] = assigned[2 * i + 1]!;
+  }
+  return k;
+}
+
