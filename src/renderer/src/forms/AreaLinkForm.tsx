@@ -1,5 +1,7 @@
 /** The keyboard way to edit an Area map's links: add a link (one way or both), remove any link. */
 import { useState } from 'react';
+import { Check } from '../components/Check';
+import { Picker } from '../components/Picker';
 import { areaEdges, areaPositions } from '../../../shared/print/area-layout';
 
 /** Adds and lists the links between a scenario's Areas, each removable. */
@@ -11,36 +13,22 @@ export function AreaLinkForm({ areas, onAdd, onRemove, onReset }: { areas: unkno
   const name = (id: string): string => placed.find((p) => p.id === id)?.name ?? id;
   const edges = areaEdges(areas);
   const hinted = placed.some((p) => p.hinted);
-  const a = from || placed[0]?.id || '';
-  const b = to || placed.find((p) => p.id !== a)?.id || '';
+  const known = (id: string): boolean => placed.some((p) => p.id === id);
+  const a = known(from) ? from : (placed[0]?.id ?? '');
+  const b = known(to) ? to : (placed.find((p) => p.id !== a)?.id ?? '');
+  const items = placed.map((p) => ({ id: p.id, label: p.name }));
+  const ends: [string, string, (id: string) => void][] = [
+    ['From', a, setFrom],
+    ['To', b, setTo],
+  ];
   return (
     <div className="area-links">
       <fieldset className="row">
         <legend>Add a link</legend>
-        <label>
-          From
-          <select value={a} onChange={(e) => setFrom(e.target.value)}>
-            {placed.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          To
-          <select value={b} onChange={(e) => setTo(e.target.value)}>
-            {placed.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="checkbox">
-          <input type="checkbox" checked={both} onChange={(e) => setBoth(e.target.checked)} />
-          Both ways
-        </label>
+        {ends.map(([end, value, set]) => (
+          <Picker key={end} label={end} items={items} value={value} onChange={set} />
+        ))}
+        <Check label="Both ways" isSelected={both} onChange={setBoth} />
         <button type="button" disabled={a === '' || b === '' || a === b} onClick={() => onAdd(a, b, both)}>
           Add link
         </button>

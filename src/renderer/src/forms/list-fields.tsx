@@ -9,7 +9,8 @@ import type { Choice } from './fields';
 import { useDraft } from './fields';
 import type { FormApi } from './form-api';
 import { IconButton } from '../components/IconButton';
-import { describedBy, Messages } from './Messages';
+import { Picker } from '../components/Picker';
+import { describedBy, messageProps, Messages } from './Messages';
 import type { FieldBase } from './Messages';
 
 /**
@@ -35,21 +36,17 @@ export function IdListField(props: FieldBase & { choices: readonly Choice[]; hin
           </li>
         ))}
       </ul>
-      <select
-        id={id}
-        aria-label={`Add to ${label}`}
+      <Picker
+        label={`Add to ${label}`}
+        labelHidden
+        items={left.map((c) => ({ id: c.value, label: c.label ?? c.value }))}
         value=""
-        disabled={disabled || left.length === 0}
-        onChange={(e) => e.target.value && form.insert(path, raw.length, e.target.value)}
-        {...describedBy(form, path)}
-      >
-        <option value="">{left.length === 0 ? 'nothing more to add' : 'Add…'}</option>
-        {left.map((c) => (
-          <option key={c.value} value={c.value}>
-            {c.label ?? c.value}
-          </option>
-        ))}
-      </select>
+        placeholder={left.length === 0 ? 'nothing more to add' : 'Add…'}
+        isDisabled={disabled || left.length === 0}
+        triggerId={id}
+        {...messageProps(form, path)}
+        onChange={(v) => form.insert(path, raw.length, v)}
+      />
       {props.hint && <span className="hint">{props.hint}</span>}
       <Messages form={form} path={path} />
     </div>
