@@ -2,6 +2,7 @@
  * The effects editor: a list of effects offering only the closed vocabulary of RULES.md R11,
  * each with its value control and its `when` conditions as fields.
  */
+import { Button } from 'react-aria-components';
 import { useState } from 'react';
 import type { DocPath, EditValue } from '../../../shared/doc-edit';
 import { BUILTIN_TYPES, DICE, EFFECT_KEYS } from '../../../shared/model/types';
@@ -144,9 +145,9 @@ export function EffectsEditor({ form, path, owner }: { form: FormApi; path: DocP
           </div>
         );
       })}
-      <button type="button" onClick={() => form.insert(path, effects.length, { rollModifier: 1 })}>
+      <Button className="button-secondary" onPress={() => form.insert(path, effects.length, { rollModifier: 1 })}>
         {`Add effect to ${owner}`}
-      </button>
+      </Button>
     </section>
   );
 }

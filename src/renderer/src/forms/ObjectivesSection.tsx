@@ -1,4 +1,5 @@
 /** The objectives of a scenario, each with the fields of its kind (R9.1). */
+import { Button } from 'react-aria-components';
 import { asArray, asRecord, asString, freshId, nameOf } from './data';
 import { Picker } from '../components/Picker';
 import { idValue, NumberField, SelectField, selectItems, TextField, valueId } from './fields';
@@ -63,9 +64,9 @@ export function ObjectivesSection({ form }: { form: FormApi }) {
           </fieldset>
         );
       })}
-      <button type="button" onClick={add}>
+      <Button className="button-secondary" onPress={add}>
         Add objective
-      </button>
+      </Button>
     </section>
   );
 }

@@ -3,10 +3,12 @@
  * YAML path each, labelled, with their diagnostics beside them.
  */
 import { Minus, Plus } from 'lucide-react';
+import { Input, Label, TextArea, TextField as AriaTextField } from 'react-aria-components';
 import { createContext, useContext, useEffect, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
-import type { EditValue } from '../../../shared/doc-edit';
+import type { DocPath, EditValue } from '../../../shared/doc-edit';
 import { asNumber, asString, getIn } from './data';
+import type { FormApi } from './form-api';
 import { IconButton } from '../components/IconButton';
 import { Check } from '../components/Check';
 import { Picker } from '../components/Picker';
@@ -47,6 +49,12 @@ function Field({ id, label, children, form, path, hint }: FieldBase & { id: stri
       <Messages form={form} path={path} />
     </div>
   );
+}
+
+/** Props of a react-aria `TextField` bound to `path`: the field id on its input, its messages, invalid state. */
+export function textFieldProps(form: FormApi, path: DocPath): { className: string; id: string; isInvalid?: boolean; validationBehavior: 'aria'; 'aria-describedby'?: string } {
+  const aria = describedBy(form, path);
+  return { className: 'text-field', id: form.idFor(path), isInvalid: aria['aria-invalid'], validationBehavior: 'aria', 'aria-describedby': aria['aria-describedby'] };
 }
 
 /** Milliseconds of quiet after typing before a text field writes its value (one undo step). */
@@ -90,13 +98,8 @@ export function TextField(props: FieldBase & { optional?: boolean; multiline?: b
     commitRef.current();
     flushers?.release(id);
   };
-  const common = {
-    id,
-    value,
+  const handlers = {
     placeholder,
-    disabled,
-    'aria-label': label,
-    ...describedBy(form, path),
     onBlur: () => {
       commit();
       setDraft(null);
@@ -118,13 +121,14 @@ export function TextField(props: FieldBase & { optional?: boolean; multiline?: b
     },
   };
   return (
-    <Field {...props} id={id}>
-      {multiline ? (
-        <textarea {...common} rows={3} onChange={(e) => onChange(e.target.value)} />
-      ) : (
-        <input {...common} type="text" onChange={(e) => onChange(e.target.value)} />
-      )}
-    </Field>
+    <div className="field">
+      <AriaTextField {...textFieldProps(form, path)} value={value} onChange={onChange} isDisabled={disabled}>
+        <Label>{label}</Label>
+        {multiline ? <TextArea {...handlers} rows={3} /> : <Input {...handlers} />}
+      </AriaTextField>
+      {props.hint && <span className="hint">{props.hint}</span>}
+      <Messages form={form} path={path} />
+    </div>
   );
 }
 
