@@ -28,6 +28,10 @@ describe('DocumentForm', () => {
     expect(die.value).toBe('d10');
     expect(die.options).toEqual(['d4', 'd6', 'd8', 'd10', 'd12', 'd20']);
     expect(tagWithLabel(html, 'Health of Warden-7')).toContain('value="3"');
+    // Text fields (react-aria TextField): label above, the field id on the input itself.
+    const nameId = /<label [^>]*for="([^"]+)"[^>]*>Crew name<\/label>/.exec(html)?.[1];
+    expect(nameId).toBe('f-crews_iron-choir_yaml-name');
+    expect(html).toMatch(/<input [^>]*id="f-crews_iron-choir_yaml-name"[^>]*value="The Iron Choir"/);
     expect(tagWithLabel(html, 'Increase Health of Warden-7')).toMatch(/^<button/);
     expect(html).toMatch(/<input [^>]*id="[^"]*members_0_captain"[^>]*checked=""/);
     expect(html).not.toMatch(/<input [^>]*id="[^"]*members_1_captain"[^>]*checked=""/);
