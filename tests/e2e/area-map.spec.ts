@@ -5,6 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, markers, modelText, openApp, test } from './serve-fixture';
+import { pick } from './pick';
 
 const FILE = 'drowned-foundry.yaml';
 
@@ -58,8 +59,8 @@ test('item 5: links drawn by dragging or added from the keyboard, one-way arrows
 
   // Keyboard link form: a one-way link from The Gate to The Drowned Sluice.
   const add = page.getByRole('group', { name: 'Add a link' });
-  await add.getByRole('combobox', { name: 'From' }).selectOption({ label: 'The Gate' });
-  await add.getByRole('combobox', { name: 'To' }).selectOption({ label: 'The Drowned Sluice' });
+  await pick(add, 'From', 'The Gate');
+  await pick(add, 'To', 'The Drowned Sluice');
   await add.getByRole('checkbox', { name: 'Both ways' }).uncheck();
   await add.getByRole('button', { name: 'Add link' }).click();
   await expect.poll(async () => areaBlock(await modelText(page, FILE), 'gate')).toContain('links: [foundry-floor, sluice]');

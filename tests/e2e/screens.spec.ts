@@ -71,7 +71,7 @@ async function openForm(page: Page, served: Served, item: RegExp, tab: string, r
 }
 
 test('screens: a crew form', async ({ page, served }) => {
-  await openForm(page, served, /^The Iron Choir,/, 'iron-choir.yaml', page.getByRole('combobox', { name: 'Die of Warden-7' }));
+  await openForm(page, served, /^The Iron Choir,/, 'iron-choir.yaml', page.getByRole('button', { name: /(^|\s)Die of Warden-7$/ }));
   await shoot(page, 'crew-form', undefined, '.doc-form');
 });
 

@@ -30,7 +30,7 @@ for (const theme of THEMES) {
     await page.keyboard.press('ArrowDown');
     await expect(page.locator('[role=treeitem]:focus')).toHaveCSS('outline-style', 'solid');
     await view(page, 'Form');
-    await expect(page.getByRole('combobox', { name: 'Die of Warden-7' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /(^|\s)Die of Warden-7$/ })).toBeVisible();
     await expectNoA11yViolations(page, `crew form (${theme})`);
 
     await page.getByRole('treeitem', { name: /^The Drowned Foundry,/ }).click();

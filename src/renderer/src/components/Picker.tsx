@@ -28,6 +28,8 @@ export interface PickerProps {
   triggerId?: string;
   /** Ids of messages that describe the control (problems under a form field). */
   describedBy?: string;
+  /** Marks the control invalid (an error is reported on its field). */
+  isInvalid?: boolean;
   className?: string;
 }
 
@@ -36,13 +38,15 @@ export interface PickerProps {
  * keyboard, typeahead and screen-reader support come with it), styled with the design tokens.
  * Its trigger button is named "<selected value> <label>"; tests pick with `tests/e2e/pick.ts`.
  */
-export function Picker({ label, items, value, onChange, isDisabled, placeholder, description, labelHidden, triggerId, describedBy, className }: PickerProps) {
+export function Picker({ label, items, value, onChange, isDisabled, placeholder, description, labelHidden, triggerId, describedBy, isInvalid, className }: PickerProps) {
   return (
     <Select
       className={`picker ${className ?? ''}`}
       value={items.some((i) => i.id === value) ? value : null}
       onChange={(k) => k !== null && onChange(String(k))}
       isDisabled={isDisabled}
+      isInvalid={isInvalid}
+      validationBehavior="aria"
       placeholder={placeholder}
       disabledKeys={items.filter((i) => i.isDisabled).map((i) => i.id)}
     >

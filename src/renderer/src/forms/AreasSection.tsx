@@ -1,4 +1,5 @@
 /** The Areas of a scenario: a card per Area (name, tags, text, links, rules) and the link graph. */
+import { Button } from 'react-aria-components';
 import { asArray, asRecord, asString, freshId, nameOf } from './data';
 import { useSystemTheme } from '../theme';
 import { AreaMap } from './AreaMap';
@@ -42,9 +43,9 @@ export function AreasSection({ form }: { form: FormApi }) {
           </fieldset>
         );
       })}
-      <button type="button" onClick={add}>
+      <Button className="button-secondary" onPress={add}>
         Add Area
-      </button>
+      </Button>
     </section>
   );
 }

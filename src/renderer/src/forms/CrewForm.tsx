@@ -2,6 +2,7 @@
  * The crew form: crew fields, the live crew value against the limits of the scenarios that use
  * the crew, and one card per member.
  */
+import { Button } from 'react-aria-components';
 import { crewValue, scenariosUsing, workspaceKnobs } from './crew-math';
 import { asArray, asRecord, asString, freshId } from './data';
 import { CheckboxField, TextField } from './fields';
@@ -59,9 +60,9 @@ export function CrewForm({ form }: { form: FormApi }) {
         {members.map((_, i) => (
           <MemberCard key={i} form={form} index={i} count={members.length} knobs={knobs} />
         ))}
-        <button type="button" onClick={addMember}>
+        <Button className="button-secondary" onPress={addMember}>
           Add member
-        </button>
+        </Button>
       </section>
     </div>
   );

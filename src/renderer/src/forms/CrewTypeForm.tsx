@@ -3,6 +3,7 @@
  * max per crew, and the workspace's crews whose members break the type as it now reads.
  */
 import { BUILTIN_TYPES, DICE } from '../../../shared/model/types';
+import { Check } from '../components/Check';
 import { typeBreaches } from './crew-math';
 import { asStrings, nameOf } from './data';
 import { NumberField, SelectField, TextField } from './fields';
@@ -19,15 +20,9 @@ function DicePicker({ form }: { form: FormApi }) {
   return (
     <fieldset className="field dice-picker" {...describedBy(form, ['dice'])}>
       <legend>Allowed dice</legend>
-      {DICE.map((d) => {
-        const id = form.idFor(['dice', d]);
-        return (
-          <span key={d} className="checkbox">
-            <input id={id} type="checkbox" checked={dice.includes(d)} onChange={(e) => toggle(d, e.target.checked)} />
-            <label htmlFor={id}>{`Allowed die ${d}`}</label>
-          </span>
-        );
-      })}
+      {DICE.map((d) => (
+        <Check key={d} id={form.idFor(['dice', d])} label={`Allowed die ${d}`} isSelected={dice.includes(d)} onChange={(on) => toggle(d, on)} />
+      ))}
       <Messages form={form} path={['dice']} />
     </fieldset>
   );

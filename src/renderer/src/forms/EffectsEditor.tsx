@@ -2,12 +2,14 @@
  * The effects editor: a list of effects offering only the closed vocabulary of RULES.md R11,
  * each with its value control and its `when` conditions as fields.
  */
+import { Button } from 'react-aria-components';
 import { useState } from 'react';
 import type { DocPath, EditValue } from '../../../shared/doc-edit';
 import { BUILTIN_TYPES, DICE, EFFECT_KEYS } from '../../../shared/model/types';
 import type { EffectKey } from '../../../shared/model/types';
 import { asArray, asRecord, asString, getIn } from './data';
-import { CheckboxField, NumberField, SelectField, TextField } from './fields';
+import { Picker } from '../components/Picker';
+import { CheckboxField, idValue, NumberField, SelectField, selectItems, TextField, valueId } from './fields';
 import type { Choice } from './fields';
 import type { FormApi } from './form-api';
 import { EntryButtons } from './list-fields';
@@ -66,6 +68,7 @@ export function effectKeyOf(effect: unknown): EffectKey | null {
 
 const DIE_CHOICES: Choice[] = DICE.map((d) => ({ value: d }));
 const BOOL_CHOICES: Choice[] = [{ value: 'true', label: 'yes' }, { value: 'false', label: 'no' }];
+const EFFECT_CHOICES: Choice[] = EFFECT_KEYS.map((k) => ({ value: k }));
 
 /** The `when` keys of R11, in the order the form shows them. */
 export const WHEN_KEYS = ['role', 'opponentType', 'opponentDieAtLeast', 'area', 'healthAtMost', 'roundAtLeast', 'inSwarm', 'vsSwarm'];
@@ -76,7 +79,9 @@ function WhenFields({ form, path, owner, types }: { form: FormApi; path: DocPath
   const set = Object.entries(when);
   const flagged = [whenPath, ...WHEN_KEYS.map((k) => [...whenPath, k])].some((p) => form.messages(p).length > 0);
   const [open, setOpen] = useState(set.length > 0 || flagged);
-  const bool = (key: string, label: string) => <BoolSelect form={form} path={[...whenPath, key]} label={`${label} (${owner})`} />;
+  const bool = (key: string, label: string) => (
+    <SelectField form={form} path={[...whenPath, key]} label={`${label} (${owner})`} choices={BOOL_CHOICES} optional noneLabel="either" toValue={(v) => v === 'true'} />
+  );
   return (
     <details className="when" open={open || flagged} onToggle={(e) => setOpen(e.currentTarget.open)}>
       <summary>{set.length ? `When ${set.map(([k, v]) => `${k} ${asString(v)}`).join(', ')}` : 'When… (always applies)'}</summary>
@@ -92,26 +97,6 @@ function WhenFields({ form, path, owner, types }: { form: FormApi; path: DocPath
       </div>
       <Messages form={form} path={whenPath} />
     </details>
-  );
-}
-
-function BoolSelect({ form, path, label }: { form: FormApi; path: DocPath; label: string }) {
-  const id = form.idFor(path);
-  const v = getIn(form.data, path);
-  const current = typeof v === 'boolean' ? String(v) : '';
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <select id={id} aria-label={label} value={current} onChange={(e) => form.set(path, e.target.value === '' ? undefined : e.target.value === 'true')}>
-        <option value="">either</option>
-        {BOOL_CHOICES.map((c) => (
-          <option key={c.value} value={c.value}>
-            {c.label}
-          </option>
-        ))}
-      </select>
-      <Messages form={form} path={path} />
-    </div>
   );
 }
 
@@ -134,24 +119,18 @@ export function EffectsEditor({ form, path, owner }: { form: FormApi; path: DocP
           <div key={i} className="effect" role="group" aria-label={`Effect ${i + 1} of ${owner}`}>
             <div className="row">
               <div className="field">
-                <label htmlFor={form.idFor([...p, '__key'])}>{`Effect ${i + 1} of ${owner}`}</label>
-                <select
-                  id={form.idFor([...p, '__key'])}
-                  aria-label={`Effect ${i + 1} of ${owner}`}
-                  value={key ?? ''}
-                  onChange={(e) => {
-                    const k = e.target.value as EffectKey;
+                <Picker
+                  label={`Effect ${i + 1} of ${owner}`}
+                  items={selectItems(EFFECT_CHOICES, key ?? '')}
+                  value={valueId(key ?? '')}
+                  placeholder={unknown.length ? `unknown: ${unknown.join(', ')}` : 'choose…'}
+                  triggerId={form.idFor([...p, '__key'])}
+                  onChange={(id) => {
+                    const k = idValue(id) as EffectKey;
                     const when = asRecord(effect).when;
                     form.set(p, when === undefined ? { [k]: defaultEffectValue(k) } : { [k]: defaultEffectValue(k), when: when as EditValue });
                   }}
-                >
-                  {!key && <option value="">{unknown.length ? `unknown: ${unknown.join(', ')}` : 'choose…'}</option>}
-                  {EFFECT_KEYS.map((k) => (
-                    <option key={k} value={k}>
-                      {k}
-                    </option>
-                  ))}
-                </select>
+                />
                 {key && <span className="hint">{EFFECT_HELP[key]}</span>}
                 <Messages form={form} path={p} />
               </div>
@@ -166,9 +145,9 @@ export function EffectsEditor({ form, path, owner }: { form: FormApi; path: DocP
           </div>
         );
       })}
-      <button type="button" onClick={() => form.insert(path, effects.length, { rollModifier: 1 })}>
+      <Button className="button-secondary" onPress={() => form.insert(path, effects.length, { rollModifier: 1 })}>
         {`Add effect to ${owner}`}
-      </button>
+      </Button>
     </section>
   );
 }

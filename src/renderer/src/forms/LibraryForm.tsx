@@ -2,6 +2,7 @@
  * The abilities and equipment library forms: one card per entry with id, name, text, cost,
  * tags (and `ranged` for equipment) and its effects.
  */
+import { Button } from 'react-aria-components';
 import { asArray, asRecord, freshId, nameOf } from './data';
 import { EffectsEditor } from './EffectsEditor';
 import { CheckboxField, NumberField, TextField } from './fields';
@@ -44,9 +45,9 @@ export function LibraryForm({ form, kind }: { form: FormApi; kind: 'abilities' |
             </fieldset>
           );
         })}
-        <button type="button" onClick={add}>
+        <Button className="button-secondary" onPress={add}>
           {kind === 'abilities' ? 'Add ability' : 'Add item'}
-        </button>
+        </Button>
       </section>
     </div>
   );

@@ -2,6 +2,7 @@
  * One member of a crew as a card: die picker, Health stepper, Captain toggle, type, abilities
  * and equipment from the libraries, history, special rules, recruit cost and max roll per Health.
  */
+import { Button } from 'react-aria-components';
 import type { DocPath, EditValue } from '../../../shared/doc-edit';
 import { BUILTIN_TYPES, DICE } from '../../../shared/model/types';
 import type { RulesetKnobs } from '../../../shared/model/types';
@@ -44,9 +45,9 @@ function History({ form, path, who }: { form: FormApi; path: DocPath; who: strin
           </div>
         );
       })}
-      <button type="button" onClick={() => form.insert(listPath, entries.length, { kind: 'note', text: 'New entry' })}>
+      <Button className="button-secondary" onPress={() => form.insert(listPath, entries.length, { kind: 'note', text: 'New entry' })}>
         {`Add history entry to ${who}`}
-      </button>
+      </Button>
     </section>
   );
 }

@@ -21,6 +21,12 @@ export function describedBy(form: FormApi, path: DocPath): { 'aria-describedby'?
   return { 'aria-describedby': messagesId(form, path), 'aria-invalid': list.some((d) => d.severity === 'error') };
 }
 
+/** The same tie for the app's react-aria controls (`Picker`, `Check`): messages and invalid state. */
+export function messageProps(form: FormApi, path: DocPath): { describedBy?: string; isInvalid?: boolean } {
+  const aria = describedBy(form, path);
+  return { describedBy: aria['aria-describedby'], isInvalid: aria['aria-invalid'] };
+}
+
 /** The diagnostics of one field, shown beside it (nothing when it has none). */
 export function Messages({ form, path }: { form: FormApi; path: DocPath }) {
   const list = form.messages(path);

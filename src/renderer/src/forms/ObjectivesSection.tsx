@@ -1,11 +1,15 @@
 /** The objectives of a scenario, each with the fields of its kind (R9.1). */
+import { Button } from 'react-aria-components';
 import { asArray, asRecord, asString, freshId, nameOf } from './data';
-import { NumberField, SelectField, TextField } from './fields';
+import { Picker } from '../components/Picker';
+import { idValue, NumberField, SelectField, selectItems, TextField, valueId } from './fields';
 import type { FormApi } from './form-api';
 import { EntryButtons } from './list-fields';
-import { Messages } from './Messages';
+import { messageProps, Messages } from './Messages';
 import { KIND_FIELDS, switchKindEdits } from './objective-kinds';
 import { SchemaField } from './SchemaField';
+
+const KIND_CHOICES = Object.keys(KIND_FIELDS).map((k) => ({ value: k }));
 
 /** The objectives section of the scenario form. */
 export function ObjectivesSection({ form }: { form: FormApi }) {
@@ -33,15 +37,15 @@ export function ObjectivesSection({ form }: { form: FormApi }) {
               <TextField form={form} path={[...p, 'name']} label={`Name of ${who}`} />
               <TextField form={form} path={[...p, 'id']} label={`Id of ${who}`} />
               <div className="field">
-                <label htmlFor={form.idFor([...p, 'kind'])}>{`Kind of ${who}`}</label>
-                <select id={form.idFor([...p, 'kind'])} aria-label={`Kind of ${who}`} value={kind} onChange={(e) => form.apply(...switchKindEdits(o, i, e.target.value))}>
-                  {!(kind in KIND_FIELDS) && <option value={kind}>{kind || 'choose…'}</option>}
-                  {Object.keys(KIND_FIELDS).map((k) => (
-                    <option key={k} value={k}>
-                      {k}
-                    </option>
-                  ))}
-                </select>
+                <Picker
+                  label={`Kind of ${who}`}
+                  items={selectItems(KIND_CHOICES, kind)}
+                  value={valueId(kind)}
+                  placeholder="choose…"
+                  triggerId={form.idFor([...p, 'kind'])}
+                  {...messageProps(form, [...p, 'kind'])}
+                  onChange={(k) => form.apply(...switchKindEdits(o, i, idValue(k)))}
+                />
                 <Messages form={form} path={[...p, 'kind']} />
               </div>
             </div>
@@ -60,9 +64,9 @@ export function ObjectivesSection({ form }: { form: FormApi }) {
           </fieldset>
         );
       })}
-      <button type="button" onClick={add}>
+      <Button className="button-secondary" onPress={add}>
         Add objective
-      </button>
+      </Button>
     </section>
   );
 }

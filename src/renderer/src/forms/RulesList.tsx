@@ -1,4 +1,5 @@
 /** Inline special rules (`rules: [{name, text, effects}]`) of a member or an Area (R8.5, R11). */
+import { Button } from 'react-aria-components';
 import type { DocPath } from '../../../shared/doc-edit';
 import { asArray, getIn, nameOf } from './data';
 import { EffectsEditor } from './EffectsEditor';
@@ -27,9 +28,9 @@ export function RulesList({ form, path, who }: { form: FormApi; path: DocPath; w
           </div>
         );
       })}
-      <button type="button" onClick={() => form.insert(path, rules.length, { name: 'New rule', effects: [] })}>
+      <Button className="button-secondary" onPress={() => form.insert(path, rules.length, { name: 'New rule', effects: [] })}>
         {`Add special rule to ${who}`}
-      </button>
+      </Button>
     </section>
   );
 }

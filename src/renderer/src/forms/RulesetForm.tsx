@@ -2,6 +2,7 @@
  * The ruleset form: `extends`, then every knob of RULES.md grouped as in the schema, each with
  * its default and one-line explanation from the schema. An unset knob inherits.
  */
+import { Button } from 'react-aria-components';
 import { schemaAt } from '../../../shared/model/schemas';
 import { CORE_RULESET } from '../../../shared/model/ruleset-defaults';
 import { asArray, asRecord, asString } from './data';
@@ -25,9 +26,9 @@ function AftermathTable({ form }: { form: FormApi }) {
       {table === undefined ? (
         <p className="muted">
           Inherited: {CORE_RULESET.aftermath.table.map((r) => `${r.min}–${r.max} ${r.outcome}`).join(', ')}.{' '}
-          <button type="button" onClick={() => form.set(path, CORE_RULESET.aftermath.table.map((r) => ({ ...r })))}>
+          <Button className="button-secondary" onPress={() => form.set(path, CORE_RULESET.aftermath.table.map((r) => ({ ...r })))}>
             Write a custom table
-          </button>
+          </Button>
         </p>
       ) : (
         <>
@@ -42,12 +43,12 @@ function AftermathTable({ form }: { form: FormApi }) {
               </div>
             );
           })}
-          <button type="button" onClick={() => form.insert(path, rows.length, { min: 1, max: 1, outcome: 'recovers' })}>
+          <Button className="button-secondary" onPress={() => form.insert(path, rows.length, { min: 1, max: 1, outcome: 'recovers' })}>
             Add aftermath row
-          </button>
-          <button type="button" onClick={() => form.set(path, undefined)}>
+          </Button>
+          <Button className="button-secondary" onPress={() => form.set(path, undefined)}>
             Inherit the table
-          </button>
+          </Button>
         </>
       )}
     </div>

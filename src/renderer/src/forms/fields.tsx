@@ -3,12 +3,17 @@
  * YAML path each, labelled, with their diagnostics beside them.
  */
 import { Minus, Plus } from 'lucide-react';
+import { Input, Label, TextArea, TextField as AriaTextField } from 'react-aria-components';
 import { createContext, useContext, useEffect, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
-import type { EditValue } from '../../../shared/doc-edit';
+import type { DocPath, EditValue } from '../../../shared/doc-edit';
 import { asNumber, asString, getIn } from './data';
+import type { FormApi } from './form-api';
 import { IconButton } from '../components/IconButton';
-import { describedBy, Messages } from './Messages';
+import { Check } from '../components/Check';
+import { Picker } from '../components/Picker';
+import type { PickerItem } from '../components/Picker';
+import { describedBy, messageProps, Messages } from './Messages';
 import type { FieldBase } from './Messages';
 
 /**
@@ -44,6 +49,12 @@ function Field({ id, label, children, form, path, hint }: FieldBase & { id: stri
       <Messages form={form} path={path} />
     </div>
   );
+}
+
+/** Props of a react-aria `TextField` bound to `path`: the field id on its input, its messages, invalid state. */
+export function textFieldProps(form: FormApi, path: DocPath): { className: string; id: string; isInvalid?: boolean; validationBehavior: 'aria'; 'aria-describedby'?: string } {
+  const aria = describedBy(form, path);
+  return { className: 'text-field', id: form.idFor(path), isInvalid: aria['aria-invalid'], validationBehavior: 'aria', 'aria-describedby': aria['aria-describedby'] };
 }
 
 /** Milliseconds of quiet after typing before a text field writes its value (one undo step). */
@@ -87,13 +98,8 @@ export function TextField(props: FieldBase & { optional?: boolean; multiline?: b
     commitRef.current();
     flushers?.release(id);
   };
-  const common = {
-    id,
-    value,
+  const handlers = {
     placeholder,
-    disabled,
-    'aria-label': label,
-    ...describedBy(form, path),
     onBlur: () => {
       commit();
       setDraft(null);
@@ -115,13 +121,14 @@ export function TextField(props: FieldBase & { optional?: boolean; multiline?: b
     },
   };
   return (
-    <Field {...props} id={id}>
-      {multiline ? (
-        <textarea {...common} rows={3} onChange={(e) => onChange(e.target.value)} />
-      ) : (
-        <input {...common} type="text" onChange={(e) => onChange(e.target.value)} />
-      )}
-    </Field>
+    <div className="field">
+      <AriaTextField {...textFieldProps(form, path)} value={value} onChange={onChange} isDisabled={disabled}>
+        <Label>{label}</Label>
+        {multiline ? <TextArea {...handlers} rows={3} /> : <Input {...handlers} />}
+      </AriaTextField>
+      {props.hint && <span className="hint">{props.hint}</span>}
+      <Messages form={form} path={path} />
+    </div>
   );
 }
 
@@ -179,57 +186,69 @@ export interface Choice {
   label?: string;
 }
 
+/** Picker id of the "(none)" entry; every value's id is prefixed, so no value can collide with it. */
+const NONE_ID = 'none';
+/** The Picker id of a value in {@link selectItems} (`''`, no value, is the "(none)" entry). */
+export const valueId = (v: string): string => (v === '' ? NONE_ID : `=${v}`);
+/** The value of a Picker id from {@link selectItems} (`''` for the "(none)" entry). */
+export const idValue = (id: string): string => (id === NONE_ID ? '' : id.slice(1));
+
+/**
+ * The entries of a select over `choices` when the field holds `current` (`''` = no value): a
+ * value outside the choices is kept as an entry marked "(unknown)", and `noneLabel` (given for
+ * an optional field) adds a first entry that removes the key.
+ */
+export function selectItems(choices: readonly Choice[], current: string, noneLabel?: string): PickerItem[] {
+  const items = choices.map((c) => ({ id: valueId(c.value), label: c.label ?? c.value }));
+  if (current !== '' && !choices.some((c) => c.value === current)) items.push({ id: valueId(current), label: `${current} (unknown)` });
+  return noneLabel === undefined ? items : [{ id: NONE_ID, label: noneLabel }, ...items];
+}
+
 /**
  * A select over `choices`. A current value outside them stays selectable (marked unknown) so the
  * form never rewrites what the user wrote; `optional` adds a "(none)" entry that removes the key.
  */
 export function SelectField(props: FieldBase & { choices: readonly Choice[]; optional?: boolean; noneLabel?: string; hint?: string; toValue?: (v: string) => EditValue }) {
   const { form, path, label, choices, optional, disabled, toValue } = props;
-  const id = form.idFor(path);
   const raw = getIn(form.data, path);
   const current = raw === undefined || raw === null ? '' : asString(raw);
-  const all = current !== '' && !choices.some((c) => c.value === current) ? [...choices, { value: current, label: `${current} (unknown)` }] : choices;
+  const none = props.noneLabel ?? '(none)';
   return (
-    <Field {...props} id={id}>
-      <select
-        id={id}
-        aria-label={label}
-        value={current}
-        disabled={disabled}
-        onChange={(e) => {
-          const v = e.target.value;
+    <div className="field">
+      <Picker
+        label={label}
+        items={selectItems(choices, current, optional ? none : undefined)}
+        value={valueId(current)}
+        placeholder={none}
+        isDisabled={disabled}
+        triggerId={form.idFor(path)}
+        {...messageProps(form, path)}
+        onChange={(id) => {
+          const v = idValue(id);
           form.set(path, v === '' ? undefined : toValue ? toValue(v) : v);
         }}
-        {...describedBy(form, path)}
-      >
-        {(optional || current === '') && <option value="">{props.noneLabel ?? '(none)'}</option>}
-        {all.map((c) => (
-          <option key={c.value} value={c.value}>
-            {c.label ?? c.value}
-          </option>
-        ))}
-      </select>
-    </Field>
+      />
+      {props.hint && <span className="hint">{props.hint}</span>}
+      <Messages form={form} path={path} />
+    </div>
   );
 }
 
 /** A checkbox; `onToggle` replaces the plain set (e.g. the Captain toggle clears the others). */
 export function CheckboxField(props: FieldBase & { defaultValue?: boolean; onToggle?: (checked: boolean) => void; hint?: string }) {
   const { form, path, label, disabled, onToggle, defaultValue } = props;
-  const id = form.idFor(path);
   const raw = getIn(form.data, path);
   const checked = typeof raw === 'boolean' ? raw : (defaultValue ?? false);
   return (
     <div className="field checkbox">
-      <input
-        id={id}
-        type="checkbox"
-        checked={checked}
-        disabled={disabled}
-        onChange={(e) => (onToggle ? onToggle(e.target.checked) : form.set(path, e.target.checked))}
-        {...describedBy(form, path)}
+      <Check
+        id={form.idFor(path)}
+        label={label}
+        isSelected={checked}
+        isDisabled={disabled}
+        {...messageProps(form, path)}
+        onChange={(on) => (onToggle ? onToggle(on) : form.set(path, on))}
       />
-      <label htmlFor={id}>{label}</label>
       {props.hint && <span className="hint">{props.hint}</span>}
       <Messages form={form} path={path} />
     </div>

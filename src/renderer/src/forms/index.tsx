@@ -11,6 +11,7 @@ import { diagnosticsByPath, parseForEdit, placeDiagnostics } from '../../../shar
 import type { WorkspaceModel } from '../../../shared/model/workspace';
 import { DOC_KINDS } from '../../../shared/model/types';
 import type { DocKind } from '../../../shared/model/types';
+import { Picker } from '../components/Picker';
 import { CampaignForm } from './CampaignForm';
 import { CrewForm } from './CrewForm';
 import { CrewTypeForm } from './CrewTypeForm';
@@ -94,20 +95,14 @@ function hostEditorAction(action: 'undo' | 'redo'): void {
 function KindPicker({ form }: { form: FormApi }) {
   return (
     <div className="field">
-      <label htmlFor={form.idFor(['kind'])}>Kind of document</label>
-      <select
-        id={form.idFor(['kind'])}
-        aria-label="Kind of document"
+      <Picker
+        label="Kind of document"
+        items={DOC_KINDS.map((k) => ({ id: k, label: KIND_LABELS[k] }))}
         value=""
-        onChange={(e) => e.target.value && form.apply({ op: 'set', path: ['kind'], value: e.target.value }, { op: 'set', path: ['schemaVersion'], value: 1 })}
-      >
-        <option value="">choose…</option>
-        {DOC_KINDS.map((k) => (
-          <option key={k} value={k}>
-            {KIND_LABELS[k]}
-          </option>
-        ))}
-      </select>
+        placeholder="choose…"
+        triggerId={form.idFor(['kind'])}
+        onChange={(k) => form.apply({ op: 'set', path: ['kind'], value: k }, { op: 'set', path: ['schemaVersion'], value: 1 })}
+      />
     </div>
   );
 }

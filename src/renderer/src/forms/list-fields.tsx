@@ -2,14 +2,16 @@
  * Controls for lists: ids chosen from a library (chips plus an "Add" select), free tags typed
  * as comma-separated text, and the buttons that reorder or remove an entry of a list.
  */
+import { Button, Input, Label, TextField } from 'react-aria-components';
 import { ArrowDown, ArrowUp, X } from 'lucide-react';
 import type { DocPath } from '../../../shared/doc-edit';
 import { asArray, asString, asStrings, getIn } from './data';
 import type { Choice } from './fields';
-import { useDraft } from './fields';
+import { textFieldProps, useDraft } from './fields';
 import type { FormApi } from './form-api';
 import { IconButton } from '../components/IconButton';
-import { describedBy, Messages } from './Messages';
+import { Picker } from '../components/Picker';
+import { messageProps, Messages } from './Messages';
 import type { FieldBase } from './Messages';
 
 /**
@@ -35,21 +37,17 @@ export function IdListField(props: FieldBase & { choices: readonly Choice[]; hin
           </li>
         ))}
       </ul>
-      <select
-        id={id}
-        aria-label={`Add to ${label}`}
+      <Picker
+        label={`Add to ${label}`}
+        labelHidden
+        items={left.map((c) => ({ id: c.value, label: c.label ?? c.value }))}
         value=""
-        disabled={disabled || left.length === 0}
-        onChange={(e) => e.target.value && form.insert(path, raw.length, e.target.value)}
-        {...describedBy(form, path)}
-      >
-        <option value="">{left.length === 0 ? 'nothing more to add' : 'Add…'}</option>
-        {left.map((c) => (
-          <option key={c.value} value={c.value}>
-            {c.label ?? c.value}
-          </option>
-        ))}
-      </select>
+        placeholder={left.length === 0 ? 'nothing more to add' : 'Add…'}
+        isDisabled={disabled || left.length === 0}
+        triggerId={id}
+        {...messageProps(form, path)}
+        onChange={(v) => form.insert(path, raw.length, v)}
+      />
       {props.hint && <span className="hint">{props.hint}</span>}
       <Messages form={form} path={path} />
     </div>
@@ -59,7 +57,6 @@ export function IdListField(props: FieldBase & { choices: readonly Choice[]; hin
 /** Free-form tags typed as `a, b, c`; an empty field removes the key when `optional`. */
 export function TagsField(props: FieldBase & { optional?: boolean; hint?: string }) {
   const { form, path, label, optional, disabled } = props;
-  const id = form.idFor(path);
   const [value, setDraft] = useDraft(asStrings(getIn(form.data, path)).join(', '));
   const onChange = (v: string): void => {
     setDraft(v);
@@ -68,8 +65,10 @@ export function TagsField(props: FieldBase & { optional?: boolean; hint?: string
   };
   return (
     <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <input id={id} type="text" aria-label={label} value={value} disabled={disabled} placeholder="comma, separated" onChange={(e) => onChange(e.target.value)} onBlur={() => setDraft(null)} {...describedBy(form, path)} />
+      <TextField {...textFieldProps(form, path)} value={value} onChange={onChange} isDisabled={disabled}>
+        <Label>{label}</Label>
+        <Input placeholder="comma, separated" onBlur={() => setDraft(null)} />
+      </TextField>
       {props.hint && <span className="hint">{props.hint}</span>}
       <Messages form={form} path={path} />
     </div>
@@ -82,9 +81,9 @@ export function EntryButtons({ form, listPath, index, count, name, disabled }: {
     <span className="entry-buttons">
       <IconButton label={`Move ${name} up`} icon={ArrowUp} isDisabled={disabled || index === 0} onPress={() => form.move(listPath, index, index - 1)} />
       <IconButton label={`Move ${name} down`} icon={ArrowDown} isDisabled={disabled || index >= count - 1} onPress={() => form.move(listPath, index, index + 1)} />
-      <button type="button" aria-label={`Remove ${name}`} disabled={disabled} onClick={() => form.remove([...listPath, index])}>
+      <Button className="button-danger" aria-label={`Remove ${name}`} isDisabled={disabled} onPress={() => form.remove([...listPath, index])}>
         Remove
-      </button>
+      </Button>
     </span>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exampleCrewValue, exampleFiles, renderForm, tagWithLabel, workspaceWith } from './helpers';
+import { exampleCrewValue, exampleFiles, pickerWithLabel, renderForm, tagWithLabel, workspaceWith } from './helpers';
 
 const CREW = 'crews/iron-choir.yaml';
 
@@ -23,12 +23,19 @@ describe('DocumentForm', () => {
   it('crew: die picker, Health stepper, Captain toggle, crew value and max rolls', () => {
     const ws = workspaceWith();
     const html = renderForm(CREW, ws.text(CREW), ws.model, ws.diagnostics);
-    expect(tagWithLabel(html, 'Die of Warden-7')).toMatch(/^<select/);
-    expect(html).toMatch(/<option value="d10" selected="">d10<\/option>/);
+    const die = pickerWithLabel(html, 'Die of Warden-7')!;
+    expect(die.button).toMatch(/ id="[^"]*members_0_die"/);
+    expect(die.value).toBe('d10');
+    expect(die.options).toEqual(['d4', 'd6', 'd8', 'd10', 'd12', 'd20']);
     expect(tagWithLabel(html, 'Health of Warden-7')).toContain('value="3"');
+    // Text fields (react-aria TextField): label above, the field id on the input itself.
+    const nameId = /<label [^>]*for="([^"]+)"[^>]*>Crew name<\/label>/.exec(html)?.[1];
+    expect(nameId).toBe('f-crews_iron-choir_yaml-name');
+    expect(html).toMatch(/<input [^>]*id="f-crews_iron-choir_yaml-name"[^>]*value="The Iron Choir"/);
     expect(tagWithLabel(html, 'Increase Health of Warden-7')).toMatch(/^<button/);
-    expect(html).toMatch(/<input id="[^"]*members_0_captain" type="checkbox" checked=""/);
-    expect(html).not.toMatch(/members_1_captain" type="checkbox" checked/);
+    expect(html).toMatch(/<input [^>]*id="[^"]*members_0_captain"[^>]*checked=""/);
+    expect(html).not.toMatch(/<input [^>]*id="[^"]*members_1_captain"[^>]*checked=""/);
+    expect(html).toMatch(/<label [^>]*class="check "[^>]*><span [^>]*><input [^>]*id="[^"]*members_0_captain"[^>]*><\/span>.*?<span class="check-label">Captain of Warden-7<\/span><\/label>/);
     const { total } = exampleCrewValue(CREW);
     const limit = ws.model.scenarios.get('drowned-foundry')!.crewValueLimit!;
     expect(html).toContain(`Crew value: <strong>${total}</strong>`);
@@ -47,12 +54,12 @@ describe('DocumentForm', () => {
     const typeDiag = ws.diagnostics.find((d) => d.file === CREW && d.code === 'type-constraint');
     expect(typeDiag, JSON.stringify(ws.diagnostics.filter((d) => d.file === CREW))).toBeDefined();
     const html = renderForm(CREW, broken, ws.model, ws.diagnostics);
-    const select = tagWithLabel(html, 'Die of Warden-7')!;
-    const describedBy = /aria-describedby="([^"]+)"/.exec(select)?.[1];
+    const die = pickerWithLabel(html, 'Die of Warden-7')!;
+    const describedBy = /aria-describedby="([^"]+)"/.exec(die.button)?.[1];
     expect(describedBy).toBeDefined();
     const list = new RegExp(`<ul id="${describedBy}"[^>]*>(.*?)</ul>`).exec(html)?.[1] ?? '';
     expect(list).toContain('type-constraint');
-    expect(select).toContain('aria-invalid="true"');
+    expect(html).toMatch(new RegExp(`<div class="picker "[^>]*data-invalid="true"[^>]*>(?:(?!<div class="picker ).)*aria-describedby="${describedBy}"`));
   });
 
   it('lists diagnostics that match no field at the top', () => {
@@ -64,7 +71,9 @@ describe('DocumentForm', () => {
 
   it('offers a kind picker for an empty document', () => {
     const html = renderForm('new.yaml', '', null);
-    expect(tagWithLabel(html, 'Kind of document')).toMatch(/^<select/);
+    const kind = pickerWithLabel(html, 'Kind of document')!;
+    expect(kind.value).toBe('choose…');
+    expect(kind.options).toContain('Crew');
   });
 
   it('ruleset: every knob with its default and explanation from the schema', () => {
@@ -72,7 +81,7 @@ describe('DocumentForm', () => {
     const path = 'rulesets/grim-reach.yaml';
     const html = renderForm(path, ws.text(path), ws.model, ws.diagnostics);
     for (const label of ['Clash: Tie', 'Damage: Max roll step', 'Swarm: Minimum size', 'Turn structure', 'Extends', 'Aftermath: Aftermath die']) {
-      expect(tagWithLabel(html, label), label).not.toBeNull();
+      expect(tagWithLabel(html, label) ?? pickerWithLabel(html, label), label).not.toBeNull();
     }
     expect(html).toContain('Default: standoff.');
     expect(html).toContain('Default: 2.');
@@ -102,10 +111,10 @@ describe('DocumentForm', () => {
     expect(links).toContain('The Gate ↔ The Floor');
     expect(links).toContain('The Floor → The Vault');
     expect(links).not.toContain('The Vault →');
-    expect(tagWithLabel(html, 'Deployment Area of side The Choir')).toMatch(/^<select/);
-    expect(tagWithLabel(html, 'Deploy Warden-7 (side The Choir)')).toMatch(/^<select/);
-    expect(tagWithLabel(html, 'whenContested (objective Wake the Core)')).toMatch(/^<select/);
-    expect(tagWithLabel(html, 'once (objective Cross)')).toMatch(/^<select/);
+    expect(pickerWithLabel(html, 'Deployment Area of side The Choir')).not.toBeNull();
+    expect(pickerWithLabel(html, 'Deploy Warden-7 (side The Choir)')).not.toBeNull();
+    expect(pickerWithLabel(html, 'whenContested (objective Wake the Core)')).not.toBeNull();
+    expect(pickerWithLabel(html, 'once (objective Cross)')).not.toBeNull();
     expect(tagWithLabel(html, 'progress (objective Cross)')).toBeNull();
     const all = workspaceWith();
     const example = 'scenarios/drowned-foundry.yaml';
@@ -124,8 +133,7 @@ describe('DocumentForm', () => {
     const ws = workspaceWith();
     const path = 'libraries/abilities.yaml';
     const html = renderForm(path, ws.text(path), ws.model, ws.diagnostics);
-    const select = /<select[^>]*aria-label="Effect 1 of [^"]+"[^>]*>(.*?)<\/select>/.exec(html)![1];
-    const options = [...select.matchAll(/<option value="([^"]*)"/g)].map((m) => m[1]);
-    expect(options).toEqual(['rollModifier', 'damage', 'armor', 'reroll', 'keepHighest', 'dieOverride', 'blast', 'extraActions', 'firstStrike', 'regenerate', 'progressBonus', 'swarm', 'initiative']);
+    const owner = /<span class="picker-label" id="[^"]+">Effect 1 of ([^<]+)<\/span>/.exec(html)![1];
+    expect(pickerWithLabel(html, `Effect 1 of ${owner}`)!.options).toEqual(['rollModifier', 'damage', 'armor', 'reroll', 'keepHighest', 'dieOverride', 'blast', 'extraActions', 'firstStrike', 'regenerate', 'progressBonus', 'swarm', 'initiative']);
   });
 });

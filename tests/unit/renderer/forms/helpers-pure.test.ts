@@ -6,6 +6,7 @@ import { areaGraph } from '../../../../src/shared/print/area-layout';
 import { crewValue, dieSides, maxRollsByHealth, scenariosUsing, typeBreaches } from '../../../../src/renderer/src/forms/crew-math';
 import { effectKeyOf, defaultEffectValue } from '../../../../src/renderer/src/forms/EffectsEditor';
 import { fieldPatterns } from '../../../../src/renderer/src/forms/field-paths';
+import { idValue, selectItems, valueId } from '../../../../src/renderer/src/forms/fields';
 import { applyEdits, createFormApi } from '../../../../src/renderer/src/forms/form-api';
 import { switchKindEdits } from '../../../../src/renderer/src/forms/objective-kinds';
 import { diagnosticsByPath, parseForEdit, placeDiagnostics } from '../../../../src/shared/doc-edit';
@@ -142,5 +143,30 @@ describe('area graph', () => {
     expect(g.nodes.map((n) => n.id)).toEqual(['a', 'b', 'c', 'd']);
     expect(g.edges).toEqual([{ from: 'a', to: 'b', both: true }, { from: 'a', to: 'c', both: false }]);
     expect(areaGraph('nonsense').nodes).toEqual([]);
+  });
+});
+
+describe('selectItems (the entries of a form select)', () => {
+  const dice = [{ value: 'd4' }, { value: 'd6', label: 'six' }];
+  it('lists the choices, each id mapping back to its value', () => {
+    const items = selectItems(dice, 'd6');
+    expect(items.map((i) => i.label)).toEqual(['d4', 'six']);
+    expect(items.map((i) => idValue(i.id))).toEqual(['d4', 'd6']);
+    expect(items.some((i) => i.id === valueId('d6'))).toBe(true);
+  });
+  it('keeps a value outside the choices, marked unknown, so the form never rewrites it', () => {
+    const items = selectItems(dice, 'd7');
+    expect(items.at(-1)).toEqual({ id: valueId('d7'), label: 'd7 (unknown)' });
+  });
+  it('an optional field gets a first "(none)" entry whose value is empty (the key is removed)', () => {
+    const items = selectItems(dice, '', '(none)');
+    expect(items[0]!.label).toBe('(none)');
+    expect(idValue(items[0]!.id)).toBe('');
+    expect(valueId('')).toBe(items[0]!.id);
+  });
+  it('no value can take the id of the "(none)" entry', () => {
+    const items = selectItems([{ value: 'none' }, { value: '' }].slice(0, 1), 'none', 'nothing');
+    expect(new Set(items.map((i) => i.id)).size).toBe(2);
+    expect(items.map((i) => idValue(i.id))).toEqual(['', 'none']);
   });
 });

@@ -44,6 +44,32 @@ export function tagWithLabel(html: string, label: string): string | null {
   return m ? m[0] : null;
 }
 
+/** A react-aria select (components/Picker) in static HTML, found by its visible label. */
+export interface PickerMarkup {
+  /** Opening tag of the trigger button. */
+  button: string;
+  /** Text of the selected value (or the placeholder). */
+  value: string;
+  /** Texts of every entry (from react-aria's hidden native select, in order). */
+  options: string[];
+}
+
+const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/&/g, '&amp;').replace(/'/g, '&#x27;');
+
+/** The Picker labelled `label` in `html`, or null. */
+export function pickerWithLabel(html: string, label: string): PickerMarkup | null {
+  const labelId = new RegExp(`<span class="picker-label[^"]*" id="([^"]+)">${escapeRe(label)}</span>`).exec(html)?.[1];
+  if (!labelId) return null;
+  const at = html.search(new RegExp(`<button [^>]*aria-labelledby="[^"]* ${escapeRe(labelId)}"`));
+  if (at < 0) return null;
+  const rest = html.slice(at);
+  const button = /^<button[^>]*>/.exec(rest)![0];
+  const value = /<span [^>]*class="picker-value"[^>]*>(.*?)<\/span>/.exec(rest)?.[1] ?? '';
+  const select = /<select[^>]*>(.*?)<\/select>/.exec(rest)?.[1] ?? '';
+  const options = [...select.matchAll(/<option value="([^"]*)"[^>]*>(.*?)<\/option>/g)].filter((m) => m[1] !== '').map((m) => m[2]);
+  return { button, value, options };
+}
+
 /** Crew value of an example crew computed straight from the files (R1.1–R1.2), independent of the forms code. */
 export function exampleCrewValue(crewFile: string): { total: number; dice: number } {
   const crew = parseYaml(readFileSync(join(EXAMPLE_ROOT, crewFile), 'utf8')) as { members: { die: string; equipment?: string[] }[] };
