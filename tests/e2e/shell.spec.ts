@@ -6,6 +6,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { editActive, expect, markers, modelText, openApp, test } from './serve-fixture';
+import { toast } from './toast';
 
 const toolbar = (page: Page) => page.getByRole('toolbar', { name: 'Main' });
 const formView = (page: Page) => page.getByRole('tablist', { name: 'Document view' }).getByRole('tab', { name: 'Form' }).click();
@@ -273,10 +274,9 @@ test('item 12: explorer shows unsaved names, Left/End work in the tree, toolbar 
   await expect(toolbar(page).getByRole('button', { name: 'History', exact: true })).toBeEnabled();
   await expect(toolbar(page).getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
 
-  // The status message ("Saved …") clears itself.
-  const status = page.locator('footer').getByRole('status');
-  await expect(status).not.toHaveText('');
-  await expect(status).toHaveText('', { timeout: 15_000 });
+  // The status message ("Saved …") is a toast that closes itself.
+  await expect(toast(page)).toContainText(/Saved|All changes saved/);
+  await expect(toast(page)).toHaveCount(0, { timeout: 15_000 });
 
   // Tree keys: End goes to the last row, Left goes to the group, Left again closes it.
   const tree = page.getByRole('tree', { name: 'Explorer' });

@@ -7,7 +7,7 @@ import { campaignBridge } from './campaign/campaign-bridge';
 import { appCommands } from './commands/app-commands';
 import { useShortcuts } from './commands/use-shortcuts';
 import { AppHeader } from './components/AppHeader';
-import { BottomPanel } from './components/BottomPanel';
+import { BottomPanel, PANEL_HEAD_PX } from './components/BottomPanel';
 import { CloseDialog } from './components/CloseDialog';
 import { DocumentArea } from './components/DocumentArea';
 import { Explorer } from './components/Explorer';
@@ -16,7 +16,9 @@ import { HistoryDialog } from './components/HistoryDialog';
 import { Overlays } from './components/Overlays';
 import { StartPage } from './components/StartPage';
 import { StatusBar } from './components/StatusBar';
+import { StatusToasts } from './components/Toasts';
 import { useEditorLoader, useOptionalEditorServices } from './monaco/editor-context';
+import { usePanelOpenPolicy } from './state/panel-open';
 import { uiStoreOf, useUi } from './state/ui-store';
 import { useStoreState, useWorkspaceStore } from './state/use-store';
 import { useSystemTheme } from './theme';
@@ -33,7 +35,8 @@ const welcomedKey = (root: string): string => `mortisphere.welcomed:${root}`;
  * The whole window (issue 14 layout): a banner with the workspace name, the main toolbar and the
  * Editor / Test run switch; a resizable, collapsible explorer (Ctrl+B) beside the main area,
  * which holds the documents (or the Test run) above a resizable, collapsible panel of Problems,
- * Search and References (Ctrl+J); the status bar. Panel sizes are remembered per workspace.
+ * Search and References (Ctrl+J) that collapses to its header (state/panel-open.ts); the status
+ * bar; status messages as toasts. Panel sizes and the panel's open state are remembered per workspace.
  * Unsaved drafts are flushed when the page is hidden or unloaded.
  */
 export function App() {
@@ -145,6 +148,7 @@ export function App() {
         }
       />
       <StatusBar />
+      <StatusToasts />
       <CloseDialog />
       {uiState.historyOf && <HistoryDialog path={uiState.historyOf} onClose={() => ui.set({ historyOf: null })} />}
       <Overlays commands={commands} />
@@ -157,6 +161,8 @@ function Body({ root, editorWanted, theme, testRun }: { root: string; editorWant
   const store = useWorkspaceStore();
   const ui = uiStoreOf(store);
   const { explorerOpen, panelOpen, view } = useUi(ui);
+  const { model, diagnostics } = useStoreState();
+  const startOpen = usePanelOpenPolicy(ui, root, layoutStorage, model !== null, diagnostics);
   const outer = useDefaultLayout({ id: `mortisphere.layout:${root}:columns`, storage: layoutStorage });
   const inner = useDefaultLayout({ id: `mortisphere.layout:${root}:rows`, storage: layoutStorage });
   const explorer = usePanelRef();
@@ -173,14 +179,14 @@ function Body({ root, editorWanted, theme, testRun }: { root: string; editorWant
     if (panelOpen && p.isCollapsed()) p.expand();
     else if (!panelOpen && !p.isCollapsed()) p.collapse();
   }, [panelOpen, bottom]);
-  const follow = (key: 'explorerOpen' | 'panelOpen') => (size: { inPixels: number }) => {
-    const open = size.inPixels > 1;
+  const follow = (key: 'explorerOpen' | 'panelOpen', collapsed: number) => (size: { inPixels: number }) => {
+    const open = size.inPixels > collapsed + 1;
     if (ui.getState()[key] !== open) ui.set({ [key]: open });
   };
   return (
     <main className="body">
     <Group orientation="horizontal" className="columns" id="body" defaultLayout={outer.defaultLayout} onLayoutChanged={outer.onLayoutChanged}>
-      <Panel id="explorer" panelRef={explorer} collapsible collapsedSize={0} minSize={150} defaultSize="22%" maxSize="50%" onResize={follow('explorerOpen')} className="panel-fill">
+      <Panel id="explorer" panelRef={explorer} collapsible collapsedSize={0} minSize={150} defaultSize="22%" maxSize="50%" onResize={follow('explorerOpen', 0)} className="panel-fill">
         {/* Collapsed, its content leaves the tab order and the accessibility tree too. */}
         <nav aria-label="Workspace documents" className="explorer panel-fill" hidden={!explorerOpen}>
           <div className="side-heading">
@@ -206,10 +212,9 @@ function Body({ root, editorWanted, theme, testRun }: { root: string; editorWant
               </div>
             </Panel>
             <Separator className="resize-handle horizontal" aria-label="Resize the Problems panel" />
-            <Panel id="panel" panelRef={bottom} collapsible collapsedSize={0} minSize={80} defaultSize="22%" maxSize="70%" onResize={follow('panelOpen')} className="panel-fill">
-              <div className="panel-fill" hidden={!panelOpen}>
-                <BottomPanel />
-              </div>
+            {/* Collapsed, the panel keeps its header: the tabs with the Problems count badge. */}
+            <Panel id="panel" panelRef={bottom} collapsible collapsedSize={PANEL_HEAD_PX} minSize={80} defaultSize={startOpen ? '22%' : PANEL_HEAD_PX} maxSize="70%" onResize={follow('panelOpen', PANEL_HEAD_PX)} className="panel-fill">
+              <BottomPanel open={panelOpen} />
             </Panel>
           </Group>
         </div>
