@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { editActive, expect, modelText, openApp, test } from './serve-fixture';
+import { showProblems } from './panel';
 import type { Served } from './serve-fixture';
 
 const CREW = 'crews/iron-choir.yaml';
@@ -95,7 +96,7 @@ test('HTML and script payloads in names render as inert text', async ({ page, se
   // A payload in a reference reaches the diagnostics' messages: the Problems panel shows it as text.
   const ref = `<img src=y onerror="window.__pwned=3">`;
   await editActive(page, 'abilities: [steady-aim]', `abilities: ['${ref}']`);
-  const problems = page.getByRole('region', { name: 'Problems' });
+  const problems = await showProblems(page);
   await expect(problems.getByRole('button', { name: /unknown-ref/ }).filter({ hasText: ref })).toBeVisible();
   await problems.hover();
   await page.waitForTimeout(500);

@@ -1,5 +1,5 @@
 import { ChevronLeft } from 'lucide-react';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 import { Button } from 'react-aria-components';
 import { Group, Panel, Separator, useDefaultLayout, usePanelRef } from 'react-resizable-panels';
@@ -13,6 +13,7 @@ import { DocumentArea } from './components/DocumentArea';
 import { Explorer } from './components/Explorer';
 import { mainPanelId, mainTabId } from './components/MainViewSwitch';
 import { HistoryDialog } from './components/HistoryDialog';
+import { Inspector } from './components/Inspector';
 import { Overlays } from './components/Overlays';
 import { StartPage } from './components/StartPage';
 import { StatusBar } from './components/StatusBar';
@@ -204,7 +205,7 @@ function Body({ root, editorWanted, theme, testRun }: { root: string; editorWant
           <Group orientation="vertical" id="main-rows" className="rows" defaultLayout={inner.defaultLayout} onLayoutChanged={inner.onLayoutChanged}>
             <Panel id="content" minSize={120} className="panel-fill">
               <div role="tabpanel" id={mainPanelId('editor')} aria-labelledby={mainTabId('editor')} className="main-panel" hidden={view !== 'editor'}>
-                <DocumentArea editorWanted={editorWanted} theme={theme} />
+                <EditorColumns root={root} editorWanted={editorWanted} theme={theme} />
               </div>
               <div role="tabpanel" id={mainPanelId('testrun')} aria-labelledby={mainTabId('testrun')} className="main-panel testrun-area" hidden={view !== 'testrun'}>
                 <h2 className="visually-hidden">Test run</h2>
@@ -221,5 +222,55 @@ function Body({ root, editorWanted, theme, testRun }: { root: string; editorWant
       </Panel>
     </Group>
     </main>
+  );
+}
+
+/**
+ * The documents beside the inspector (issue 17, item 3): resizable, and collapsible with its Hide
+ * button or "Show the inspector"; its size and whether it is shown are kept per workspace.
+ */
+function EditorColumns({ root, editorWanted, theme }: { root: string; editorWanted: boolean; theme: ReturnType<typeof useSystemTheme> }) {
+  const store = useWorkspaceStore();
+  const ui = uiStoreOf(store);
+  const { inspectorOpen } = useUi(ui);
+  const saved = useDefaultLayout({ id: `mortisphere.layout:${root}:editor`, storage: layoutStorage });
+  const inspector = usePanelRef();
+  // A workspace whose saved layout has the inspector collapsed opens with it collapsed.
+  const startOpen = useRef((saved.defaultLayout?.['inspector'] ?? 1) > 0).current;
+  useLayoutEffect(() => {
+    ui.set({ inspectorOpen: startOpen });
+  }, [ui, startOpen]);
+  useEffect(() => {
+    const p = inspector.current;
+    if (!p) return;
+    if (inspectorOpen && p.isCollapsed()) p.expand();
+    else if (!inspectorOpen && !p.isCollapsed()) p.collapse();
+  }, [inspectorOpen, inspector]);
+  return (
+    <Group orientation="horizontal" id="editor-columns" className="columns" defaultLayout={saved.defaultLayout} onLayoutChanged={saved.onLayoutChanged}>
+      <Panel id="documents" minSize="40%" className="panel-fill">
+        <DocumentArea editorWanted={editorWanted} theme={theme} />
+      </Panel>
+      <Separator className="resize-handle" aria-label="Resize the inspector" />
+      <Panel
+        id="inspector"
+        panelRef={inspector}
+        collapsible
+        collapsedSize={0}
+        minSize={200}
+        defaultSize={startOpen ? '26%' : 0}
+        maxSize="50%"
+        onResize={(size) => {
+          const open = size.inPixels > 1;
+          if (ui.getState().inspectorOpen !== open) ui.set({ inspectorOpen: open });
+        }}
+        className="panel-fill"
+      >
+        {/* Collapsed, its content leaves the tab order and the accessibility tree too. */}
+        <div className="panel-fill" hidden={!inspectorOpen}>
+          <Inspector onHide={() => ui.set({ inspectorOpen: false })} />
+        </div>
+      </Panel>
+    </Group>
   );
 }
