@@ -3,11 +3,14 @@ import { Button, Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import type { Key } from 'react-aria-components';
 import type { PanelTab } from '../state/ui-store';
 import { uiStoreOf, useUi } from '../state/ui-store';
-import { useWorkspaceStore } from '../state/use-store';
+import { useMemo } from 'react';
+import { problemCounts } from '../state/doc-groups';
+import { useStoreState, useWorkspaceStore } from '../state/use-store';
 import { ProblemsBadge } from './ProblemsBadge';
 import { ProblemsPanel } from './ProblemsPanel';
 import { ReferencesPanel } from './ReferencesPanel';
 import { SearchPanel } from './SearchPanel';
+import { totalsLabel } from './StatusBar';
 
 /** Height of the panel's header (tabs and badge) in CSS pixels, border included: its collapsed size. */
 export const PANEL_HEAD_PX = 32;
@@ -27,6 +30,8 @@ export function BottomPanel({ open }: { open: boolean }) {
   const store = useWorkspaceStore();
   const ui = uiStoreOf(store);
   const { panel } = useUi(ui);
+  const { diagnostics } = useStoreState();
+  const counts = useMemo(() => problemCounts(diagnostics), [diagnostics]);
   const openOnClick = () => {
     if (!ui.getState().panelOpen) ui.set({ panelOpen: true });
   };
@@ -35,9 +40,9 @@ export function BottomPanel({ open }: { open: boolean }) {
       <div className="panel-head">
         <TabList aria-label="Panel" className="view-switch">
           {TABS.map((t) => (
-            <Tab key={t.id} id={t.id} onClick={openOnClick}>
+            <Tab key={t.id} id={t.id} onClick={openOnClick} aria-label={t.id === 'problems' ? `Problems, ${totalsLabel(counts.errors, counts.warnings)}` : undefined}>
               {t.label}
-              {t.id === 'problems' && <ProblemsBadge />}
+              {t.id === 'problems' && <ProblemsBadge counts={counts} />}
             </Tab>
           ))}
         </TabList>

@@ -89,12 +89,13 @@ export function Inspector({ onHide }: { onHide: () => void }) {
           </div>
           <LinkList title="Uses" empty="Names no other document." links={links?.uses ?? []} open={(p) => void store.open(p)} />
           <LinkList title="Used by" empty="No document names it." links={links?.usedBy ?? []} open={(p) => void store.open(p)} />
-          <section aria-labelledby="inspector-problems">
-            <h3 id="inspector-problems">
+          {/* Not a region: the window has one region named Problems (the panel). */}
+          <div className="inspector-problems">
+            <h3>
               Problems <span className="count">{countsLabel(problemCounts(problems))}</span>
             </h3>
             {problems.length > 0 && (
-              <ul>
+              <ul aria-label="Problems in this file">
                 {problems.slice(0, MAX_PROBLEMS).map((d, i) => (
                   <li key={`${d.line}:${d.column}:${d.code}:${i}`}>
                     <button type="button" className={`problem ${d.severity}`} onClick={() => void store.openLocation(d.file, d.line, d.column)}>
@@ -105,7 +106,7 @@ export function Inspector({ onHide }: { onHide: () => void }) {
                 {problems.length > MAX_PROBLEMS && <li className="more">{`…and ${problems.length - MAX_PROBLEMS} more in the Problems panel`}</li>}
               </ul>
             )}
-          </section>
+          </div>
         </div>
       )}
     </aside>
@@ -114,16 +115,15 @@ export function Inspector({ onHide }: { onHide: () => void }) {
 
 /** A titled list of linked documents; each opens its file. */
 function LinkList({ title, empty, links, open }: { title: string; empty: string; links: DocLink[]; open: (path: string) => void }) {
-  const hid = `inspector-${title.toLowerCase().replace(/\s+/g, '-')}`;
   return (
-    <section aria-labelledby={hid}>
-      <h3 id={hid}>
+    <div>
+      <h3>
         {title} <span className="count">{links.length}</span>
       </h3>
       {links.length === 0 ? (
         <p className="empty">{empty}</p>
       ) : (
-        <ul>
+        <ul aria-label={title}>
           {links.map((l) => (
             <li key={l.key}>
               <Button className="inspector-link" onPress={() => open(l.path)}>
@@ -133,6 +133,6 @@ function LinkList({ title, empty, links, open }: { title: string; empty: string;
           ))}
         </ul>
       )}
-    </section>
+    </div>
   );
 }
