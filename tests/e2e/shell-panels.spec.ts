@@ -180,3 +180,24 @@ test('item 3: the inspector shows the active document, what it uses and what use
   await expect(page.getByRole('button', { name: 'Show the inspector' })).toBeVisible();
   await expect(inspector).toBeHidden();
 });
+
+test('item 3: the toolbar is grouped by meaning — file, edit, history and commands — then the view switch', async ({ page, served }) => {
+  await openApp(page, served);
+  const bar = page.getByRole('toolbar', { name: 'Main' });
+  const groups = bar.getByRole('group');
+  await expect(groups).toHaveCount(3);
+  const names = await groups.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+  expect(names).toEqual(['File', 'Edit', 'History and commands']);
+  for (const b of ['New document', 'Save', 'Save All']) await expect(bar.getByRole('group', { name: 'File' }).getByRole('button', { name: b, exact: true })).toBeAttached();
+  for (const b of ['Undo', 'Redo']) await expect(bar.getByRole('group', { name: 'Edit' }).getByRole('button', { name: b, exact: true })).toBeAttached();
+  for (const b of ['History', 'Commands']) await expect(bar.getByRole('group', { name: 'History and commands' }).getByRole('button', { name: b, exact: true })).toBeAttached();
+  await expect(bar.getByRole('separator')).toHaveCount(2);
+  // The view switch comes after the toolbar, in the same banner.
+  const barBox = (await bar.boundingBox())!;
+  const view = (await page.getByRole('tablist', { name: 'Main view' }).boundingBox())!;
+  expect(view.x).toBeGreaterThan(barBox.x + barBox.width - 1);
+  // Arrow keys still move across the groups.
+  await bar.getByRole('button', { name: 'Commands', exact: true }).focus();
+  await page.keyboard.press('Home');
+  await expect(bar.getByRole('button').first()).toBeFocused();
+});
