@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { editActive, expect, modelText, openApp, test } from './serve-fixture';
+import { showProblems } from './panel';
 import type { Served } from './serve-fixture';
 
 const CREW = 'crews/iron-choir.yaml';
@@ -29,7 +30,7 @@ test('an external edit of a dirty file shows the banner; Compare shows both; Rel
   await openCrewAndEdit(page, served);
   const theirs = served.read(CREW).replace('name: The Iron Choir', 'name: The Choir of Theirs');
   served.write(CREW, theirs);
-  const banner = page.getByRole('alert').filter({ hasText: `${CREW} changed on disk` });
+  const banner = page.getByRole('main').getByRole('alert').filter({ hasText: `${CREW} changed on disk` });
   await expect(banner).toBeVisible();
   expect(await modelText(page, 'iron-choir.yaml')).toContain('The Choir of Mine');
 
@@ -58,16 +59,16 @@ test('an external edit of a clean open file reloads it silently', async ({ page,
   const theirs = served.read(CREW).replace('name: The Iron Choir', 'name: The Outside Choir');
   served.write(CREW, theirs);
   await expect.poll(() => modelText(page, 'iron-choir.yaml')).toBe(theirs);
-  await expect(page.getByRole('alert').filter({ hasText: 'on disk' })).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('alert').filter({ hasText: 'on disk' })).toHaveCount(0);
   await expect(page.getByRole('treeitem', { name: /^The Outside Choir,/ })).toBeVisible();
 });
 
 test('a save after an external edit is a conflict the user resolves (Keep mine / Overwrite)', async ({ page, served }) => {
   await openCrewAndEdit(page, served);
   served.write(CREW, served.read(CREW).replace('name: The Iron Choir', 'name: The Choir of Theirs'));
-  await expect(page.getByRole('alert').filter({ hasText: 'changed on disk' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('alert').filter({ hasText: 'changed on disk' })).toBeVisible();
   await page.keyboard.press('Control+s');
-  const conflict = page.getByRole('alert').filter({ hasText: 'was not saved' });
+  const conflict = page.getByRole('main').getByRole('alert').filter({ hasText: 'was not saved' });
   await expect(conflict).toBeVisible();
   expect(served.read(CREW)).toContain('The Choir of Theirs');
   await conflict.getByRole('button', { name: 'Overwrite' }).click();
@@ -78,7 +79,7 @@ test('a save after an external edit is a conflict the user resolves (Keep mine /
   // Keep mine, then Save, also overwrites.
   await editActive(page, 'The Choir of Mine', 'The Choir of Mine Again');
   served.write(CREW, served.read(CREW).replace('The Choir of Mine', 'The Choir of Theirs Again'));
-  const banner = page.getByRole('alert').filter({ hasText: 'changed on disk' });
+  const banner = page.getByRole('main').getByRole('alert').filter({ hasText: 'changed on disk' });
   await banner.getByRole('button', { name: 'Keep mine' }).click();
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect.poll(() => served.read(CREW)).toContain('The Choir of Mine Again');
@@ -95,7 +96,7 @@ test('HTML and script payloads in names render as inert text', async ({ page, se
   // A payload in a reference reaches the diagnostics' messages: the Problems panel shows it as text.
   const ref = `<img src=y onerror="window.__pwned=3">`;
   await editActive(page, 'abilities: [steady-aim]', `abilities: ['${ref}']`);
-  const problems = page.getByRole('region', { name: 'Problems' });
+  const problems = await showProblems(page);
   await expect(problems.getByRole('button', { name: /unknown-ref/ }).filter({ hasText: ref })).toBeVisible();
   await problems.hover();
   await page.waitForTimeout(500);

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { editActive, expect, markers, modelText, openApp, test } from './serve-fixture';
+import { showProblems } from './panel';
 
 const CREW = 'crews/iron-choir.yaml';
 const REPO = resolve(fileURLToPath(new URL('.', import.meta.url)), '..', '..');
@@ -18,7 +19,7 @@ test('a d7 shows the validator marker and Problems entry; fixed and saved, it is
   await expect.poll(() => markers(page, 'iron-choir.yaml')).toHaveLength(1);
   const [marker] = await markers(page, 'iron-choir.yaml');
   expect(marker.message).toContain('d7');
-  const problems = page.getByRole('region', { name: 'Problems' });
+  const problems = await showProblems(page);
   const entry = problems.getByRole('button', { name: new RegExp(`^${CREW}:${marker.line}:\\d+ error ${marker.code} `) });
   await expect(entry).toContainText(marker.message);
   await expect(page.getByRole('treeitem', { name: /^The Iron Choir,.*1 error/ })).toBeVisible();
@@ -57,8 +58,7 @@ test('clicking a Problems entry opens the file at the place', async ({ page, ser
   const text = served.read(path);
   expect(text).toContain('crew: lantern-pilgrims}');
   served.write(path, text.replace('crew: lantern-pilgrims}', 'crew: nobody-here}'));
-  const entry = page
-    .getByRole('region', { name: 'Problems' })
+  const entry = (await showProblems(page))
     .getByRole('button', { name: new RegExp(`^${path}:\\d+:\\d+ error unknown-ref .*nobody-here`) });
   await expect(entry).toBeVisible();
   const [, line, column] = /:(\d+):(\d+) /.exec((await entry.textContent()) ?? '')!;

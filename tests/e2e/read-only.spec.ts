@@ -22,7 +22,7 @@ test('a read-only file is not overwritten by Save; "Overwrite anyway" saves it a
   // The edit has reached the tab before Save is asked for.
   await expect(page.getByRole('tab', { name: 'iron-choir.yaml, unsaved' })).toBeVisible();
   await page.keyboard.press('Control+s');
-  const banner = page.getByRole('alert').filter({ hasText: `${CREW} is read-only on disk` });
+  const banner = page.getByRole('main').getByRole('alert').filter({ hasText: `${CREW} is read-only on disk` });
   await expect(banner).toBeVisible({ timeout: 30_000 });
   await expectAccessibleBanner(page);
   expect(served.read(CREW)).toContain('name: The Iron Choir');
@@ -43,7 +43,7 @@ test('Cancel on the read-only banner keeps the edits unsaved and the file untouc
   chmodSync(join(served.root, CREW), 0o444);
   await expect(page.getByRole('tab', { name: 'iron-choir.yaml, unsaved' })).toBeVisible();
   await page.keyboard.press('Control+s');
-  const banner = page.getByRole('alert').filter({ hasText: 'is read-only on disk' });
+  const banner = page.getByRole('main').getByRole('alert').filter({ hasText: 'is read-only on disk' });
   await expect(banner).toBeVisible({ timeout: 30_000 });
   await banner.getByRole('button', { name: 'Cancel' }).click();
   await expect(banner).toBeHidden();

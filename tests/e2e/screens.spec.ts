@@ -15,6 +15,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectNoA11yViolations, useTheme, THEMES } from './a11y';
 import { expect, openApp, test } from './serve-fixture';
+import { dismissToasts } from './toast';
 import type { Served } from './serve-fixture';
 import { openTestRun, showCharts } from './testrun-helpers';
 import { pick } from './pick';
@@ -45,6 +46,8 @@ async function shoot(page: Page, name: string, ready: () => Promise<void> = asyn
     for (const theme of THEMES) {
       await useTheme(page, theme);
       await ready();
+      // Status toasts come and go with time; they are not part of the view shot.
+      await dismissToasts(page);
       // Let layout and fonts settle (two frames), then compare.
       await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
       await expect(page).toHaveScreenshot(`${name}-${size.width}x${size.height}-${theme}.png`, { mask: masks(page) });

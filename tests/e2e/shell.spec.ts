@@ -7,6 +7,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { editActive, expect, markers, modelText, openApp, test } from './serve-fixture';
 import { pick } from './pick';
+import { showProblems } from './panel';
+import { toast } from './toast';
 
 const toolbar = (page: Page) => page.getByRole('toolbar', { name: 'Main' });
 const formView = (page: Page) => page.getByRole('tablist', { name: 'Document view' }).getByRole('tab', { name: 'Form' }).click();
@@ -160,7 +162,7 @@ test('item 9: menus close on Escape and outside click; a Problem clicked from th
   served.write(path, served.read(path).replace('outcome: injury, by: iron-choir/warden-7', 'outcome: injury, by: iron-choir/warden-9'));
   await page.getByRole('treeitem', { name: /^The Ashen Reach, campaigns/ }).click();
   await formView(page);
-  const entry = page.getByRole('region', { name: 'Problems' }).getByRole('button', { name: /^campaigns\/ashen-reach\.yaml:33:\d+ error / });
+  const entry = (await showProblems(page)).getByRole('button', { name: /^campaigns\/ashen-reach\.yaml:33:\d+ error / });
   await entry.click();
   await expect(page.getByRole('tablist', { name: 'Document view' }).getByRole('tab', { name: 'YAML' })).toHaveAttribute('aria-selected', 'true');
   await expect.poll(() => page.evaluate(() => window.__mortisphere!.editor!.getPosition()!.lineNumber)).toBe(33);
@@ -216,17 +218,21 @@ test('item 10: explorer and bottom panel resize and collapse, sizes remembered; 
   await expect(page.getByRole('tree', { name: 'Explorer' })).toBeHidden();
   await page.keyboard.press('Control+b');
   await expect(page.getByRole('tree', { name: 'Explorer' })).toBeVisible();
-  // The panel hides and comes back.
+  // Without problems the panel starts collapsed to its header; it opens, hides and comes back.
+  await expect(page.getByRole('region', { name: 'Problems' })).toBeHidden();
+  await page.keyboard.press('Control+j');
+  await expect(page.getByRole('region', { name: 'Problems' })).toBeVisible();
   await page.getByRole('button', { name: 'Hide the panel' }).click();
   await expect(page.getByRole('region', { name: 'Problems' })).toBeHidden();
   await page.keyboard.press('Control+j');
   await expect(page.getByRole('region', { name: 'Problems' })).toBeVisible();
 
-  // Remembered for this workspace.
+  // Remembered for this workspace: the explorer's width and the open panel.
   await page.waitForTimeout(600);
   await page.reload();
   await expect(page.getByRole('tree', { name: 'Explorer' })).toBeVisible({ timeout: 30_000 });
   await expect.poll(async () => Math.abs((await nav.boundingBox())!.width - wider)).toBeLessThan(6);
+  await expect(page.getByRole('region', { name: 'Problems' })).toBeVisible();
 
   await page.setViewportSize({ width: 800, height: 450 });
   await page.getByRole('treeitem', { name: /^The Iron Choir,/ }).click();
@@ -274,10 +280,9 @@ test('item 12: explorer shows unsaved names, Left/End work in the tree, toolbar 
   await expect(toolbar(page).getByRole('button', { name: 'History', exact: true })).toBeEnabled();
   await expect(toolbar(page).getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
 
-  // The status message ("Saved …") clears itself.
-  const status = page.locator('footer').getByRole('status');
-  await expect(status).not.toHaveText('');
-  await expect(status).toHaveText('', { timeout: 15_000 });
+  // The status message ("Saved …") is a toast that closes itself.
+  await expect(toast(page)).toContainText(/Saved|All changes saved/);
+  await expect(toast(page)).toHaveCount(0, { timeout: 15_000 });
 
   // Tree keys: End goes to the last row, Left goes to the group, Left again closes it.
   const tree = page.getByRole('tree', { name: 'Explorer' });

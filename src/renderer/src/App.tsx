@@ -1,5 +1,5 @@
 import { ChevronLeft } from 'lucide-react';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 import { Button } from 'react-aria-components';
 import { Group, Panel, Separator, useDefaultLayout, usePanelRef } from 'react-resizable-panels';
@@ -7,16 +7,19 @@ import { campaignBridge } from './campaign/campaign-bridge';
 import { appCommands } from './commands/app-commands';
 import { useShortcuts } from './commands/use-shortcuts';
 import { AppHeader } from './components/AppHeader';
-import { BottomPanel } from './components/BottomPanel';
+import { BottomPanel, PANEL_HEAD_PX } from './components/BottomPanel';
 import { CloseDialog } from './components/CloseDialog';
 import { DocumentArea } from './components/DocumentArea';
 import { Explorer } from './components/Explorer';
 import { mainPanelId, mainTabId } from './components/MainViewSwitch';
 import { HistoryDialog } from './components/HistoryDialog';
+import { Inspector } from './components/Inspector';
 import { Overlays } from './components/Overlays';
 import { StartPage } from './components/StartPage';
 import { StatusBar } from './components/StatusBar';
+import { StatusToasts } from './components/Toasts';
 import { useEditorLoader, useOptionalEditorServices } from './monaco/editor-context';
+import { usePanelOpenPolicy } from './state/panel-open';
 import { uiStoreOf, useUi } from './state/ui-store';
 import { useStoreState, useWorkspaceStore } from './state/use-store';
 import { useSystemTheme } from './theme';
@@ -33,7 +36,8 @@ const welcomedKey = (root: string): string => `mortisphere.welcomed:${root}`;
  * The whole window (issue 14 layout): a banner with the workspace name, the main toolbar and the
  * Editor / Test run switch; a resizable, collapsible explorer (Ctrl+B) beside the main area,
  * which holds the documents (or the Test run) above a resizable, collapsible panel of Problems,
- * Search and References (Ctrl+J); the status bar. Panel sizes are remembered per workspace.
+ * Search and References (Ctrl+J) that collapses to its header (state/panel-open.ts); the status
+ * bar; status messages as toasts. Panel sizes and the panel's open state are remembered per workspace.
  * Unsaved drafts are flushed when the page is hidden or unloaded.
  */
 export function App() {
@@ -145,6 +149,7 @@ export function App() {
         }
       />
       <StatusBar />
+      <StatusToasts />
       <CloseDialog />
       {uiState.historyOf && <HistoryDialog path={uiState.historyOf} onClose={() => ui.set({ historyOf: null })} />}
       <Overlays commands={commands} />
@@ -157,6 +162,8 @@ function Body({ root, editorWanted, theme, testRun }: { root: string; editorWant
   const store = useWorkspaceStore();
   const ui = uiStoreOf(store);
   const { explorerOpen, panelOpen, view } = useUi(ui);
+  const { model, diagnostics } = useStoreState();
+  const startOpen = usePanelOpenPolicy(ui, root, layoutStorage, model !== null, diagnostics);
   const outer = useDefaultLayout({ id: `mortisphere.layout:${root}:columns`, storage: layoutStorage });
   const inner = useDefaultLayout({ id: `mortisphere.layout:${root}:rows`, storage: layoutStorage });
   const explorer = usePanelRef();
@@ -173,14 +180,14 @@ function Body({ root, editorWanted, theme, testRun }: { root: string; editorWant
     if (panelOpen && p.isCollapsed()) p.expand();
     else if (!panelOpen && !p.isCollapsed()) p.collapse();
   }, [panelOpen, bottom]);
-  const follow = (key: 'explorerOpen' | 'panelOpen') => (size: { inPixels: number }) => {
-    const open = size.inPixels > 1;
+  const follow = (key: 'explorerOpen' | 'panelOpen', collapsed: number) => (size: { inPixels: number }) => {
+    const open = size.inPixels > collapsed + 1;
     if (ui.getState()[key] !== open) ui.set({ [key]: open });
   };
   return (
     <main className="body">
     <Group orientation="horizontal" className="columns" id="body" defaultLayout={outer.defaultLayout} onLayoutChanged={outer.onLayoutChanged}>
-      <Panel id="explorer" panelRef={explorer} collapsible collapsedSize={0} minSize={150} defaultSize="22%" maxSize="50%" onResize={follow('explorerOpen')} className="panel-fill">
+      <Panel id="explorer" panelRef={explorer} collapsible collapsedSize={0} minSize={150} defaultSize="22%" maxSize="50%" onResize={follow('explorerOpen', 0)} className="panel-fill">
         {/* Collapsed, its content leaves the tab order and the accessibility tree too. */}
         <nav aria-label="Workspace documents" className="explorer panel-fill" hidden={!explorerOpen}>
           <div className="side-heading">
@@ -198,7 +205,7 @@ function Body({ root, editorWanted, theme, testRun }: { root: string; editorWant
           <Group orientation="vertical" id="main-rows" className="rows" defaultLayout={inner.defaultLayout} onLayoutChanged={inner.onLayoutChanged}>
             <Panel id="content" minSize={120} className="panel-fill">
               <div role="tabpanel" id={mainPanelId('editor')} aria-labelledby={mainTabId('editor')} className="main-panel" hidden={view !== 'editor'}>
-                <DocumentArea editorWanted={editorWanted} theme={theme} />
+                <EditorColumns root={root} editorWanted={editorWanted} theme={theme} />
               </div>
               <div role="tabpanel" id={mainPanelId('testrun')} aria-labelledby={mainTabId('testrun')} className="main-panel testrun-area" hidden={view !== 'testrun'}>
                 <h2 className="visually-hidden">Test run</h2>
@@ -206,15 +213,64 @@ function Body({ root, editorWanted, theme, testRun }: { root: string; editorWant
               </div>
             </Panel>
             <Separator className="resize-handle horizontal" aria-label="Resize the Problems panel" />
-            <Panel id="panel" panelRef={bottom} collapsible collapsedSize={0} minSize={80} defaultSize="22%" maxSize="70%" onResize={follow('panelOpen')} className="panel-fill">
-              <div className="panel-fill" hidden={!panelOpen}>
-                <BottomPanel />
-              </div>
+            {/* Collapsed, the panel keeps its header: the tabs with the Problems count badge. */}
+            <Panel id="panel" panelRef={bottom} collapsible collapsedSize={PANEL_HEAD_PX} minSize={80} defaultSize={startOpen ? '22%' : PANEL_HEAD_PX} maxSize="70%" onResize={follow('panelOpen', PANEL_HEAD_PX)} className="panel-fill">
+              <BottomPanel open={panelOpen} />
             </Panel>
           </Group>
         </div>
       </Panel>
     </Group>
     </main>
+  );
+}
+
+/**
+ * The documents beside the inspector (issue 17, item 3): resizable, and collapsible with its Hide
+ * button or "Show the inspector"; its size and whether it is shown are kept per workspace.
+ */
+function EditorColumns({ root, editorWanted, theme }: { root: string; editorWanted: boolean; theme: ReturnType<typeof useSystemTheme> }) {
+  const store = useWorkspaceStore();
+  const ui = uiStoreOf(store);
+  const { inspectorOpen } = useUi(ui);
+  const saved = useDefaultLayout({ id: `mortisphere.layout:${root}:editor`, storage: layoutStorage });
+  const inspector = usePanelRef();
+  // A workspace whose saved layout has the inspector collapsed opens with it collapsed.
+  const startOpen = useRef((saved.defaultLayout?.['inspector'] ?? 1) > 0).current;
+  useLayoutEffect(() => {
+    ui.set({ inspectorOpen: startOpen });
+  }, [ui, startOpen]);
+  useEffect(() => {
+    const p = inspector.current;
+    if (!p) return;
+    if (inspectorOpen && p.isCollapsed()) p.expand();
+    else if (!inspectorOpen && !p.isCollapsed()) p.collapse();
+  }, [inspectorOpen, inspector]);
+  return (
+    <Group orientation="horizontal" id="editor-columns" className="columns" defaultLayout={saved.defaultLayout} onLayoutChanged={saved.onLayoutChanged}>
+      <Panel id="documents" minSize="40%" className="panel-fill">
+        <DocumentArea editorWanted={editorWanted} theme={theme} />
+      </Panel>
+      <Separator className="resize-handle" aria-label="Resize the inspector" />
+      <Panel
+        id="inspector"
+        panelRef={inspector}
+        collapsible
+        collapsedSize={0}
+        minSize={200}
+        defaultSize={startOpen ? '26%' : 0}
+        maxSize="50%"
+        onResize={(size) => {
+          const open = size.inPixels > 1;
+          if (ui.getState().inspectorOpen !== open) ui.set({ inspectorOpen: open });
+        }}
+        className="panel-fill"
+      >
+        {/* Collapsed, its content leaves the tab order and the accessibility tree too. */}
+        <div className="panel-fill" hidden={!inspectorOpen}>
+          <Inspector onHide={() => ui.set({ inspectorOpen: false })} />
+        </div>
+      </Panel>
+    </Group>
   );
 }

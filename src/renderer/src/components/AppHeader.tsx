@@ -1,7 +1,7 @@
 import { Command, History, Redo2, Save, SaveAll, Undo2 } from 'lucide-react';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
-import { Button, Toolbar } from 'react-aria-components';
+import { Button, Group, Separator, Toolbar } from 'react-aria-components';
 import type { AppCommand } from '../commands/app-commands';
 import { campaignViewShown } from '../commands/app-commands';
 import { useOptionalEditorServices } from '../monaco/editor-context';
@@ -62,7 +62,8 @@ function useHasHistory(): boolean {
 
 /**
  * The window's banner: the workspace name (the page's h1), the main toolbar (a
- * react-aria-components `toolbar`: arrow keys move between its buttons), and the Editor / Test
+ * react-aria-components `toolbar`: arrow keys move between its buttons) grouped by meaning —
+ * file, edit, history and commands, with separators — and, after a separator, the Editor / Test
  * run switch. Save, Undo, Redo and History are disabled when they would do nothing; Undo and
  * Redo name the multi-file change they would undo.
  */
@@ -80,15 +81,24 @@ export function AppHeader({ commands }: { commands: Record<string, AppCommand> }
     <header className="app-header">
       <h1 title={state.workspace?.root}>{state.workspace?.name}</h1>
       <Toolbar aria-label="Main" className="toolbar">
-        <RecentMenu />
-        <NewDocument />
-        <ToolButton label="Save" icon={<Save size={16} aria-hidden="true" />} keys="Ctrl+S" command={commands['file.save']!} />
-        <ToolButton label="Save All" icon={<SaveAll size={16} aria-hidden="true" />} keys="Ctrl+Shift+S" command={commands['file.saveAll']!} />
-        <ToolButton label="Undo" icon={<Undo2 size={16} aria-hidden="true" />} keys="Ctrl+Z" command={commands['edit.undo']!} title={undo?.kind === 'workspace' ? `Undo ${undo.label} (every file it changed)` : undefined} />
-        <ToolButton label="Redo" icon={<Redo2 size={16} aria-hidden="true" />} keys="Ctrl+Shift+Z" command={commands['edit.redo']!} title={redo?.kind === 'workspace' ? `Redo ${redo.label}` : undefined} />
-        <ToolButton label="History" icon={<History size={16} aria-hidden="true" />} command={commands['file.history']!} disabled={!hasHistory} title={hasHistory ? 'Saved versions of this document' : 'No saved versions yet: each save keeps the previous one'} />
-        <ToolButton label="Commands" icon={<Command size={16} aria-hidden="true" />} keys="Ctrl+Shift+P" command={commands['go.palette']!} />
+        <Group aria-label="File" className="toolbar-group">
+          <RecentMenu />
+          <NewDocument />
+          <ToolButton label="Save" icon={<Save size={16} aria-hidden="true" />} keys="Ctrl+S" command={commands['file.save']!} />
+          <ToolButton label="Save All" icon={<SaveAll size={16} aria-hidden="true" />} keys="Ctrl+Shift+S" command={commands['file.saveAll']!} />
+        </Group>
+        <Separator orientation="vertical" className="toolbar-sep" />
+        <Group aria-label="Edit" className="toolbar-group">
+          <ToolButton label="Undo" icon={<Undo2 size={16} aria-hidden="true" />} keys="Ctrl+Z" command={commands['edit.undo']!} title={undo?.kind === 'workspace' ? `Undo ${undo.label} (every file it changed)` : undefined} />
+          <ToolButton label="Redo" icon={<Redo2 size={16} aria-hidden="true" />} keys="Ctrl+Shift+Z" command={commands['edit.redo']!} title={redo?.kind === 'workspace' ? `Redo ${redo.label}` : undefined} />
+        </Group>
+        <Separator orientation="vertical" className="toolbar-sep" />
+        <Group aria-label="History and commands" className="toolbar-group">
+          <ToolButton label="History" icon={<History size={16} aria-hidden="true" />} command={commands['file.history']!} disabled={!hasHistory} title={hasHistory ? 'Saved versions of this document' : 'No saved versions yet: each save keeps the previous one'} />
+          <ToolButton label="Commands" icon={<Command size={16} aria-hidden="true" />} keys="Ctrl+Shift+P" command={commands['go.palette']!} />
+        </Group>
       </Toolbar>
+      <span className="toolbar-sep" aria-hidden="true" />
       <MainViewSwitch />
     </header>
   );

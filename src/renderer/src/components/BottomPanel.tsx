@@ -1,12 +1,19 @@
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown, ChevronUp } from 'lucide-react';
 import { Button, Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import type { Key } from 'react-aria-components';
 import type { PanelTab } from '../state/ui-store';
 import { uiStoreOf, useUi } from '../state/ui-store';
-import { useWorkspaceStore } from '../state/use-store';
+import { useMemo } from 'react';
+import { problemCounts } from '../state/doc-groups';
+import { useStoreState, useWorkspaceStore } from '../state/use-store';
+import { ProblemsBadge } from './ProblemsBadge';
 import { ProblemsPanel } from './ProblemsPanel';
 import { ReferencesPanel } from './ReferencesPanel';
 import { SearchPanel } from './SearchPanel';
+import { totalsLabel } from './StatusBar';
+
+/** Height of the panel's header (tabs and badge) in CSS pixels, border included: its collapsed size. */
+export const PANEL_HEAD_PX = 32;
 
 const TABS: { id: PanelTab; label: string }[] = [
   { id: 'problems', label: 'Problems' },
@@ -14,34 +21,53 @@ const TABS: { id: PanelTab; label: string }[] = [
   { id: 'references', label: 'References' },
 ];
 
-/** The bottom panel (resizable, collapsible with Ctrl+J): Problems, Search and References. */
-export function BottomPanel() {
+/**
+ * The bottom panel (resizable, collapsible with Ctrl+J): Problems, Search and References.
+ * Collapsed (`open` false), only its header shows: the tabs, the Problems count badge and "Show
+ * the panel"; choosing a tab opens it.
+ */
+export function BottomPanel({ open }: { open: boolean }) {
   const store = useWorkspaceStore();
   const ui = uiStoreOf(store);
   const { panel } = useUi(ui);
+  const { diagnostics } = useStoreState();
+  const counts = useMemo(() => problemCounts(diagnostics), [diagnostics]);
+  const openOnClick = () => {
+    if (!ui.getState().panelOpen) ui.set({ panelOpen: true });
+  };
   return (
-    <Tabs selectedKey={panel} onSelectionChange={(k: Key) => ui.set({ panel: k as PanelTab })} className="bottom-panel">
+    <Tabs selectedKey={panel} onSelectionChange={(k: Key) => ui.showPanel(k as PanelTab)} className="bottom-panel">
       <div className="panel-head">
         <TabList aria-label="Panel" className="view-switch">
           {TABS.map((t) => (
-            <Tab key={t.id} id={t.id}>
+            <Tab key={t.id} id={t.id} onClick={openOnClick} aria-label={t.id === 'problems' ? `Problems, ${totalsLabel(counts.errors, counts.warnings)}` : undefined}>
               {t.label}
+              {t.id === 'problems' && <ProblemsBadge counts={counts} />}
             </Tab>
           ))}
         </TabList>
-        <Button className="icon-button panel-hide" aria-label="Hide the panel" onPress={() => ui.set({ panelOpen: false })}>
-          <ChevronDown size={16} aria-hidden="true" />
-        </Button>
+        {open ? (
+          <Button className="icon-button panel-hide" aria-label="Hide the panel" onPress={() => ui.set({ panelOpen: false })}>
+            <ChevronDown size={16} aria-hidden="true" />
+          </Button>
+        ) : (
+          <Button className="icon-button panel-hide" aria-label="Show the panel" onPress={() => ui.set({ panelOpen: true })}>
+            <ChevronUp size={16} aria-hidden="true" />
+          </Button>
+        )}
       </div>
-      <TabPanel id="problems" className="panel-body">
-        <ProblemsPanel />
-      </TabPanel>
-      <TabPanel id="search" shouldForceMount className="panel-body">
-        <SearchPanel />
-      </TabPanel>
-      <TabPanel id="references" className="panel-body">
-        <ReferencesPanel />
-      </TabPanel>
+      {/* Collapsed, the panels leave the tab order and the accessibility tree. */}
+      <div className="panel-bodies" hidden={!open}>
+        <TabPanel id="problems" className="panel-body">
+          <ProblemsPanel />
+        </TabPanel>
+        <TabPanel id="search" shouldForceMount className="panel-body">
+          <SearchPanel />
+        </TabPanel>
+        <TabPanel id="references" className="panel-body">
+          <ReferencesPanel />
+        </TabPanel>
+      </div>
     </Tabs>
   );
 }

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { sortDiagnostics } from '../state/doc-groups';
+import { problemCounts, sortDiagnostics } from '../state/doc-groups';
 import { useStoreState, useWorkspaceStore } from '../state/use-store';
 import { totalsLabel } from './StatusBar';
 
@@ -16,8 +16,7 @@ export function ProblemsPanel() {
   const { diagnostics } = useStoreState();
   const body = useMemo(() => {
     const sorted = sortDiagnostics(diagnostics);
-    const errors = diagnostics.filter((d) => d.severity === 'error').length;
-    const warnings = diagnostics.filter((d) => d.severity === 'warning').length;
+    const { errors, warnings } = problemCounts(diagnostics);
     return (
       <>
         <h2>

@@ -69,6 +69,16 @@ export function countByFile(diagnostics: readonly Diagnostic[]): Map<string, Cou
   return out;
 }
 
+/** Errors and warnings of the whole workspace. */
+export function problemCounts(diagnostics: readonly Diagnostic[]): Counts {
+  const c: Counts = { errors: 0, warnings: 0 };
+  for (const d of diagnostics) {
+    if (d.severity === 'error') c.errors++;
+    else if (d.severity === 'warning') c.warnings++;
+  }
+  return c;
+}
+
 /** "2 errors, 1 warning" style text; "no problems" for zero. */
 export function countsLabel(c: Counts | undefined): string {
   if (!c || (c.errors === 0 && c.warnings === 0)) return 'no problems';

@@ -35,6 +35,8 @@ export interface UiState {
   /** Requests to show (true) or hide (false) the explorer and bottom panel; the layout follows. */
   explorerOpen: boolean;
   panelOpen: boolean;
+  /** Request to show (true) or hide (false) the inspector beside the editor; the layout follows. */
+  inspectorOpen: boolean;
   overlay: Overlay | null;
   references: { title: string; symbol: SymbolRef; places: (Place & { role: 'definition' | 'reference' })[] } | null;
   /** The Welcome tab is open (shown when no document tab is active). */
@@ -58,6 +60,7 @@ export class UiStore {
     panel: 'problems',
     explorerOpen: true,
     panelOpen: true,
+    inspectorOpen: true,
     overlay: null,
     references: null,
     welcome: false,

@@ -44,7 +44,7 @@ export class WorkspaceStore {
     active: null,
     diagnostics: [],
     model: null,
-    status: { text: 'Ready', error: false },
+    status: { text: '', error: false },
     closePrompt: null,
     compare: null,
     reveal: null,

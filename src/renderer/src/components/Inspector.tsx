@@ -1,0 +1,138 @@
+import { ChevronRight, FileCode, FlaskConical, FormInput } from 'lucide-react';
+import { useMemo } from 'react';
+import { Button } from 'react-aria-components';
+import { docLinks } from '../state/doc-links';
+import type { DocLink } from '../state/doc-links';
+import { countsLabel, problemCounts, sortDiagnostics } from '../state/doc-groups';
+import { uiStoreOf } from '../state/ui-store';
+import { useStoreState, useWorkspaceStore } from '../state/use-store';
+
+/** The kind of a document in words. */
+const KIND_WORDS: Record<string, string> = {
+  workspace: 'Workspace manifest',
+  crew: 'Crew',
+  crewType: 'Crew type',
+  abilities: 'Abilities library',
+  equipment: 'Equipment library',
+  ability: 'Ability',
+  scenario: 'Scenario',
+  ruleset: 'Ruleset',
+  campaign: 'Campaign',
+};
+/** Most problems listed; the rest are in the Problems panel. */
+const MAX_PROBLEMS = 20;
+
+/**
+ * The right-hand inspector beside the editor (issue 17, item 3): the active document's kind, id,
+ * title and file; the documents it uses and those that use it (from the validator's model, no
+ * parse of its own); its problems; and quick actions (Form, YAML, Test run this scenario/crew).
+ */
+export function Inspector({ onHide }: { onHide: () => void }) {
+  const store = useWorkspaceStore();
+  const ui = uiStoreOf(store);
+  const { active, documents, model, diagnostics, tabs, workspace } = useStoreState();
+  const entry = documents.find((d) => d.path === active) ?? null;
+  const tab = tabs.find((t) => t.path === active) ?? null;
+  const links = useMemo(() => (active ? docLinks(model, active) : null), [model, active]);
+  const problems = useMemo(() => (active ? sortDiagnostics(diagnostics.filter((d) => d.file === active)) : []), [diagnostics, active]);
+  const kind = entry?.kind ?? null;
+  const id = entry?.id ?? null;
+  const testable = (kind === 'scenario' || kind === 'crew') && id !== null && links !== null && links.keys.includes(`${kind}:${id}`);
+
+  // The Test run's setup is picked in its own store (loaded with it, not with the shell).
+  const testRun = async (): Promise<void> => {
+    if (!workspace || !id) return;
+    const [{ defaultChoice, seedFrom }, { testRunStoreFor }] = await Promise.all([import('../testrun/setup-choice'), import('../testrun/testrun-store')]);
+    const runs = testRunStoreFor(workspace.root);
+    runs.setKept((k) => {
+      const prev = k.choice ?? defaultChoice(model, null, seedFrom(Math.random()));
+      const next = kind === 'scenario' ? { ...prev, scenario: id } : { ...prev, crews: [id, prev.crews[1]] as [string, string] };
+      return { ...k, choice: defaultChoice(model, next, next.seed) };
+    });
+    ui.set({ view: 'testrun' });
+  };
+
+  return (
+    <aside aria-label="Inspector" className="inspector">
+      <div className="side-heading">
+        <h2>Inspector</h2>
+        <Button className="icon-button" aria-label="Hide the inspector" onPress={onHide}>
+          <ChevronRight size={16} aria-hidden="true" />
+        </Button>
+      </div>
+      {!active ? (
+        <p className="empty">Open a document to see what it is, what it uses and what uses it.</p>
+      ) : (
+        <div className="inspector-body">
+          <dl className="inspector-facts">
+            <dt>Kind</dt>
+            <dd>{kind ? (KIND_WORDS[kind] ?? kind) : 'Unreadable'}</dd>
+            <dt>Id</dt>
+            <dd className="mono">{id ?? '—'}</dd>
+            <dt>Title</dt>
+            <dd>{entry?.name ?? '—'}</dd>
+            <dt>File</dt>
+            <dd className="mono">{active}</dd>
+          </dl>
+          <div className="inspector-actions" role="group" aria-label="Quick actions">
+            <Button className="button-quiet" isDisabled={tab?.view === 'form'} onPress={() => store.patchTab(active, { view: 'form' })}>
+              <FormInput size={14} aria-hidden="true" /> Form
+            </Button>
+            <Button className="button-quiet" isDisabled={tab?.view === 'yaml'} onPress={() => store.patchTab(active, { view: 'yaml' })}>
+              <FileCode size={14} aria-hidden="true" /> YAML
+            </Button>
+            {testable && (
+              <Button className="button-quiet" onPress={() => void testRun()}>
+                <FlaskConical size={14} aria-hidden="true" /> {`Test run this ${kind}`}
+              </Button>
+            )}
+          </div>
+          <LinkList title="Uses" empty="Names no other document." links={links?.uses ?? []} open={(p) => void store.open(p)} />
+          <LinkList title="Used by" empty="No document names it." links={links?.usedBy ?? []} open={(p) => void store.open(p)} />
+          {/* Not a region: the window has one region named Problems (the panel). */}
+          <div className="inspector-problems">
+            <h3>
+              Problems <span className="count">{countsLabel(problemCounts(problems))}</span>
+            </h3>
+            {problems.length > 0 && (
+              <ul aria-label="Problems in this file">
+                {problems.slice(0, MAX_PROBLEMS).map((d, i) => (
+                  <li key={`${d.line}:${d.column}:${d.code}:${i}`}>
+                    <button type="button" className={`problem ${d.severity}`} onClick={() => void store.openLocation(d.file, d.line, d.column)}>
+                      <span className="loc">{`${d.line}:${d.column}`}</span> <span className="sev">{d.severity}</span> <span className="msg">{d.message}</span>
+                    </button>
+                  </li>
+                ))}
+                {problems.length > MAX_PROBLEMS && <li className="more">{`…and ${problems.length - MAX_PROBLEMS} more in the Problems panel`}</li>}
+              </ul>
+            )}
+          </div>
+        </div>
+      )}
+    </aside>
+  );
+}
+
+/** A titled list of linked documents; each opens its file. */
+function LinkList({ title, empty, links, open }: { title: string; empty: string; links: DocLink[]; open: (path: string) => void }) {
+  return (
+    <div>
+      <h3>
+        {title} <span className="count">{links.length}</span>
+      </h3>
+      {links.length === 0 ? (
+        <p className="empty">{empty}</p>
+      ) : (
+        <ul aria-label={title}>
+          {links.map((l) => (
+            <li key={l.key}>
+              <Button className="inspector-link" onPress={() => open(l.path)}>
+                <span className="kind">{KIND_WORDS[l.kind] ?? l.kind}</span> <span className="mono">{l.id || l.path}</span>
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
