@@ -6,8 +6,9 @@
  * sides deploying there and its objectives. Everything also works from the keyboard: Tab to an
  * Area, Enter to select it, arrow keys to move it; the link form below adds and removes links.
  */
-import { Background, ConnectionMode, Controls, Handle, MarkerType, Position, ReactFlow, applyNodeChanges } from '@xyflow/react';
+import { Background, ConnectionMode, Controls, Handle, MarkerType, Position, ReactFlow, applyNodeChanges, useReactFlow } from '@xyflow/react';
 import type { Connection, Edge, EdgeChange, Node, NodeChange, NodeProps } from '@xyflow/react';
+import type { RefObject } from 'react';
 import '@xyflow/react/dist/style.css';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { inFlowStyle } from '../../../shared/doc-edit';
@@ -54,6 +55,30 @@ function AreaNode({ data }: NodeProps<Node<AreaData>>) {
 }
 
 const NODE_TYPES = { area: AreaNode };
+
+/** How the map is fitted into its box, at first and whenever the box changes width. */
+const FIT = { padding: 0.15, maxZoom: 1 };
+
+/**
+ * Fits the map again when its box changes width (the explorer or the inspector resized or
+ * collapsed, the window narrowed): the whole map stays in view instead of being cut at the edge.
+ */
+function FitOnResize({ box }: { box: RefObject<HTMLDivElement | null> }) {
+  const { fitView } = useReactFlow();
+  useEffect(() => {
+    const el = box.current;
+    if (el === null || typeof ResizeObserver === 'undefined') return;
+    let width = -1;
+    const observer = new ResizeObserver(() => {
+      if (Math.abs(el.clientWidth - width) < 2) return;
+      width = el.clientWidth;
+      void fitView(FIT);
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [box, fitView]);
+  return null;
+}
 const EDGE_TYPES = { floating: FloatingEdge };
 
 /** Deletion edits of links and Areas (list indices highest first, so earlier ones stay valid). */
@@ -132,6 +157,7 @@ export function AreaMap({ form, colorMode }: { form: FormApi; colorMode: 'light'
 
   // Positions are written once a drag (or a burst of arrow-key moves) ends: one undo step.
   const moved = useRef(new Set<string>());
+  const box = useRef<HTMLDivElement | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const latest = useRef(nodes);
   latest.current = nodes;
@@ -193,7 +219,7 @@ export function AreaMap({ form, colorMode }: { form: FormApi; colorMode: 'light'
   if (placed.length === 0) return null;
   return (
     <div className="area-map-editor">
-      <div className="area-map" role="group" aria-label="Area map" aria-describedby="area-map-help">
+      <div className="area-map" role="group" aria-label="Area map" aria-describedby="area-map-help" ref={box}>
         <ReactFlow
           nodes={nodes}
           edges={edges}
@@ -208,7 +234,7 @@ export function AreaMap({ form, colorMode }: { form: FormApi; colorMode: 'light'
           connectionRadius={40}
           colorMode={colorMode}
           fitView
-          fitViewOptions={{ padding: 0.15, maxZoom: 1 }}
+          fitViewOptions={FIT}
           minZoom={0.2}
           preventScrolling={false}
           zoomOnScroll={false}
@@ -222,6 +248,7 @@ export function AreaMap({ form, colorMode }: { form: FormApi; colorMode: 'light'
         >
           <Background gap={25} />
           <Controls showInteractive={false} />
+          <FitOnResize box={box} />
         </ReactFlow>
       </div>
       <p id="area-map-help" className="hint">

@@ -5,7 +5,7 @@
 import { Minus, Plus } from 'lucide-react';
 import { Input, Label, TextArea, TextField as AriaTextField } from 'react-aria-components';
 import { createContext, useContext, useEffect, useRef, useState } from 'react';
-import type { KeyboardEvent, ReactNode } from 'react';
+import type { KeyboardEvent } from 'react';
 import type { DocPath, EditValue } from '../../../shared/doc-edit';
 import { asNumber, asString, getIn } from './data';
 import type { FormApi } from './form-api';
@@ -39,17 +39,6 @@ export interface FormFlushers {
 /** Provided by the form host; fields register their edit in flight with it. */
 export const FormFlushersContext = createContext<FormFlushers | null>(null);
 const useFormFlushers = (): FormFlushers | null => useContext(FormFlushersContext);
-
-function Field({ id, label, children, form, path, hint }: FieldBase & { id: string; children: ReactNode; hint?: string }) {
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      {children}
-      {hint && <span className="hint">{hint}</span>}
-      <Messages form={form} path={path} />
-    </div>
-  );
-}
 
 /** Props of a react-aria `TextField` bound to `path`: the field id on its input, its messages, invalid state. */
 export function textFieldProps(form: FormApi, path: DocPath): { className: string; id: string; isInvalid?: boolean; validationBehavior: 'aria'; 'aria-describedby'?: string } {
@@ -132,10 +121,9 @@ export function TextField(props: FieldBase & { optional?: boolean; multiline?: b
   );
 }
 
-/** A number field (a spinbutton); an emptied optional field removes its key. */
+/** A number field (react-aria TextField over a native number input, so it stays a spinbutton); an emptied optional field removes its key. */
 export function NumberField(props: FieldBase & { optional?: boolean; nullable?: boolean; min?: number; max?: number; step?: number; hint?: string; stepper?: boolean }) {
   const { form, path, label, optional, nullable, min, max, disabled, stepper } = props;
-  const id = form.idFor(path);
   const raw = getIn(form.data, path);
   const current = asNumber(raw);
   const [value, setDraft] = useDraft(current === undefined ? '' : String(current));
@@ -154,29 +142,18 @@ export function NumberField(props: FieldBase & { optional?: boolean; nullable?: 
     if ((min === undefined || next >= min) && (max === undefined || next <= max)) form.set(path, next);
   };
   return (
-    <Field {...props} id={id}>
-      <span className="number">
-        {stepper && (
-          <IconButton label={`Decrease ${label}`} icon={Minus} isDisabled={disabled} onPress={() => bump(-1)} />
-        )}
-        <input
-          id={id}
-          type="number"
-          aria-label={label}
-          value={value}
-          min={min}
-          max={max}
-          step={props.step ?? 1}
-          disabled={disabled}
-          onChange={(e) => onChange(e.target.value)}
-          onBlur={() => setDraft(null)}
-          {...describedBy(form, path)}
-        />
-        {stepper && (
-          <IconButton label={`Increase ${label}`} icon={Plus} isDisabled={disabled} onPress={() => bump(1)} />
-        )}
-      </span>
-    </Field>
+    <div className="field">
+      <AriaTextField {...textFieldProps(form, path)} value={value} onChange={onChange} isDisabled={disabled}>
+        <Label>{label}</Label>
+        <span className="number">
+          {stepper && <IconButton label={`Decrease ${label}`} icon={Minus} isDisabled={disabled} onPress={() => bump(-1)} />}
+          <Input type="number" min={min} max={max} step={props.step ?? 1} onBlur={() => setDraft(null)} />
+          {stepper && <IconButton label={`Increase ${label}`} icon={Plus} isDisabled={disabled} onPress={() => bump(1)} />}
+        </span>
+      </AriaTextField>
+      {props.hint && <span className="hint">{props.hint}</span>}
+      <Messages form={form} path={path} />
+    </div>
   );
 }
 

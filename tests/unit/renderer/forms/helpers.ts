@@ -37,11 +37,16 @@ export function renderForm(path: string, text: string, model: WorkspaceModel | n
   return renderToStaticMarkup(createElement(DocumentForm, { path, text, onTextChange, diagnostics: diagnostics.filter((d) => d.file === path), model }));
 }
 
-/** The opening tag of the element with the given accessible label (aria-label). */
+/** The opening tag of the element with the given accessible label: its aria-label, or a visible `<label for>` naming it. */
 export function tagWithLabel(html: string, label: string): string | null {
   const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/&/g, '&amp;');
   const m = new RegExp(`<[a-z]+[^>]*aria-label="${escaped}"[^>]*>`).exec(html);
-  return m ? m[0] : null;
+  if (m) return m[0];
+  // A react-aria field: a visible <label for=ID> names the control whose id is ID.
+  const id = new RegExp(`<label [^>]*for="([^"]+)"[^>]*>${escaped}</label>`).exec(html)?.[1];
+  if (id === undefined) return null;
+  const idEscaped = id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`<[a-z]+[^>]*id="${idEscaped}"[^>]*>`).exec(html)?.[0] ?? null;
 }
 
 /** A react-aria select (components/Picker) in static HTML, found by its visible label. */
