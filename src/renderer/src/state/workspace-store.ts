@@ -126,7 +126,7 @@ export class WorkspaceStore {
     return this.state.tabs.find((t) => t.path === path);
   }
 
-  /** Status-bar message, optionally with a button. */
+  /** The app's message, shown as a toast (components/Toasts.tsx), optionally with a button. */
   status(text: string, error = false, action?: StatusMessage['action']): void {
     this.set({ status: action ? { text, error, action } : { text, error } });
   }
