@@ -1,3 +1,4 @@
+import { Button } from 'react-aria-components';
 import { compare, keepMine, overwrite, reloadFromDisk } from '../state/disk-sync';
 import type { TabState } from '../state/store-types';
 import { useWorkspaceStore } from '../state/use-store';
@@ -22,27 +23,27 @@ export function ChangeBanner({ tab }: { tab: TabState }) {
       <span className="banner-text">{text}</span>
       <span className="banner-actions">
         {b.kind !== 'deleted' && (
-          <button type="button" onClick={() => reloadFromDisk(store, tab.path)}>
+          <Button onPress={() => reloadFromDisk(store, tab.path)}>
             Reload
-          </button>
+          </Button>
         )}
         {b.kind === 'conflict' ? (
-          <button type="button" onClick={() => void overwrite(store, tab.path)}>
+          <Button onPress={() => void overwrite(store, tab.path)}>
             Overwrite
-          </button>
+          </Button>
         ) : (
-          <button type="button" onClick={() => keepMine(store, tab.path)}>
+          <Button onPress={() => keepMine(store, tab.path)}>
             Keep mine
-          </button>
+          </Button>
         )}
         {b.kind !== 'deleted' ? (
-          <button type="button" onClick={() => compare(store, tab.path)}>
+          <Button onPress={() => compare(store, tab.path)}>
             Compare
-          </button>
+          </Button>
         ) : (
-          <button type="button" onClick={() => store.close(tab.path)}>
+          <Button onPress={() => store.close(tab.path)}>
             Close
-          </button>
+          </Button>
         )}
       </span>
     </div>

@@ -1,3 +1,4 @@
+import { Button } from 'react-aria-components';
 import { useStoreState, useWorkspaceStore } from '../state/use-store';
 import { Dialog } from './Dialog';
 import { tabLabel } from './TabBar';
@@ -14,15 +15,15 @@ export function CloseDialog() {
         <span className="mono">{closePrompt}</span> has unsaved edits. They are lost if you close it without saving.
       </p>
       <div className="dialog-actions">
-        <button type="button" onClick={() => void store.answerClose('save')}>
+        <Button onPress={() => void store.answerClose('save')}>
           Save
-        </button>
-        <button type="button" onClick={() => void store.answerClose('discard')}>
+        </Button>
+        <Button onPress={() => void store.answerClose('discard')}>
           Don&apos;t save
-        </button>
-        <button type="button" onClick={() => void store.answerClose('cancel')}>
+        </Button>
+        <Button onPress={() => void store.answerClose('cancel')}>
           Cancel
-        </button>
+        </Button>
       </div>
     </Dialog>
   );

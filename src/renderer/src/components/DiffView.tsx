@@ -1,3 +1,4 @@
+import { Button } from 'react-aria-components';
 import { useEffect, useRef } from 'react';
 import { keepMine, reloadFromDisk } from '../state/disk-sync';
 import { useEditorServices } from '../monaco/editor-context';
@@ -46,23 +47,22 @@ export function DiffView({ path, diskText, theme }: { path: string; diskText: st
         </span>
         {hasBanner && (
           <>
-            <button type="button" onClick={() => reloadFromDisk(store, path)}>
+            <Button onPress={() => reloadFromDisk(store, path)}>
               Use disk version
-            </button>
-            <button
-              type="button"
-              onClick={() => {
+            </Button>
+            <Button
+              onPress={() => {
                 keepMine(store, path);
                 store.set({ compare: null });
               }}
             >
               Keep mine
-            </button>
+            </Button>
           </>
         )}
-        <button type="button" onClick={() => store.set({ compare: null })}>
+        <Button onPress={() => store.set({ compare: null })}>
           Close comparison
-        </button>
+        </Button>
       </div>
       <div className="diff-host" ref={host} />
     </section>

@@ -1,3 +1,4 @@
+import { Button } from 'react-aria-components';
 import { useEffect, useState } from 'react';
 import type { HistoryVersion } from '../../../shared/api';
 import { useWorkspaceStore } from '../state/use-store';
@@ -56,16 +57,15 @@ export function HistoryDialog({ path, onClose }: { path: string; onClose: () => 
           {versions.map((v) => (
             <li key={v.id}>
               <span>{`${new Date(v.savedAt).toLocaleString()} — ${v.size} bytes`}</span>{' '}
-              <button
-                type="button"
+              <Button
                 aria-label={`Preview version of ${v.savedAt}`}
-                onClick={() => void load(v.id).then((t) => t !== null && setPreview({ id: v.id, text: t }))}
+                onPress={() => void load(v.id).then((t) => t !== null && setPreview({ id: v.id, text: t }))}
               >
                 Preview
-              </button>{' '}
-              <button type="button" aria-label={`Restore version of ${v.savedAt}`} onClick={() => void restore(v.id)}>
+              </Button>{' '}
+              <Button aria-label={`Restore version of ${v.savedAt}`} onPress={() => void restore(v.id)}>
                 Restore
-              </button>
+              </Button>
             </li>
           ))}
         </ul>
@@ -76,9 +76,9 @@ export function HistoryDialog({ path, onClose }: { path: string; onClose: () => 
         </pre>
       )}
       <div className="dialog-actions">
-        <button type="button" onClick={onClose}>
+        <Button onPress={onClose}>
           Close
-        </button>
+        </Button>
       </div>
     </Dialog>
   );

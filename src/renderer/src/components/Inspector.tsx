@@ -98,9 +98,9 @@ export function Inspector({ onHide }: { onHide: () => void }) {
               <ul aria-label="Problems in this file">
                 {problems.slice(0, MAX_PROBLEMS).map((d, i) => (
                   <li key={`${d.line}:${d.column}:${d.code}:${i}`}>
-                    <button type="button" className={`problem ${d.severity}`} onClick={() => void store.openLocation(d.file, d.line, d.column)}>
+                    <Button className={`problem ${d.severity}`} onPress={() => void store.openLocation(d.file, d.line, d.column)}>
                       <span className="loc">{`${d.line}:${d.column}`}</span> <span className="sev">{d.severity}</span> <span className="msg">{d.message}</span>
-                    </button>
+                    </Button>
                   </li>
                 ))}
                 {problems.length > MAX_PROBLEMS && <li className="more">{`…and ${problems.length - MAX_PROBLEMS} more in the Problems panel`}</li>}

@@ -1,3 +1,4 @@
+import { Button } from 'react-aria-components';
 import { useMemo } from 'react';
 import { problemCounts, sortDiagnostics } from '../state/doc-groups';
 import { useStoreState, useWorkspaceStore } from '../state/use-store';
@@ -27,17 +28,15 @@ export function ProblemsPanel() {
         ) : (
           <ul>
             {sorted.slice(0, MAX_ROWS).map((d, i) => (
-              <li key={`${d.file}:${d.line}:${d.column}:${d.code}:${i}`}>
-                <button
-                  type="button"
+              <li key={`${d.file}:${d.line}:${d.column}:${d.code}:${i}`} title={d.message}>
+                <Button
                   className={`problem ${d.severity}`}
-                  title={d.message}
-                  onClick={() => void store.openLocation(d.file, d.line, d.column)}
+                  onPress={() => void store.openLocation(d.file, d.line, d.column)}
                 >
                   <span className="loc">{`${d.file}:${d.line}:${d.column}`}</span>{' '}
                   <span className="sev">{d.severity}</span> <span className="code">{d.code}</span>{' '}
                   <span className="msg">{d.message}</span>
-                </button>
+                </Button>
               </li>
             ))}
             {sorted.length > MAX_ROWS && <li className="more">{`…and ${sorted.length - MAX_ROWS} more`}</li>}

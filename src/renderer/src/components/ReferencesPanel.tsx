@@ -1,3 +1,4 @@
+import { Button } from 'react-aria-components';
 import { uiStoreOf, useUi } from '../state/ui-store';
 import { useWorkspaceStore } from '../state/use-store';
 
@@ -31,11 +32,11 @@ export function ReferencesPanel() {
                 .filter((p) => p.file === file)
                 .map((p) => (
                   <li key={`${p.line}:${p.column}`}>
-                    <button type="button" className="result-line" aria-label={`${p.file}:${p.line}:${p.column} ${p.role}: ${p.lineText.trim()}`} onClick={() => void store.openLocation(p.file, p.line, p.column)}>
+                    <Button className="result-line" aria-label={`${p.file}:${p.line}:${p.column} ${p.role}: ${p.lineText.trim()}`} onPress={() => void store.openLocation(p.file, p.line, p.column)}>
                       <span className="loc">{`${p.line}:${p.column} `}</span>
                       {p.role === 'definition' && <strong>definition </strong>}
                       {p.lineText.trim()}
-                    </button>
+                    </Button>
                   </li>
                 ))}
             </ul>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Checkbox, Input, Label, SearchField } from 'react-aria-components';
+import { Button, Checkbox, Input, Label, SearchField } from 'react-aria-components';
 import { searchWorkspace } from '../../../shared/language/search';
 import type { SearchResult } from '../../../shared/language/search';
 import { uiStoreOf, useUi } from '../state/ui-store';
@@ -86,10 +86,10 @@ export function SearchPanel() {
               <ul>
                 {f.matches.map((m) => (
                   <li key={`${m.line}:${m.column}`}>
-                    <button type="button" className="result-line" aria-label={`${f.file}:${m.line}:${m.column} ${m.lineText.trim()}`} onClick={() => void store.openLocation(f.file, m.line, m.column)}>
+                    <Button className="result-line" aria-label={`${f.file}:${m.line}:${m.column} ${m.lineText.trim()}`} onPress={() => void store.openLocation(f.file, m.line, m.column)}>
                       <span className="loc">{`${m.line}: `}</span>
                       <Line text={m.lineText} column={m.column} length={m.length} />
-                    </button>
+                    </Button>
                   </li>
                 ))}
               </ul>

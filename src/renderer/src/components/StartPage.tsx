@@ -1,6 +1,6 @@
 import { FolderOpen } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
+import { Button, Input, Label, Menu, MenuItem, MenuTrigger, Popover, TextField } from 'react-aria-components';
 import { uiStoreOf, useUi } from '../state/ui-store';
 import { useStoreState, useWorkspaceStore } from '../state/use-store';
 
@@ -20,15 +20,15 @@ export function StartPage() {
             if (path.trim()) void store.openWorkspace(path.trim());
           }}
         >
-          <label>
-            Folder path
-            <input value={path} onChange={(e) => setPath(e.target.value)} spellCheck={false} />
-          </label>
-          <button type="submit">Open</button>
+          <TextField value={path} onChange={setPath} className="text-field">
+            <Label>Folder path</Label>
+            <Input spellCheck={false} />
+          </TextField>
+          <Button type="submit">Open</Button>
           {window.mortisphere && (
-            <button type="button" onClick={() => void store.openWorkspace()}>
+            <Button onPress={() => void store.openWorkspace()}>
               Choose folder…
-            </button>
+            </Button>
           )}
         </form>
         {status.error && (
@@ -43,9 +43,9 @@ export function StartPage() {
           <ul>
             {recent.map((r) => (
               <li key={r}>
-                <button type="button" onClick={() => void store.openWorkspace(r)}>
+                <Button onPress={() => void store.openWorkspace(r)}>
                   {r}
-                </button>
+                </Button>
               </li>
             ))}
           </ul>
