@@ -5,7 +5,7 @@
 import type { Compiled } from './compiled';
 import { ACT, CLASH_ASSIGNMENT_CAP, argA, argB, fit, kindOf, pack } from './action-buffer';
 import type { ActionBuffer } from './action-buffer';
-import { findSwarms, swarmMode } from './swarm-groups';
+import { findSwarms, plainSwarmMode, swarmMode } from './swarm-groups';
 import type { BattleState } from './types';
 
 /** Scratch of the Clash codes (module-level: enumeration never re-enters). */
@@ -95,18 +95,64 @@ function hasSwarm(code: number, na: number, nt: number, min: number): boolean {
   return found;
 }
 
-/** Fills `teamMode` and `dieRep` for the team `group` × `targets` (Swarm modes of the current decision's state). */
-function readTeam(s: BattleState, c: Compiled, group: Int32Array, na: number, targets: Int32Array, nt: number): void {
+/**
+ * Fills `dieRep` and, unless every attacker's Swarm mode is the plain one (no `swarm` effect of
+ * its own or its Area's, R11: it joins its die's group against every target), `teamMode` for the
+ * team `group` × `targets` (Swarm modes of the current decision's state). Returns true when plain.
+ */
+function readTeam(s: BattleState, c: Compiled, group: Int32Array, na: number, targets: Int32Array, nt: number): boolean {
   if (teamMode.length < na * nt) teamMode = new Uint8Array(2 * na * nt);
   tally = fit(tally, na * nt);
   wild = fit(wild, nt);
   dieRep = fit(dieRep, na);
+  let plain = true;
   for (let i = 0; i < na; i++) {
     let r = 0;
     while (c.dieKey[group[r]!] !== c.dieKey[group[i]!]) r++;
     dieRep[i] = r;
-    for (let j = 0; j < nt; j++) teamMode[i * nt + j] = swarmMode(s, c, group[i]!, targets[j]!);
+    if (plain && !plainSwarmMode(s, c, group[i]!)) plain = false;
   }
+  if (plain) return true;
+  for (let i = 0; i < na; i++) for (let j = 0; j < nt; j++) teamMode[i * nt + j] = swarmMode(s, c, group[i]!, targets[j]!);
+  return false;
+}
+
+/**
+ * Clash code orders of plain teams (every Swarm mode plain, see {@link readTeam}), by (options,
+ * attackers, Swarm size, die groups): entry i is `code * 2 + variant`, the i-th Clash code of
+ * such an Area — every assignment, each followed by its Swarm variant when some target has
+ * `min` attackers of one die group (R6.1). Setup-independent and small (≤ 2 × cap entries each).
+ */
+const plainOrders = new Map<number, Int32Array>();
+
+/** The Clash code order of a plain team (`dieRep` read, `total` − 1 ≤ cap, `min` ≥ 1). */
+function plainOrder(options: number, total: number, na: number, min: number): Int32Array {
+  const m = Math.min(min, na + 1);
+  // Decodable, so one key per (options ≤ 65, na ≤ 6, m ≤ 7, dieRep digits < 8), lowest digit first.
+  let key = 0;
+  for (let i = na - 1; i >= 0; i--) key = key * 8 + dieRep[i]!;
+  key = ((key * 8 + m) * 128 + options) * 8 + na;
+  const hit = plainOrders.get(key);
+  if (hit !== undefined) return hit;
+  const out: number[] = [];
+  const count = new Int32Array(options * na);
+  for (let code = 1; code < total; code++) {
+    out.push(code * 2);
+    count.fill(0);
+    let best = 0;
+    for (let i = 0, x = code; i < na; i++) {
+      const choice = x % options;
+      x = (x - choice) / options;
+      if (choice === 0) continue;
+      const at = choice * na + dieRep[i]!;
+      count[at]!++;
+      if (count[at]! > best) best = count[at]!;
+    }
+    if (best >= m) out.push(code * 2 + 1);
+  }
+  const order = Int32Array.from(out);
+  plainOrders.set(key, order);
+  return order;
 }
 
 /** Clash codes of one Area (R3.1) for its acting members `group[0 .. na − 1]` and active enemies `targets[0 .. nt − 1]`: every assignment when few, else single pairs and all-on-one (each with its Swarm variant, R6.1). */
@@ -123,7 +169,11 @@ export function clashCodes(s: BattleState, c: Compiled, area: number, group: Int
     const min = s.setup.ruleset.swarm.minSize;
     const committed = committedBy(options, total);
     const fast = min >= 1 && na >= min;
-    if (fast) readTeam(s, c, group, na, targets, nt);
+    if (fast && readTeam(s, c, group, na, targets, nt)) {
+      const order = plainOrder(options, total, na, min);
+      for (let i = 0; i < order.length; i++) buf.push(pack(ACT.clash, area, order[i]! >> 1, order[i]! & 1));
+      return;
+    }
     for (let code = 1; code < total; code++) {
       buf.push(pack(ACT.clash, area, code, 0));
       // Fewer attackers committed than a Swarm needs (most assignments): no Swarm variant.

@@ -16,8 +16,9 @@ import { RULE_SLOTS, markSlot } from './coverage';
 
 /** Effect keys as small integers, in EFFECT_KEYS order. */
 export const EK = Object.fromEntries(EFFECT_KEYS.map((k, i) => [k, i])) as { readonly [K in (typeof EFFECT_KEYS)[number]]: number };
-/** Number of effect keys. */
-const KEYS = EFFECT_KEYS.length;
+/** Number of effect keys (the stride of {@link EffectIndex} `own` / `area`). */
+export const EFFECT_KEY_COUNT = EFFECT_KEYS.length;
+const KEYS = EFFECT_KEY_COUNT;
 
 /** One indexed effect: its `when`, and its value as the query of its key reads it. */
 export interface IndexedEffect {
