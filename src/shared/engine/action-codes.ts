@@ -15,8 +15,9 @@ import { attacksOf, clashAssignment, clashCodes } from './clash-codes';
 import { interceptorsFor } from './clash';
 import { freshSwarmModes, swarmsOf } from './swarm-groups';
 import { canInteract } from './objectives';
-import { canTakeTurn, isActive, isReady } from './state';
+import { canTakeTurn, isReady } from './state';
 import type { Action, AttackDecl, BattleState } from './types';
+import { FLAG } from './types';
 
 export { ACT, ActionBuffer, CLASH_ASSIGNMENT_CAP, RESPONSE_SUBSET_LIMIT, argA, argB, argC, attacksOf, clashAssignment, kindOf };
 
@@ -39,24 +40,30 @@ let slotOf = new Int32Array(16);
 let group = new Int32Array(16);
 let targets = new Int32Array(16);
 
+/** Per Area: its slot while grouping, else −1 (kept all −1 between decisions). */
+let areaSlot = new Int32Array(8).fill(-1);
+
 /** Groups the deciding side's members that may take a turn now (R2.4) by Area; returns the number of Areas. */
 function groupTurn(s: BattleState, c: Compiled): number {
   const from = c.first[s.side]!;
   const to = c.end[s.side]!;
   if (slotOf.length < c.n) slotOf = new Int32Array(2 * c.n);
+  if (areaSlot.length < c.moveTo.length) areaSlot = new Int32Array(2 * c.moveTo.length).fill(-1);
   slotArea = fit(slotArea, to - from);
   slotStart = fit(slotStart, to - from + 1);
   enemyStart = fit(enemyStart, to - from + 1);
   slotMembers = fit(slotMembers, to - from);
-  slotEnemies = fit(slotEnemies, c.n * (to - from));
+  slotEnemies = fit(slotEnemies, c.n);
   // Module scratch read once into locals (hot loop).
   const of = slotOf;
+  const slotAt = areaSlot;
   const areaOf = slotArea;
   const start = slotStart;
   const members = slotMembers;
   const ends = enemyStart;
   const enemies = slotEnemies;
   const area = s.area;
+  const flags = s.flags;
   let n = 0;
   for (let m = from; m < to; m++) {
     if (!canTakeTurn(s, c, m)) {
@@ -64,9 +71,10 @@ function groupTurn(s: BattleState, c: Compiled): number {
       continue;
     }
     const a = area[m]!;
-    let slot = 0;
-    while (slot < n && areaOf[slot] !== a) slot++;
-    if (slot === n) {
+    let slot = slotAt[a]!;
+    if (slot < 0) {
+      slot = n;
+      slotAt[a] = n;
       areaOf[n++] = a;
       start[n] = 0;
     }
@@ -82,15 +90,22 @@ function groupTurn(s: BattleState, c: Compiled): number {
     for (let i = 0; i < n; i++) ends[i] = start[i]!;
     for (let m = from; m < to; m++) if (of[m]! >= 0) members[ends[of[m]!]!++] = m;
   }
+  // Active enemies (R5.3) by the slot of their Area (−1: no acting member there), counted, then
+  // placed in member order per slot.
   const efrom = c.first[1 - s.side]!;
   const eto = c.end[1 - s.side]!;
-  let e = 0;
-  for (let i = 0; i < n; i++) {
-    ends[i] = e;
-    const a = areaOf[i]!;
-    for (let x = efrom; x < eto; x++) if (area[x] === a && isActive(s, x)) enemies[e++] = x;
+  for (let i = 0; i <= n; i++) ends[i] = 0;
+  for (let x = efrom; x < eto; x++) {
+    const slot = (flags[x]! & (FLAG.incapacitated | FLAG.fled)) === 0 ? slotAt[area[x]!]! : -1;
+    of[x] = slot;
+    if (slot >= 0) ends[slot + 1]!++;
   }
-  ends[n] = e;
+  for (let i = 0; i < n; i++) ends[i + 1]! += ends[i]!;
+  for (let x = efrom; x < eto; x++) if (of[x]! >= 0) enemies[ends[of[x]!]!++] = x;
+  // Each running end is now the next slot's start: shift back.
+  for (let i = n; i > 0; i--) ends[i] = ends[i - 1]!;
+  ends[0] = 0;
+  for (let i = 0; i < n; i++) slotAt[areaOf[i]!] = -1;
   slots = n;
   return n;
 }

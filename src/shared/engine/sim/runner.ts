@@ -83,11 +83,11 @@ const buffer = new ActionBuffer();
  * action goes through `applyActionInPlace` (validated). The runner owns `state` and changes it in
  * place; bots start every decision afresh.
  */
-const play = (setup: BattleSetup, policies: readonly [Policy, Policy], battleSeed: number, botRngSeed: number, keep: number, limit: number, fired?: Uint8Array): Result<PlayedBattle> => {
-  if (fired === undefined) return playRecorded(setup, policies, battleSeed, botRngSeed, keep, limit, null);
+const play = (setup: BattleSetup, policies: readonly [Policy, Policy], battleSeed: number, botRngSeed: number, keep: number, limit: number, fired?: Uint8Array, entered?: boolean[][]): Result<PlayedBattle> => {
+  if (fired === undefined) return playRecorded(setup, policies, battleSeed, botRngSeed, keep, limit, null, entered);
   fired.fill(0);
   try {
-    const played = playRecorded(setup, policies, battleSeed, botRngSeed, keep, limit, fired);
+    const played = playRecorded(setup, policies, battleSeed, botRngSeed, keep, limit, fired, entered);
     if (played.ok) {
       // Areas count when a member of either side was ever in them.
       const base = compile(setup).objectiveSlot + setup.objectives.length;
@@ -103,9 +103,10 @@ const play = (setup: BattleSetup, policies: readonly [Policy, Policy], battleSee
 
 /**
  * {@link play} with the coverage recorder on `fired` (null: off) while the rules act — battle
- * start and every applied decision — and off while a bot decides.
+ * start and every applied decision — and off while a bot decides. `entered` (cleared here) is
+ * reused as the battle's `areasEntered` when given (a simulation's per-battle scratch).
  */
-const playRecorded = (setup: BattleSetup, policies: readonly [Policy, Policy], battleSeed: number, botRngSeed: number, keep: number, limit: number, fired: Uint8Array | null): Result<PlayedBattle> => {
+const playRecorded = (setup: BattleSetup, policies: readonly [Policy, Policy], battleSeed: number, botRngSeed: number, keep: number, limit: number, fired: Uint8Array | null, entered?: boolean[][]): Result<PlayedBattle> => {
   recordCoverage(fired);
   const state = createBattle(setup, battleSeed);
   const c = compile(setup);
@@ -114,7 +115,8 @@ const playRecorded = (setup: BattleSetup, policies: readonly [Policy, Policy], b
   const decisions: Action[] = [];
   const events: BattleEvent[] = keep === KEEP_EVENTS ? [...state.openingEvents] : [];
   const log: EventLog = keep === KEEP_EVENTS ? events : null;
-  const areasEntered = setup.sides.map(() => setup.areas.map(() => false));
+  const areasEntered = entered ?? setup.sides.map(() => setup.areas.map(() => false));
+  if (entered !== undefined) for (const row of entered) row.fill(false);
   for (let m = 0; m < c.n; m++) areasEntered[c.sideOf[m]!]![state.area[m]!] = true;
   const codes = policies[0].choose !== undefined && policies[1].choose !== undefined;
   for (let count = 0; state.phase !== 'ended'; count++) {
@@ -156,23 +158,38 @@ export const replayRun = (setup: BattleSetup, policies: readonly [Policy, Policy
 
 /** The statistics-relevant facts of a finished battle. */
 export const outcomeOf = (setup: BattleSetup, played: PlayedBattle, index: number, seed: number): RunOutcome => {
+  const out = fillOutcome(setup, played, index, seed, emptyOutcome());
+  if (out.fired === undefined) delete out.fired;
+  return out;
+};
+
+/** A run outcome to fill. */
+const emptyOutcome = (): RunOutcome => ({ index: 0, seed: 0, winner: -1, rounds: 0, points: [], incapacitated: [], objectivesScored: [], areasEntered: [], fullLength: false, first: 0, fired: undefined });
+
+/** {@link outcomeOf} written into `out` (its arrays reused): the runner's per-battle scratch. */
+const fillOutcome = (setup: BattleSetup, played: PlayedBattle, index: number, seed: number, out: RunOutcome): RunOutcome => {
   const s = played.state;
   const res = s.result;
-  const winner = res === null || res.winner === null ? -1 : setup.sides.findIndex((x) => x.id === res.winner);
+  const winner = res === null || res.winner === null ? -1 : setup.sides[0].id === res.winner ? 0 : setup.sides[1].id === res.winner ? 1 : -1;
   const rounds = res?.rounds ?? s.round;
-  return {
-    index,
-    seed,
-    winner,
-    rounds,
-    points: [s.points[0], s.points[1]],
-    incapacitated: s.flags.map((f) => (f & (FLAG.incapacitated | FLAG.fled)) !== 0),
-    objectivesScored: setup.objectives.map((_, o) => (s.scored[o * 2] > 0 ? 1 : 0) | (s.scored[o * 2 + 1] > 0 ? 2 : 0)),
-    areasEntered: played.areasEntered,
-    fullLength: rounds >= setup.rounds && (res?.reason ?? 'rounds') === 'rounds',
-    first: played.first,
-    ...(played.fired === undefined ? {} : { fired: played.fired }),
-  };
+  out.index = index;
+  out.seed = seed;
+  out.winner = winner;
+  out.rounds = rounds;
+  out.points.length = 2;
+  out.points[0] = s.points[0];
+  out.points[1] = s.points[1];
+  const n = s.flags.length;
+  out.incapacitated.length = n;
+  for (let m = 0; m < n; m++) out.incapacitated[m] = (s.flags[m]! & (FLAG.incapacitated | FLAG.fled)) !== 0;
+  const objectives = setup.objectives.length;
+  out.objectivesScored.length = objectives;
+  for (let o = 0; o < objectives; o++) out.objectivesScored[o] = (s.scored[o * 2]! > 0 ? 1 : 0) | (s.scored[o * 2 + 1]! > 0 ? 2 : 0);
+  out.areasEntered = played.areasEntered;
+  out.fullLength = rounds >= setup.rounds && (res?.reason ?? 'rounds') === 'rounds';
+  out.first = played.first;
+  out.fired = played.fired;
+  return out;
 };
 
 /** Hooks of a run range: progress after every `PROGRESS_EVERY` runs, cooperative stop. */
@@ -199,15 +216,18 @@ export const runRange = (
 ): Result<number> => {
   const limit = decisionLimit(setup);
   const fired = layout.coverage === undefined ? undefined : new Uint8Array(coverageSlots(setup).total);
+  // Per-battle scratch: addRun keeps nothing of the outcome.
+  const entered = setup.sides.map(() => setup.areas.map(() => false));
+  const outcome = emptyOutcome();
   for (let i = from; i < to; i++) {
     if ((i - from) % PROGRESS_EVERY === 0 && i > from) {
       hooks.onProgress?.(i - from);
       if (hooks.shouldStop?.()) return ok(i - from);
     }
     const battleSeed = runSeed(seed, i);
-    const played = play(setup, policies, battleSeed, botSeed(seed, i), KEEP_NOTHING, limit, fired);
+    const played = play(setup, policies, battleSeed, botSeed(seed, i), KEEP_NOTHING, limit, fired, entered);
     if (!played.ok) return played;
-    addRun(acc, layout, outcomeOf(setup, played.value, i, battleSeed));
+    addRun(acc, layout, fillOutcome(setup, played.value, i, battleSeed, outcome));
   }
   hooks.onProgress?.(to - from);
   return ok(to - from);

@@ -116,27 +116,28 @@ const bump = (rec: Record<string, number>, key: string | number, by = 1): void =
   rec[key] = (rec[key] ?? 0) + by;
 };
 
-const keepBucket = (buckets: Record<string, Bucket>, key: string, b: Bucket): void => {
+/** Counts `count` runs in bucket `key`, whose lowest-index run is `index` (seed `seed`). */
+const keepBucket = (buckets: Record<string, Bucket>, key: string, count: number, index: number, seed: number): void => {
   const cur = buckets[key];
-  if (!cur) buckets[key] = { ...b };
+  if (!cur) buckets[key] = { count, exampleIndex: index, exampleSeed: seed };
   else {
-    cur.count += b.count;
-    keepEarliest(cur, b);
+    cur.count += count;
+    keepEarliest(cur, index, seed);
   }
 };
 
 /** Keeps the lower-index example in `cur` (merge order never matters). */
-const keepEarliest = (cur: Example, b: Example): void => {
-  if (b.exampleIndex < cur.exampleIndex) {
-    cur.exampleIndex = b.exampleIndex;
-    cur.exampleSeed = b.exampleSeed;
+const keepEarliest = (cur: Example, index: number, seed: number): void => {
+  if (index < cur.exampleIndex) {
+    cur.exampleIndex = index;
+    cur.exampleSeed = seed;
   }
 };
 
-const keepExample = (examples: Record<string, Example>, key: string, e: Example): void => {
+const keepExample = (examples: Record<string, Example>, key: string, index: number, seed: number): void => {
   const cur = examples[key];
-  if (!cur) examples[key] = { exampleIndex: e.exampleIndex, exampleSeed: e.exampleSeed };
-  else keepEarliest(cur, e);
+  if (!cur) examples[key] = { exampleIndex: index, exampleSeed: seed };
+  else keepEarliest(cur, index, seed);
 };
 
 /** The {@link exampleKey} strings of a layout, built once (addRun runs once per battle). */
@@ -147,6 +148,8 @@ interface LayoutKeys {
   objective: string[];
   /** [m * 4 + out * 2 + won]. */
   member: string[];
+  /** Bucket keys `${rounds}:${outcome}` by [rounds * (sides + 1) + winner + 1], filled as rounds occur. */
+  bucket: string[];
 }
 const layoutKeys = new WeakMap<SimLayout, LayoutKeys>();
 
@@ -158,52 +161,63 @@ const keysOf = (layout: SimLayout): LayoutKeys => {
       first: Array.from({ length: n * (n + 1) }, (_, i) => exampleKey.first(Math.floor(i / (n + 1)), (i % (n + 1)) - 1)),
       objective: Array.from({ length: layout.objectives.length * n * 2 }, (_, i) => exampleKey.objective(Math.floor(i / (2 * n)), Math.floor(i / 2) % n, i % 2 === 1)),
       member: Array.from({ length: layout.members.length * 4 }, (_, i) => exampleKey.member(Math.floor(i / 4), Math.floor(i / 2) % 2 === 1, i % 2 === 1)),
+      bucket: [],
     };
     layoutKeys.set(layout, keys);
   }
   return keys;
 };
 
-/** Adds one run to `acc` in place. */
+/** The bucket key of a run: `${rounds}:${outcome}`, outcome the winning side's id or `draw`. */
+const bucketKey = (keys: LayoutKeys, layout: SimLayout, rounds: number, winner: number): string => {
+  const at = rounds * (layout.sides.length + 1) + winner + 1;
+  let key = keys.bucket[at];
+  if (key === undefined) {
+    key = `${rounds}:${winner >= 0 ? layout.sides[winner].id : 'draw'}`;
+    if (Number.isInteger(rounds) && rounds >= 0 && rounds < 4096) keys.bucket[at] = key;
+  }
+  return key;
+};
+
+/** Adds one run to `acc` in place (keeps nothing of `r`: a caller may reuse it for the next run). */
 export const addRun = (acc: SimAccumulator, layout: SimLayout, r: RunOutcome): void => {
   const keys = keysOf(layout);
   const sides = layout.sides.length;
+  const index = r.index;
+  const seed = r.seed;
   acc.runs++;
   if (r.winner >= 0) acc.wins[r.winner]++;
   else acc.draws++;
   acc.roundsSum += r.rounds;
   bump(acc.roundsHist, r.rounds);
-  r.incapacitated.forEach((x, i) => {
-    if (x) acc.incapacitated[i]++;
-  });
-  r.objectivesScored.forEach((mask, o) => {
-    for (let s = 0; s < layout.sides.length; s++) if (mask & (1 << s)) acc.objectives[o][s]++;
-  });
-  r.points.forEach((p, s) => bump(acc.points[s], p));
-  r.areasEntered.forEach((row, s) =>
-    row.forEach((x, a) => {
-      if (x) acc.areasEntered[s][a]++;
-    }),
-  );
+  const incapacitated = r.incapacitated;
+  for (let i = 0; i < incapacitated.length; i++) if (incapacitated[i]) acc.incapacitated[i]++;
+  const scored = r.objectivesScored;
+  for (let o = 0; o < scored.length; o++) for (let s = 0; s < sides; s++) if (scored[o] & (1 << s)) acc.objectives[o][s]++;
+  for (let s = 0; s < r.points.length; s++) bump(acc.points[s], r.points[s]);
+  for (let s = 0; s < r.areasEntered.length; s++) {
+    const row = r.areasEntered[s];
+    const counts = acc.areasEntered[s];
+    for (let a = 0; a < row.length; a++) if (row[a]) counts[a]++;
+  }
   if (r.fullLength) acc.fullLength++;
-  const outcome = r.winner >= 0 ? layout.sides[r.winner].id : 'draw';
-  const example: Example = { exampleIndex: r.index, exampleSeed: r.seed };
-  keepBucket(acc.buckets, `${r.rounds}:${outcome}`, { count: 1, ...example });
-  const first = r.first >= 0 && r.first < layout.sides.length ? r.first : 0;
-  acc.byFirst[first][r.winner < 0 ? layout.sides.length : r.winner]++;
-  keepExample(acc.examples, keys.first[first * (sides + 1) + Math.max(-1, r.winner) + 1]!, example);
-  r.objectivesScored.forEach((mask, o) => {
-    for (let s = 0; s < layout.sides.length; s++) {
-      if ((mask & (1 << s)) === 0) continue;
+  keepBucket(acc.buckets, bucketKey(keys, layout, r.rounds, r.winner), 1, index, seed);
+  const first = r.first >= 0 && r.first < sides ? r.first : 0;
+  acc.byFirst[first][r.winner < 0 ? sides : r.winner]++;
+  keepExample(acc.examples, keys.first[first * (sides + 1) + Math.max(-1, r.winner) + 1]!, index, seed);
+  for (let o = 0; o < scored.length; o++) {
+    for (let s = 0; s < sides; s++) {
+      if ((scored[o] & (1 << s)) === 0) continue;
       if (r.winner === s) acc.objectiveWins[o][s]++;
-      keepExample(acc.examples, keys.objective[(o * sides + s) * 2 + (r.winner === s ? 1 : 0)]!, example);
+      keepExample(acc.examples, keys.objective[(o * sides + s) * 2 + (r.winner === s ? 1 : 0)]!, index, seed);
     }
-  });
-  r.incapacitated.forEach((out, m) => {
+  }
+  for (let m = 0; m < incapacitated.length; m++) {
+    const out = incapacitated[m];
     const won = r.winner === layout.members[m].side;
     if (out && won) acc.incapacitatedWins[m]++;
-    keepExample(acc.examples, keys.member[m * 4 + (out ? 2 : 0) + (won ? 1 : 0)]!, example);
-  });
+    keepExample(acc.examples, keys.member[m * 4 + (out ? 2 : 0) + (won ? 1 : 0)]!, index, seed);
+  }
   if (r.fired !== undefined && acc.coverage !== undefined && layout.coverage !== undefined) addCoverage(acc.coverage, layout.coverage, r.fired);
 };
 
@@ -234,11 +248,11 @@ export const mergeInto = (a: SimAccumulator, b: SimAccumulator): SimAccumulator 
   });
   b.areasEntered.forEach((row, s) => row.forEach((v, i) => (a.areasEntered[s][i] += v)));
   a.fullLength += b.fullLength;
-  for (const [k, v] of Object.entries(b.buckets)) keepBucket(a.buckets, k, v);
+  for (const [k, v] of Object.entries(b.buckets)) keepBucket(a.buckets, k, v.count, v.exampleIndex, v.exampleSeed);
   b.byFirst.forEach((row, f) => row.forEach((v, o) => (a.byFirst[f][o] += v)));
   b.objectiveWins.forEach((row, o) => row.forEach((v, s) => (a.objectiveWins[o][s] += v)));
   b.incapacitatedWins.forEach((v, i) => (a.incapacitatedWins[i] += v));
-  for (const [k, v] of Object.entries(b.examples)) keepExample(a.examples, k, v);
+  for (const [k, v] of Object.entries(b.examples)) keepExample(a.examples, k, v.exampleIndex, v.exampleSeed);
   if (a.coverage !== undefined && b.coverage !== undefined) b.coverage.forEach((v, i) => (a.coverage![i]! += v));
   return a;
 };
