@@ -198,9 +198,14 @@ export function pendingTargets(s: BattleState, c: Compiled): { targets: number[]
 
 /** Response codes (R3.2, R3.3): defend/absorb combinations, then single interceptions. */
 function responseCodes(s: BattleState, c: Compiled, buf: ActionBuffer): void {
-  const { targets: tg, ready } = pendingTargets(s, c);
-  buf.targets = tg;
-  buf.ready = ready;
+  // The pending Clash's distinct targets in pair order and the ready ones, into the buffer's own
+  // arrays (read by decodeAction / applyCode of this decision only).
+  const tg = buf.targets;
+  const ready = buf.ready;
+  tg.length = 0;
+  ready.length = 0;
+  for (const pair of s.pending!.pairs) if (!tg.includes(pair.target)) tg.push(pair.target);
+  for (const t of tg) if (isReady(s, c, t)) ready.push(t);
   if (ready.length <= RESPONSE_SUBSET_LIMIT) {
     for (let mask = 0; mask < 1 << ready.length; mask++) buf.push(pack(ACT.respond, 0, mask, 0));
   } else {
