@@ -85,7 +85,7 @@ const scorePairs = (s: BattleState, c: Compiled, odds: OddsCache, attacks: numbe
     if (at < 0) {
       at = nTargets++;
       scoredTargets[at] = target;
-      sums.fill(0, at * 4, at * 4 + 4);
+      zero4(sums, at * 4);
     }
     addPairTo(s, c, odds, sums, at * 4, view, target);
   }
@@ -116,7 +116,7 @@ export const scoreClashCode = (s: BattleState, c: Compiled, odds: OddsCache, cod
     if (kind === ACT.clashPair) {
       const t = argB(code);
       one[0] = argA(code);
-      scratchSums.fill(0);
+      zero4(scratchSums, 0);
       addPairTo(s, c, odds, scratchSums, 0, viewOf(s, c, odds, one, t, false), t);
       return -ACTION_COST + targetWorth(s, c, t, scratchSums[0]!, scratchSums[1]!);
     }
@@ -194,7 +194,7 @@ const groupWorth = (s: BattleState, c: Compiled, odds: OddsCache, buf: ActionBuf
   if (slot >= 0 && byTarget.stamp[slot] === decision.id) return byTarget.worth[slot]!;
   const o = slot >= 0 ? 4 * slot : 0;
   const sums4 = slot >= 0 ? byTarget.sums : scratchSums;
-  sums4.fill(0, o, o + 4);
+  zero4(sums4, o);
   for (let i = 0; i < na; i++) {
     if ((subset & (1 << i)) === 0) continue;
     one[0] = buf.teams[at + i]!;
@@ -208,3 +208,11 @@ const groupWorth = (s: BattleState, c: Compiled, odds: OddsCache, buf: ActionBuf
   return worth;
 };
 const scratchSums = new Float64Array(4);
+
+/** Zeroes the four running sums at `sums[o ..]` (inline: `fill` is a builtin call). */
+const zero4 = (sums: Float64Array, o: number): void => {
+  sums[o] = 0;
+  sums[o + 1] = 0;
+  sums[o + 2] = 0;
+  sums[o + 3] = 0;
+};

@@ -120,10 +120,11 @@ const computeView = (s: BattleState, c: Compiled, odds: OddsCache, shared: numbe
   // Callers pass reused scratch arrays: the view keeps its own copy.
   const attackers = shared.slice();
   const def = odds.roll(s, c, { member: target, role: 'defender', opponent: attackers[0], vsSwarm: swarm });
-  if (!swarm) return { attackers, target, att: odds.roll(s, c, { member: attackers[0], role: 'attacker', opponent: target }), def, swarm };
+  // Every view has the same shape (byHealth and values set later): their reads stay monomorphic.
+  if (!swarm) return { attackers, target, att: odds.roll(s, c, { member: attackers[0], role: 'attacker', opponent: target }), def, swarm, byHealth: undefined, values: undefined };
   const rolls = attackers.map((a) => odds.roll(s, c, { member: a, role: 'attacker', opponent: target, inSwarm: true }));
   const bonus = s.setup.ruleset.swarm.bonusPerExtra * Math.max(0, attackers.length - s.setup.ruleset.swarm.minSize);
-  return { attackers, target, att: odds.group(rolls, bonus), def, swarm };
+  return { attackers, target, att: odds.group(rolls, bonus), def, swarm, byHealth: undefined, values: undefined };
 };
 
 /** Value of a pair for the attacking side if defended, and if absorbed (memoised per state at the target's current Health). */
