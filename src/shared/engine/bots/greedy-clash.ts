@@ -9,7 +9,8 @@ import type { Compiled } from '../compiled';
 import { findSwarms, swarmMembers, swarmStart } from '../swarm-groups';
 import type { Action, BattleState } from '../types';
 import type { OddsCache } from './estimate';
-import { ACTION_COST, addPairTo, decision, one, targetWorth, viewOf } from './greedy-pairs';
+import { isReady } from '../state';
+import { ACTION_COST, addPairTo, decision, keyOf, one, targetWorth, viewOf } from './greedy-pairs';
 
 type Clash = Extract<Action, { type: 'clash' }>;
 
@@ -192,20 +193,39 @@ const groupWorth = (s: BattleState, c: Compiled, odds: OddsCache, buf: ActionBuf
   }
   const slot = na <= 6 ? (area * (c.n + 1) + t) * 64 + subset : -1;
   if (slot >= 0 && byTarget.stamp[slot] === decision.id) return byTarget.worth[slot]!;
-  const o = slot >= 0 ? 4 * slot : 0;
-  const sums4 = slot >= 0 ? byTarget.sums : scratchSums;
-  zero4(sums4, o);
-  for (let i = 0; i < na; i++) {
-    if ((subset & (1 << i)) === 0) continue;
-    one[0] = buf.teams[at + i]!;
-    addPairTo(s, c, odds, sums4, o, viewOf(s, c, odds, one, t, false), t);
+  // Across decisions: the same target and attackers in the same states (an exact signature).
+  const memo = odds.worths;
+  const known = remembered(s, c, odds, buf, at, na, t, subset);
+  let worth = known ? memo.get() : undefined;
+  if (worth === undefined) {
+    const o = slot >= 0 ? 4 * slot : 0;
+    const sums4 = slot >= 0 ? byTarget.sums : scratchSums;
+    zero4(sums4, o);
+    for (let i = 0; i < na; i++) {
+      if ((subset & (1 << i)) === 0) continue;
+      one[0] = buf.teams[at + i]!;
+      addPairTo(s, c, odds, sums4, o, viewOf(s, c, odds, one, t, false), t);
+    }
+    worth = targetWorth(s, c, t, sums4[o]!, sums4[o + 1]!);
+    if (known) memo.set(worth);
   }
-  const worth = targetWorth(s, c, t, sums4[o]!, sums4[o + 1]!);
   if (slot >= 0) {
     byTarget.stamp[slot] = decision.id;
     byTarget.worth[slot] = worth;
   }
   return worth;
+};
+
+/** Starts the {@link WorthMemo} signature of target `t` under the team members in `subset`; false when a state cannot be keyed. */
+const remembered = (s: BattleState, c: Compiled, odds: OddsCache, buf: ActionBuffer, at: number, na: number, t: number, subset: number): boolean => {
+  const memo = odds.worths;
+  if (!memo.start(c, t, isReady(s, c, t), keyOf(s, c, odds, t))) return false;
+  for (let i = 0; i < na; i++) {
+    if ((subset & (1 << i)) === 0) continue;
+    const a = buf.teams[at + i]!;
+    if (!memo.add(a, keyOf(s, c, odds, a))) return false;
+  }
+  return true;
 };
 const scratchSums = new Float64Array(4);
 

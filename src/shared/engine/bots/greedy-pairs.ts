@@ -71,6 +71,22 @@ const seenNow = (c: Compiled, odds: OddsCache): void => {
   }
 };
 
+/** Member state keys of the current decision (see {@link keyOf}). */
+const keys = { decision: 0, stamp: new Int32Array(0), key: new Int32Array(0) };
+
+/** Member `m`'s state key ({@link OddsCache.memberKey}), computed once per decision. */
+export const keyOf = (s: BattleState, c: Compiled, odds: OddsCache, m: number): number => {
+  if (keys.stamp.length < c.n) {
+    keys.stamp = new Int32Array(c.n);
+    keys.key = new Int32Array(c.n);
+  }
+  if (keys.stamp[m] === decision.id) return keys.key[m]!;
+  const k = odds.memberKey(s, c, m);
+  keys.stamp[m] = decision.id;
+  keys.key[m] = k;
+  return k;
+};
+
 /** The rolls of a pair; a pure function of the state and the pair, so memoised per state. */
 export const viewOf = (s: BattleState, c: Compiled, odds: OddsCache, attackers: number[], target: number, swarm: boolean): PairView => {
   seenNow(c, odds);
