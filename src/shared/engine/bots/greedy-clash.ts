@@ -114,13 +114,7 @@ export const scoreClashCode = (s: BattleState, c: Compiled, odds: OddsCache, cod
     const kind = kindOf(code);
     if (kind === ACT.clash) return scoreAssignment(s, c, odds, code, buf);
     if (kind === ACT.clashAll && buf.teamNa[argA(code)]! <= 30) return -ACTION_COST * buf.teamNa[argA(code)]! + groupWorth(s, c, odds, buf, argA(code), argB(code), (1 << buf.teamNa[argA(code)]!) - 1);
-    if (kind === ACT.clashPair) {
-      const t = argB(code);
-      one[0] = argA(code);
-      zero4(scratchSums, 0);
-      addPairTo(s, c, odds, scratchSums, 0, viewOf(s, c, odds, one, t, false), t);
-      return -ACTION_COST + targetWorth(s, c, t, scratchSums[0]!, scratchSums[1]!);
-    }
+    if (kind === ACT.clashPair) return -ACTION_COST + singleWorth(s, c, odds, argA(code), argB(code));
   }
   const k = attacksOf(code, buf, attacks);
   // The Swarm modes are those of this state: the enumeration of this decision set them.
@@ -212,6 +206,21 @@ const groupWorth = (s: BattleState, c: Compiled, odds: OddsCache, buf: ActionBuf
   if (slot >= 0) {
     byTarget.stamp[slot] = decision.id;
     byTarget.worth[slot] = worth;
+  }
+  return worth;
+};
+
+/** Worth to attacker `a` of attacking target `t` alone: {@link groupWorth} of one attacker, kept in the same memo. */
+const singleWorth = (s: BattleState, c: Compiled, odds: OddsCache, a: number, t: number): number => {
+  const memo = odds.worths;
+  const known = memo.start(c, t, isReady(s, c, t), keyOf(s, c, odds, t)) && memo.add(a, keyOf(s, c, odds, a));
+  let worth = known ? memo.get() : undefined;
+  if (worth === undefined) {
+    one[0] = a;
+    zero4(scratchSums, 0);
+    addPairTo(s, c, odds, scratchSums, 0, viewOf(s, c, odds, one, t, false), t);
+    worth = targetWorth(s, c, t, scratchSums[0]!, scratchSums[1]!);
+    if (known) memo.set(worth);
   }
   return worth;
 };
