@@ -14,6 +14,7 @@ import { FLAG } from '../types';
 import type { BattleState } from '../types';
 import type { DieName } from '../../model/types';
 import { MEMO_LIMIT, StateMemo } from './state-memo';
+import { WorthMemo } from './worth-memo';
 
 /** Weight of one victory point against one unit of member value. */
 export const POINT_WEIGHT = 3;
@@ -49,6 +50,8 @@ export class OddsCache {
   private readonly groups = new Map<string, unknown>();
   /** Scratch: the 16-bit units of a group key. */
   private readonly units: number[] = [];
+  /** Callers' worths of a target under a group of attackers, across decisions (see {@link WorthMemo}). */
+  readonly worths = new WorthMemo();
 
   /**
    * Starts a decision on `s` (possibly a state object updated in place since the last one). Only a
@@ -69,6 +72,12 @@ export class OddsCache {
     this.damages.reset(c.n * c.n * 2);
     this.pairs.reset(c.n * c.n);
     this.groups.clear();
+  }
+
+  /** Member `m`'s state as the memos key it (see {@link StateMemo.memberKey}); −1 when out of their ranges. */
+  memberKey(s: BattleState, c: Compiled, m: number): number {
+    this.begin(s);
+    return this.pairs.memberKey(s, c, m);
   }
 
   /** A caller's value for pair (attacker a, target t) stored by {@link pairSet}, while both members' state holds. */

@@ -9,7 +9,8 @@ import type { Compiled } from '../compiled';
 import { findSwarms, swarmMembers, swarmStart } from '../swarm-groups';
 import type { Action, BattleState } from '../types';
 import type { OddsCache } from './estimate';
-import { ACTION_COST, addPairTo, decision, one, targetWorth, viewOf } from './greedy-pairs';
+import { isReady } from '../state';
+import { ACTION_COST, addPairTo, decision, keyOf, one, targetWorth, viewOf } from './greedy-pairs';
 
 type Clash = Extract<Action, { type: 'clash' }>;
 
@@ -85,7 +86,7 @@ const scorePairs = (s: BattleState, c: Compiled, odds: OddsCache, attacks: numbe
     if (at < 0) {
       at = nTargets++;
       scoredTargets[at] = target;
-      sums.fill(0, at * 4, at * 4 + 4);
+      zero4(sums, at * 4);
     }
     addPairTo(s, c, odds, sums, at * 4, view, target);
   }
@@ -113,13 +114,7 @@ export const scoreClashCode = (s: BattleState, c: Compiled, odds: OddsCache, cod
     const kind = kindOf(code);
     if (kind === ACT.clash) return scoreAssignment(s, c, odds, code, buf);
     if (kind === ACT.clashAll && buf.teamNa[argA(code)]! <= 30) return -ACTION_COST * buf.teamNa[argA(code)]! + groupWorth(s, c, odds, buf, argA(code), argB(code), (1 << buf.teamNa[argA(code)]!) - 1);
-    if (kind === ACT.clashPair) {
-      const t = argB(code);
-      one[0] = argA(code);
-      scratchSums.fill(0);
-      addPairTo(s, c, odds, scratchSums, 0, viewOf(s, c, odds, one, t, false), t);
-      return -ACTION_COST + targetWorth(s, c, t, scratchSums[0]!, scratchSums[1]!);
-    }
+    if (kind === ACT.clashPair) return -ACTION_COST + singleWorth(s, c, odds, argA(code), argB(code));
   }
   const k = attacksOf(code, buf, attacks);
   // The Swarm modes are those of this state: the enumeration of this decision set them.
@@ -192,19 +187,61 @@ const groupWorth = (s: BattleState, c: Compiled, odds: OddsCache, buf: ActionBuf
   }
   const slot = na <= 6 ? (area * (c.n + 1) + t) * 64 + subset : -1;
   if (slot >= 0 && byTarget.stamp[slot] === decision.id) return byTarget.worth[slot]!;
-  const o = slot >= 0 ? 4 * slot : 0;
-  const sums4 = slot >= 0 ? byTarget.sums : scratchSums;
-  sums4.fill(0, o, o + 4);
-  for (let i = 0; i < na; i++) {
-    if ((subset & (1 << i)) === 0) continue;
-    one[0] = buf.teams[at + i]!;
-    addPairTo(s, c, odds, sums4, o, viewOf(s, c, odds, one, t, false), t);
+  // Across decisions: the same target and attackers in the same states (an exact signature).
+  const memo = odds.worths;
+  const known = remembered(s, c, odds, buf, at, na, t, subset);
+  let worth = known ? memo.get() : undefined;
+  if (worth === undefined) {
+    const o = slot >= 0 ? 4 * slot : 0;
+    const sums4 = slot >= 0 ? byTarget.sums : scratchSums;
+    zero4(sums4, o);
+    for (let i = 0; i < na; i++) {
+      if ((subset & (1 << i)) === 0) continue;
+      one[0] = buf.teams[at + i]!;
+      addPairTo(s, c, odds, sums4, o, viewOf(s, c, odds, one, t, false), t);
+    }
+    worth = targetWorth(s, c, t, sums4[o]!, sums4[o + 1]!);
+    if (known) memo.set(worth);
   }
-  const worth = targetWorth(s, c, t, sums4[o]!, sums4[o + 1]!);
   if (slot >= 0) {
     byTarget.stamp[slot] = decision.id;
     byTarget.worth[slot] = worth;
   }
   return worth;
 };
+
+/** Worth to attacker `a` of attacking target `t` alone: {@link groupWorth} of one attacker, kept in the same memo. */
+const singleWorth = (s: BattleState, c: Compiled, odds: OddsCache, a: number, t: number): number => {
+  const memo = odds.worths;
+  const known = memo.start(c, t, isReady(s, c, t), keyOf(s, c, odds, t)) && memo.add(a, keyOf(s, c, odds, a));
+  let worth = known ? memo.get() : undefined;
+  if (worth === undefined) {
+    one[0] = a;
+    zero4(scratchSums, 0);
+    addPairTo(s, c, odds, scratchSums, 0, viewOf(s, c, odds, one, t, false), t);
+    worth = targetWorth(s, c, t, scratchSums[0]!, scratchSums[1]!);
+    if (known) memo.set(worth);
+  }
+  return worth;
+};
+
+/** Starts the {@link WorthMemo} signature of target `t` under the team members in `subset`; false when a state cannot be keyed. */
+const remembered = (s: BattleState, c: Compiled, odds: OddsCache, buf: ActionBuffer, at: number, na: number, t: number, subset: number): boolean => {
+  const memo = odds.worths;
+  if (!memo.start(c, t, isReady(s, c, t), keyOf(s, c, odds, t))) return false;
+  for (let i = 0; i < na; i++) {
+    if ((subset & (1 << i)) === 0) continue;
+    const a = buf.teams[at + i]!;
+    if (!memo.add(a, keyOf(s, c, odds, a))) return false;
+  }
+  return true;
+};
 const scratchSums = new Float64Array(4);
+
+/** Zeroes the four running sums at `sums[o ..]` (inline: `fill` is a builtin call). */
+const zero4 = (sums: Float64Array, o: number): void => {
+  sums[o] = 0;
+  sums[o + 1] = 0;
+  sums[o + 2] = 0;
+  sums[o + 3] = 0;
+};

@@ -71,6 +71,22 @@ const seenNow = (c: Compiled, odds: OddsCache): void => {
   }
 };
 
+/** Member state keys of the current decision (see {@link keyOf}). */
+const keys = { decision: 0, stamp: new Int32Array(0), key: new Int32Array(0) };
+
+/** Member `m`'s state key ({@link OddsCache.memberKey}), computed once per decision. */
+export const keyOf = (s: BattleState, c: Compiled, odds: OddsCache, m: number): number => {
+  if (keys.stamp.length < c.n) {
+    keys.stamp = new Int32Array(c.n);
+    keys.key = new Int32Array(c.n);
+  }
+  if (keys.stamp[m] === decision.id) return keys.key[m]!;
+  const k = odds.memberKey(s, c, m);
+  keys.stamp[m] = decision.id;
+  keys.key[m] = k;
+  return k;
+};
+
 /** The rolls of a pair; a pure function of the state and the pair, so memoised per state. */
 export const viewOf = (s: BattleState, c: Compiled, odds: OddsCache, attackers: number[], target: number, swarm: boolean): PairView => {
   seenNow(c, odds);
@@ -120,10 +136,11 @@ const computeView = (s: BattleState, c: Compiled, odds: OddsCache, shared: numbe
   // Callers pass reused scratch arrays: the view keeps its own copy.
   const attackers = shared.slice();
   const def = odds.roll(s, c, { member: target, role: 'defender', opponent: attackers[0], vsSwarm: swarm });
-  if (!swarm) return { attackers, target, att: odds.roll(s, c, { member: attackers[0], role: 'attacker', opponent: target }), def, swarm };
+  // Every view has the same shape (byHealth and values set later): their reads stay monomorphic.
+  if (!swarm) return { attackers, target, att: odds.roll(s, c, { member: attackers[0], role: 'attacker', opponent: target }), def, swarm, byHealth: undefined, values: undefined };
   const rolls = attackers.map((a) => odds.roll(s, c, { member: a, role: 'attacker', opponent: target, inSwarm: true }));
   const bonus = s.setup.ruleset.swarm.bonusPerExtra * Math.max(0, attackers.length - s.setup.ruleset.swarm.minSize);
-  return { attackers, target, att: odds.group(rolls, bonus), def, swarm };
+  return { attackers, target, att: odds.group(rolls, bonus), def, swarm, byHealth: undefined, values: undefined };
 };
 
 /** Value of a pair for the attacking side if defended, and if absorbed (memoised per state at the target's current Health). */

@@ -14,19 +14,20 @@ import { ACTION_COST, KEEP_ACTION, decision, pairValues, viewOf } from './greedy
 /** What scoring objectives in `area` are worth to `side` now. */
 const areaWorth = (s: BattleState, c: Compiled, side: number, area: number): number => {
   let worth = 0;
-  c.objectives.forEach((o, i) => {
-    if (o.area !== area || (o.only !== -1 && o.only !== side)) return;
+  for (let i = 0; i < c.objectives.length; i++) {
+    const o = c.objectives[i]!;
+    if (o.area !== area || (o.only !== -1 && o.only !== side)) continue;
     const d = o.def;
     const pts = o.points * POINT_WEIGHT;
     if (d.kind === 'interact') {
-      if (d.repeatable !== true && s.scored[i * 2] + s.scored[i * 2 + 1] > 0) return;
+      if (d.repeatable !== true && s.scored[i * 2] + s.scored[i * 2 + 1] > 0) continue;
       worth += pts / Math.max(1, o.progress - s.progress[i * 2 + side]);
     } else if (d.kind === 'reach' || d.kind === 'control') {
-      if (d.kind === 'reach' && d.once === true && s.scored[i * 2 + side] > 0) return;
+      if (d.kind === 'reach' && d.once === true && s.scored[i * 2 + side] > 0) continue;
       const rounds = Math.max(1, s.setup.rounds - s.round + 1);
       worth += (pts * Math.min(rounds, 3)) / 3;
     }
-  });
+  }
   return worth;
 };
 
