@@ -10,7 +10,7 @@ import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page, TestInfo } from '@playwright/test';
-import { expect, openApp, test } from './serve-fixture';
+import { expect, explorerItem, openApp, test } from './serve-fixture';
 import {
   bundleReport,
   describeBuilt,
@@ -70,7 +70,7 @@ test('PERF first open: explorer shown and usable', async ({ page, served }, info
     await page.goto(served.url);
     shown.push(await waitMark(page, 'explorer'));
     // Usable: a click on a document is answered (its tab appears).
-    await page.getByRole('treeitem', { name: /^The Iron Choir,/ }).click();
+    await explorerItem(page, /^The Iron Choir,/).click();
     usable.push(await waitMark(page, 'tabs'));
     const marks = (await perfState(page)).marks;
     response.push(marks.tabs - marks.click);
@@ -97,7 +97,7 @@ const SIX = [
 test('PERF reload with 6 tabs: explorer and restored tab text', async ({ page, served }, info) => {
   await page.addInitScript(instrument);
   await openApp(page, served);
-  for (const name of SIX) await page.getByRole('treeitem', { name }).first().click();
+  for (const name of SIX) await explorerItem(page, name).first().click();
   await expect(page.getByRole('tablist', { name: 'Open documents' }).getByRole('tab')).toHaveCount(6);
   // The active (last) tab gets an unsaved edit, so its text must come from the draft.
   const marker = 'name: The Pilgrims Who Timed The Reload';
@@ -192,7 +192,7 @@ test('PERF typing and markers in a generated 2,000-line crew file', async ({
   served.write('crews/big-crew.yaml', crew);
   await page.addInitScript(instrument);
   await openApp(page, served);
-  await page.getByRole('treeitem', { name: /^The Big Crew,/ }).click();
+  await explorerItem(page, /^The Big Crew,/).click();
   await expect(page.getByRole('tab', { name: 'big-crew.yaml' })).toHaveAttribute('aria-selected', 'true');
   await expect
     .poll(() => page.evaluate(() => window.__mortisphere?.editor?.getModel()?.getLineCount() ?? 0))
