@@ -136,10 +136,13 @@ test('item 3: the inspector shows the active document, what it uses and what use
   await expect(inspector).toContainText('Crew');
   await expect(inspector).toContainText('iron-choir');
   await expect(inspector).toContainText('The Iron Choir');
-  await expect(inspector.getByRole('list', { name: 'Uses' }).getByRole('button', { name: /Ability steady-aim/ })).toBeVisible();
+  // Links show the linked document's name; its kind, id and file are the secondary text (its description).
+  const aim = inspector.getByRole('list', { name: 'Uses' }).getByRole('button', { name: 'Ability Steady Aim' });
+  await expect(aim).toBeVisible();
+  await expect(aim).toHaveAccessibleDescription('Ability · steady-aim · libraries/abilities.yaml');
   const usedBy = inspector.getByRole('list', { name: 'Used by' });
-  await expect(usedBy.getByRole('button', { name: /Scenario drowned-foundry/ })).toBeVisible();
-  await expect(usedBy.getByRole('button', { name: /Campaign ashen-reach/ })).toBeVisible();
+  await expect(usedBy.getByRole('button', { name: 'Scenario The Drowned Foundry' })).toHaveAccessibleDescription(/drowned-foundry · scenarios\/drowned-foundry\.yaml/);
+  await expect(usedBy.getByRole('button', { name: 'Campaign The Ashen Reach' })).toBeVisible();
   for (const theme of THEMES) {
     await useTheme(page, theme);
     await expectNoA11yViolations(page, `inspector (${theme})`, '.inspector');
@@ -160,7 +163,7 @@ test('item 3: the inspector shows the active document, what it uses and what use
   await expect(problems).toContainText('no problems');
 
   // A link opens the document it names.
-  await usedBy.getByRole('button', { name: /Scenario drowned-foundry/ }).click();
+  await usedBy.getByRole('button', { name: 'Scenario The Drowned Foundry' }).click();
   await expect(page.getByRole('tab', { name: 'drowned-foundry.yaml' })).toHaveAttribute('aria-selected', 'true');
   await expect(inspector).toContainText('Scenario');
   await inspector.getByRole('button', { name: 'Test run this scenario' }).click();
