@@ -1,7 +1,7 @@
 import { ChevronRight } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { MouseEvent } from 'react';
-import { Button, Tree, TreeItem, TreeItemContent } from 'react-aria-components';
+import { Button, ListLayout, Tree, TreeItem, TreeItemContent, Virtualizer } from 'react-aria-components';
 import type { Key, Selection } from 'react-aria-components';
 import { countByFile, countsLabel, displayName, groupDocuments } from '../state/doc-groups';
 import { readUnsaved, selectExplorer, shownDocuments } from '../state/explorer-view';
@@ -12,8 +12,16 @@ import './explorer.css';
 
 const groupKey = (kind: string): string => `g:${kind}`;
 const docKey = (path: string): string => `d:${path}`;
+/**
+ * Above this many rows the tree is virtualized (only the rows in view are in the page), so a
+ * click in a workspace of hundreds of documents stays quick; below it every row is in the page.
+ */
+export const VIRTUAL_ROWS = 200;
+/** Row height of the virtualized tree, in px (explorer.css gives rows this height). */
+const ROW_PX = 26;
 /** The document row an event came from (the context menu is that document's; focus stays on rows). */
-const rowOf = (target: EventTarget): HTMLElement | null => (target as HTMLElement).closest<HTMLElement>('[data-path]');
+const rowOf = (target: EventTarget): HTMLElement | null =>
+  (target as HTMLElement).closest<HTMLElement>('[data-path]');
 
 /**
  * The workspace explorer: a react-aria `Tree` (a `treegrid` of `row`s, one Tab stop) of documents
@@ -33,7 +41,10 @@ export function Explorer() {
   const { dirty, names } = useMemo(() => readUnsaved(unsaved), [unsaved]);
   const groups = useMemo(() => groupDocuments(shownDocuments(documents, names)), [documents, names]);
   const counts = useMemo(() => countByFile(diagnostics), [diagnostics]);
-  const expanded = useMemo(() => groups.filter((g) => !collapsed.has(g.key)).map((g) => groupKey(g.key)), [groups, collapsed]);
+  const expanded = useMemo(
+    () => groups.filter((g) => !collapsed.has(g.key)).map((g) => groupKey(g.key)),
+    [groups, collapsed],
+  );
   const groupKeys = useMemo(() => groups.map((g) => groupKey(g.key)), [groups]);
 
   const toggle = (kind: string): void =>
@@ -42,7 +53,8 @@ export function Explorer() {
       if (!next.delete(kind)) next.add(kind);
       return next;
     });
-  const onExpandedChange = (keys: Set<Key>): void => setCollapsed(new Set(groups.filter((g) => !keys.has(groupKey(g.key))).map((g) => g.key)));
+  const onExpandedChange = (keys: Set<Key>): void =>
+    setCollapsed(new Set(groups.filter((g) => !keys.has(groupKey(g.key))).map((g) => g.key)));
   const onSelectionChange = (keys: Selection): void => {
     if (keys === 'all') return;
     const [key] = [...keys];
@@ -51,6 +63,8 @@ export function Explorer() {
   // Tree takes no onKeyDown prop (its keys are react-aria's), so the menu keys are heard natively.
   const treeRef = useRef<HTMLDivElement>(null);
   const empty = documents.length === 0;
+  const rowCount = groups.reduce((n, g) => n + 1 + (collapsed.has(g.key) ? 0 : g.entries.length), 0);
+  const virtual = rowCount > VIRTUAL_ROWS;
   useEffect(() => {
     const tree = treeRef.current;
     if (!tree) return;
@@ -64,7 +78,7 @@ export function Explorer() {
     };
     tree.addEventListener('keydown', onKeyDown);
     return () => tree.removeEventListener('keydown', onKeyDown);
-  }, [empty]);
+  }, [empty, virtual]);
   const onContextMenu = (e: MouseEvent<HTMLDivElement>): void => {
     const row = rowOf(e.target);
     if (!row) return;
@@ -73,76 +87,100 @@ export function Explorer() {
     setMenu({ path: row.dataset.path!, element: row });
   };
 
+  // The rows only change with the documents, their counts and dirty marks: kept as the same
+  // elements otherwise, so react-aria does not rebuild its collection when only the selection moves.
+  const items = useMemo(
+    () =>
+      groups.map((g) => {
+        const label = `${g.label} (${g.entries.length})`;
+        return (
+          <TreeItem
+            key={g.key}
+            id={groupKey(g.key)}
+            textValue={label}
+            className="tree-group"
+            onAction={() => toggle(g.key)}
+          >
+            <TreeItemContent>
+              <span className="tree-heading">
+                <Button slot="chevron" className="tree-chevron">
+                  <ChevronRight size={14} aria-hidden="true" />
+                </Button>
+                <KindIcon kind={g.key} />
+                {label}
+              </span>
+            </TreeItemContent>
+            {g.entries.map((d) => {
+              const c = counts.get(d.path);
+              const name = displayName(d);
+              const isDirty = dirty.has(d.path);
+              return (
+                <TreeItem
+                  key={d.path}
+                  id={docKey(d.path)}
+                  textValue={name}
+                  aria-label={`${name}, ${d.path}, ${countsLabel(c)}${isDirty ? ', unsaved' : ''}`}
+                  className="tree-item"
+                  data-path={d.path}
+                >
+                  <TreeItemContent>
+                    <span className="doc-name" title={d.path}>
+                      {name}
+                    </span>
+                    {isDirty && (
+                      <span className="dirty" aria-hidden="true">
+                        ●
+                      </span>
+                    )}
+                    {c && c.errors > 0 && (
+                      <span className="tree-badge error" aria-hidden="true">
+                        {c.errors}
+                      </span>
+                    )}
+                    {c && c.warnings > 0 && (
+                      <span className="tree-badge warning" aria-hidden="true">
+                        {c.warnings}
+                      </span>
+                    )}
+                  </TreeItemContent>
+                </TreeItem>
+              );
+            })}
+          </TreeItem>
+        );
+      }),
+    [groups, counts, dirty],
+  );
+
+  const tree = (
+    <Tree
+      aria-label="Explorer"
+      className={virtual ? 'tree tree-virtual' : 'tree'}
+      selectionMode="single"
+      disallowEmptySelection
+      selectedKeys={active ? [docKey(active)] : []}
+      onSelectionChange={onSelectionChange}
+      disabledKeys={groupKeys}
+      disabledBehavior="selection"
+      expandedKeys={expanded}
+      onExpandedChange={onExpandedChange}
+      ref={treeRef}
+      onContextMenu={onContextMenu}
+    >
+      {items}
+    </Tree>
+  );
+
   if (empty) return <p className="empty">No documents in this workspace yet.</p>;
   return (
     <>
-      <Tree
-        aria-label="Explorer"
-        className="tree"
-        selectionMode="single"
-        disallowEmptySelection
-        selectedKeys={active ? [docKey(active)] : []}
-        onSelectionChange={onSelectionChange}
-        disabledKeys={groupKeys}
-        disabledBehavior="selection"
-        expandedKeys={expanded}
-        onExpandedChange={onExpandedChange}
-        ref={treeRef}
-        onContextMenu={onContextMenu}
-      >
-        {groups.map((g) => {
-          const label = `${g.label} (${g.entries.length})`;
-          return (
-            <TreeItem key={g.key} id={groupKey(g.key)} textValue={label} className="tree-group" onAction={() => toggle(g.key)}>
-              <TreeItemContent>
-                <span className="tree-heading">
-                  <Button slot="chevron" className="tree-chevron">
-                    <ChevronRight size={14} aria-hidden="true" />
-                  </Button>
-                  <KindIcon kind={g.key} />
-                  {label}
-                </span>
-              </TreeItemContent>
-              {g.entries.map((d) => {
-                const c = counts.get(d.path);
-                const name = displayName(d);
-                const isDirty = dirty.has(d.path);
-                return (
-                  <TreeItem
-                    key={d.path}
-                    id={docKey(d.path)}
-                    textValue={name}
-                    aria-label={`${name}, ${d.path}, ${countsLabel(c)}${isDirty ? ', unsaved' : ''}`}
-                    className="tree-item"
-                    data-path={d.path}
-                  >
-                    <TreeItemContent>
-                      <span className="doc-name" title={d.path}>
-                        {name}
-                      </span>
-                      {isDirty && (
-                        <span className="dirty" aria-hidden="true">
-                          ●
-                        </span>
-                      )}
-                      {c && c.errors > 0 && (
-                        <span className="tree-badge error" aria-hidden="true">
-                          {c.errors}
-                        </span>
-                      )}
-                      {c && c.warnings > 0 && (
-                        <span className="tree-badge warning" aria-hidden="true">
-                          {c.warnings}
-                        </span>
-                      )}
-                    </TreeItemContent>
-                  </TreeItem>
-                );
-              })}
-            </TreeItem>
-          );
-        })}
-      </Tree>
+      {virtual ? (
+        <Virtualizer layout={ListLayout} layoutOptions={{ rowSize: ROW_PX }}>
+          {tree}
+        </Virtualizer>
+      ) : (
+        tree
+      )}
       {menu && <ExplorerMenu path={menu.path} anchor={menu.element} onClose={() => setMenu(null)} />}
     </>
   );
