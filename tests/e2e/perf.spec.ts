@@ -288,8 +288,10 @@ test('PERF a workspace of 500 documents: explorer shown, a group closed and open
     close.push(await toggle());
     await expect(explorerItem(page, /^Generated Crew 005,/)).toHaveCount(0);
     reopen.push(await toggle());
+    await expect(explorerItem(page, /^Generated Crew 005,/)).toBeVisible();
     await explorerItem(page, /^Generated Crew 005,/).click();
     await waitMark(page, 'tabs');
+    await expect(page.getByRole('tab', { name: 'gen-005.yaml' })).toBeVisible({ timeout: 60_000 });
     const marks = (await perfState(page)).marks;
     response.push(marks.tabs - marks.click);
     await page.getByRole('button', { name: 'Close gen-005.yaml' }).click();
