@@ -63,8 +63,8 @@ export function Explorer() {
   // Tree takes no onKeyDown prop (its keys are react-aria's), so the menu keys are heard natively.
   const treeRef = useRef<HTMLDivElement>(null);
   const empty = documents.length === 0;
-  const rowCount = groups.reduce((n, g) => n + 1 + (collapsed.has(g.key) ? 0 : g.entries.length), 0);
-  const virtual = rowCount > VIRTUAL_ROWS;
+  // By every row, collapsed or not: closing a group must not remount the tree (focus would go).
+  const virtual = documents.length + groups.length > VIRTUAL_ROWS;
   useEffect(() => {
     const tree = treeRef.current;
     if (!tree) return;
