@@ -4,14 +4,14 @@
  * their Areas, keyboard moves, links and deletion, and the dead-end / unreachable warnings.
  */
 import type { Page } from '@playwright/test';
-import { expect, markers, modelText, openApp, test } from './serve-fixture';
+import { expect, explorerItem, markers, modelText, openApp, test } from './serve-fixture';
 import { pick } from './pick';
 import { showProblems } from './panel';
 
 const FILE = 'drowned-foundry.yaml';
 
 async function openMap(page: Page) {
-  await page.getByRole('treeitem', { name: /^The Drowned Foundry,/ }).click();
+  await explorerItem(page, /^The Drowned Foundry,/).click();
   await expect(page.getByRole('tab', { name: FILE })).toHaveAttribute('aria-selected', 'true');
   await page.getByRole('tablist', { name: 'Document view' }).getByRole('tab', { name: 'Form' }).click();
   const map = page.getByRole('group', { name: 'Area map' });

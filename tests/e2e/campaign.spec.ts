@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { THEMES, useTheme } from './a11y';
-import { expect, openApp, test } from './serve-fixture';
+import { expect, explorerItem, openApp, test } from './serve-fixture';
 import { pick } from './pick';
 import type { Served } from './serve-fixture';
 
@@ -14,7 +14,7 @@ const CAMPAIGN = 'campaigns/ashen-reach.yaml';
 /** Opens the example campaign's Campaign view. */
 async function openCampaign(page: Page, served: Served): Promise<void> {
   await openApp(page, served);
-  await page.getByRole('treeitem', { name: /^The Ashen Reach, campaigns/ }).click();
+  await explorerItem(page, /^The Ashen Reach, campaigns/).click();
   await expect(page.getByRole('tab', { name: 'ashen-reach.yaml' })).toHaveAttribute('aria-selected', 'true');
   await page.getByRole('tablist', { name: 'Document view' }).getByRole('tab', { name: 'Campaign' }).click();
   await expect(page.getByRole('region', { name: 'Campaign The Ashen Reach' })).toBeVisible();

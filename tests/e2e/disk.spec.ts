@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { editActive, expect, modelText, openApp, test } from './serve-fixture';
+import { editActive, expect, explorerItem, modelText, openApp, test } from './serve-fixture';
 import { showProblems } from './panel';
 import type { Served } from './serve-fixture';
 
@@ -21,7 +21,7 @@ async function draftTexts(page: Page): Promise<Record<string, string>> {
 
 async function openCrewAndEdit(page: Page, served: Served): Promise<void> {
   await openApp(page, served);
-  await page.getByRole('treeitem', { name: /^The Iron Choir,/ }).click();
+  await explorerItem(page, /^The Iron Choir,/).click();
   await editActive(page, 'name: The Iron Choir', 'name: The Choir of Mine');
   await expect(page.getByRole('tab', { name: 'iron-choir.yaml, unsaved' })).toBeVisible();
 }
@@ -54,13 +54,13 @@ test('an external edit of a dirty file shows the banner; Compare shows both; Rel
 
 test('an external edit of a clean open file reloads it silently', async ({ page, served }) => {
   await openApp(page, served);
-  await page.getByRole('treeitem', { name: /^The Iron Choir,/ }).click();
+  await explorerItem(page, /^The Iron Choir,/).click();
   await expect(page.getByRole('tab', { name: 'iron-choir.yaml' })).toBeVisible();
   const theirs = served.read(CREW).replace('name: The Iron Choir', 'name: The Outside Choir');
   served.write(CREW, theirs);
   await expect.poll(() => modelText(page, 'iron-choir.yaml')).toBe(theirs);
   await expect(page.getByRole('main').getByRole('alert').filter({ hasText: 'on disk' })).toHaveCount(0);
-  await expect(page.getByRole('treeitem', { name: /^The Outside Choir,/ })).toBeVisible();
+  await expect(explorerItem(page, /^The Outside Choir,/)).toBeVisible();
 });
 
 test('a save after an external edit is a conflict the user resolves (Keep mine / Overwrite)', async ({ page, served }) => {
@@ -89,7 +89,7 @@ test('HTML and script payloads in names render as inert text', async ({ page, se
   const payload = `<img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script>`;
   served.write(CREW, served.read(CREW).replace('name: The Iron Choir', `name: '${payload}'`));
   await openApp(page, served);
-  const item = page.getByRole('treeitem', { name: new RegExp(`^${payload.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')},`) });
+  const item = explorerItem(page, new RegExp(`^${payload.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')},`));
   await expect(item).toBeVisible();
   await expect(item).toContainText(payload);
   await item.click();

@@ -3,7 +3,7 @@ import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { editActive, expect, markers, modelText, openApp, test } from './serve-fixture';
+import { editActive, expect, explorerItem, markers, modelText, openApp, test } from './serve-fixture';
 import { showProblems } from './panel';
 
 const CREW = 'crews/iron-choir.yaml';
@@ -11,7 +11,7 @@ const REPO = resolve(fileURLToPath(new URL('.', import.meta.url)), '..', '..');
 
 test('a d7 shows the validator marker and Problems entry; fixed and saved, it is on disk', async ({ page, served }) => {
   await openApp(page, served);
-  await page.getByRole('treeitem', { name: /^The Iron Choir,/ }).click();
+  await explorerItem(page, /^The Iron Choir,/).click();
   await expect(page.getByRole('tab', { name: 'iron-choir.yaml' })).toHaveAttribute('aria-selected', 'true');
 
   await editActive(page, 'die: d10', 'die: d7');
@@ -22,7 +22,7 @@ test('a d7 shows the validator marker and Problems entry; fixed and saved, it is
   const problems = await showProblems(page);
   const entry = problems.getByRole('button', { name: new RegExp(`^${CREW}:${marker.line}:\\d+ error ${marker.code} `) });
   await expect(entry).toContainText(marker.message);
-  await expect(page.getByRole('treeitem', { name: /^The Iron Choir,.*1 error/ })).toBeVisible();
+  await expect(explorerItem(page, /^The Iron Choir,.*1 error/)).toBeVisible();
 
   // Same code and message as the CLI on the same text.
   const copy = mkdtempSync(join(tmpdir(), 'mortisphere-e2e-cli-'));
@@ -73,7 +73,7 @@ test('clicking a Problems entry opens the file at the place', async ({ page, ser
 test('closing a tab with unsaved work asks first', async ({ page, served }) => {
   await openApp(page, served);
   const before = served.read(CREW);
-  await page.getByRole('treeitem', { name: /^The Iron Choir,/ }).click();
+  await explorerItem(page, /^The Iron Choir,/).click();
   await editActive(page, 'name: The Iron Choir', 'name: The Tin Choir');
   await page.getByRole('button', { name: 'Close iron-choir.yaml' }).click();
   const dialog = page.getByRole('dialog', { name: 'Save changes to iron-choir.yaml?' });
@@ -87,7 +87,7 @@ test('closing a tab with unsaved work asks first', async ({ page, served }) => {
   await expect(page.getByRole('tab', { name: /iron-choir\.yaml/ })).toHaveCount(0);
   expect(served.read(CREW)).toBe(before);
 
-  await page.getByRole('treeitem', { name: /^The Iron Choir,/ }).click();
+  await explorerItem(page, /^The Iron Choir,/).click();
   await editActive(page, 'name: The Iron Choir', 'name: The Tin Choir');
   await page.getByRole('button', { name: 'Close iron-choir.yaml' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Save', exact: true }).click();
@@ -108,7 +108,7 @@ test('a new document from a template is written and opened', async ({ page, serv
   expect(disk).toMatch(/^kind: crew/m);
   expect(disk).toMatch(/^id: rust-eaters$/m);
   expect(await modelText(page, 'rust-eaters.yaml')).toBe(disk);
-  await expect(page.getByRole('treeitem', { name: /crews\/rust-eaters\.yaml/ })).toBeVisible();
+  await expect(explorerItem(page, /crews\/rust-eaters\.yaml/)).toBeVisible();
 
   // The same name again is refused with a message, and nothing is overwritten.
   await page.getByRole('button', { name: 'New document' }).click();
@@ -122,7 +122,7 @@ test('a new document from a template is written and opened', async ({ page, serv
 test('History restores one of the saved versions as an undoable edit', async ({ page, served }) => {
   await openApp(page, served);
   const original = served.read(CREW);
-  await page.getByRole('treeitem', { name: /^The Iron Choir,/ }).click();
+  await explorerItem(page, /^The Iron Choir,/).click();
   await editActive(page, 'name: The Iron Choir', 'name: The First Choir');
   await page.keyboard.press('Control+s');
   await expect.poll(() => served.read(CREW)).toContain('The First Choir');
@@ -146,7 +146,7 @@ test('History restores one of the saved versions as an undoable edit', async ({ 
 
 test('YAML editing offers completion and hover help from the schemas', async ({ page, served }) => {
   await openApp(page, served);
-  await page.getByRole('treeitem', { name: /^The Iron Choir,/ }).click();
+  await explorerItem(page, /^The Iron Choir,/).click();
   await expect(page.getByRole('tab', { name: 'iron-choir.yaml' })).toHaveAttribute('aria-selected', 'true');
   const npcLine = served.read(CREW).split('\n').findIndex((l) => l.startsWith('npc:')) + 1;
   await page.evaluate((line) => {
@@ -176,7 +176,7 @@ test('YAML editing offers completion and hover help from the schemas', async ({ 
 test('the theme follows the system colour scheme live, editor included', async ({ page, served }) => {
   await page.emulateMedia({ colorScheme: 'light' });
   await openApp(page, served);
-  await page.getByRole('treeitem', { name: /^The Iron Choir,/ }).click();
+  await explorerItem(page, /^The Iron Choir,/).click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   await expect(page.locator('.monaco-editor').first()).toHaveClass(/\bvs\b/);
   await page.emulateMedia({ colorScheme: 'dark' });

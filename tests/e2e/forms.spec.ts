@@ -1,5 +1,5 @@
 import { parse } from 'yaml';
-import { editActive, expect, markers, modelText, openApp, test } from './serve-fixture';
+import { editActive, expect, explorerItem, markers, modelText, openApp, test } from './serve-fixture';
 import type { Locator, Page } from '@playwright/test';
 import { pick, picked } from './pick';
 
@@ -12,7 +12,7 @@ async function showView(page: Page, view: 'Form' | 'YAML'): Promise<void> {
 }
 
 async function openIronChoirForm(page: Page): Promise<void> {
-  await page.getByRole('treeitem', { name: /^The Iron Choir,/ }).click();
+  await explorerItem(page, /^The Iron Choir,/).click();
   await expect(page.getByRole('tab', { name: 'iron-choir.yaml' })).toHaveAttribute('aria-selected', 'true');
   await showView(page, 'Form');
   await expect(select(page, 'Die of Warden-7')).toBeVisible();
@@ -172,7 +172,7 @@ test('issue 17 item 2: form selects and checkboxes are react-aria controls that 
   await expect(captain).not.toBeChecked();
 
   // An optional select offers its "(none)" entry, which removes the key.
-  await page.getByRole('treeitem', { name: /^The Drowned Foundry,/ }).click();
+  await explorerItem(page, /^The Drowned Foundry,/).click();
   await expect(page.getByRole('tab', { name: 'drowned-foundry.yaml' })).toHaveAttribute('aria-selected', 'true');
   await showView(page, 'Form');
   await expect.poll(() => picked(page, 'Default crew of side The Saints')).toMatch(/Saints/);

@@ -4,7 +4,7 @@
  * explorer's context menu — all driven by role and accessible name (Monaco through its API).
  */
 import type { Page } from '@playwright/test';
-import { editActive, expect, markers, modelText, openApp, test } from './serve-fixture';
+import { editActive, expect, explorer, explorerItem, markers, modelText, openApp, test } from './serve-fixture';
 
 const CREW = 'crews/iron-choir.yaml';
 const SCENARIO = 'scenarios/drowned-foundry.yaml';
@@ -50,7 +50,7 @@ async function cursorAtMarker(page: Page, message: string): Promise<void> {
 const cursorLine = (page: Page): Promise<number> => page.evaluate(() => window.__mortisphere!.editor!.getPosition()!.lineNumber);
 
 async function openDoc(page: Page, name: RegExp, tab: string): Promise<void> {
-  await page.getByRole('treeitem', { name }).click();
+  await explorerItem(page, name).click();
   await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
   await expect.poll(() => page.evaluate(() => window.__mortisphere!.editor!.getModel()?.uri.path ?? '')).toContain(tab);
 }
@@ -104,7 +104,7 @@ test('item 1: changing an Area id in the scenario form offers to rename it every
   expect(text).toContain('deploy: portcullis');
   expect(text).not.toMatch(/\bgate\b(?!-)/);
   await expect.poll(() => markers(page, 'drowned-foundry.yaml')).toEqual([]);
-  await expect(page.getByRole('treeitem', { name: /^The Drowned Foundry,.*(no problems|0 errors)/ })).toBeVisible();
+  await expect(explorerItem(page, /^The Drowned Foundry,.*(no problems|0 errors)/)).toBeVisible();
 });
 
 test('item 2: F12 goes to the definition in another file, Shift+F12 lists every reference, hover shows the member', async ({ page, served }) => {
@@ -172,7 +172,7 @@ test('item 3: an unknown reference offers "create it from the template", which c
   await cursorAt(page, 'crew: bone-wardens', 8);
   await page.keyboard.press('Control+.');
   await pickFix(page, /Create crew 'bone-wardens' from the template/);
-  await expect(page.getByRole('treeitem', { name: /bone-wardens\.yaml/ })).toBeVisible();
+  await expect(explorerItem(page, /bone-wardens\.yaml/)).toBeVisible();
   await page.getByRole('tab', { name: /^drowned-foundry\.yaml/ }).click();
   await expect.poll(async () => (await markers(page, 'drowned-foundry.yaml')).map((m) => m.code).join(' ')).not.toContain('unknown-ref');
 });
@@ -213,14 +213,14 @@ test('item 4: Quick Open by id, workspace search by file and line, the command p
   await palette.getByRole('combobox', { name: 'Command palette' }).fill('explorer');
   await page.keyboard.press('Enter');
   await expect(palette).toBeHidden();
-  await expect(page.getByRole('tree', { name: 'Explorer' })).toBeHidden();
+  await expect(explorer(page)).toBeHidden();
   await page.keyboard.press('Control+b');
-  await expect(page.getByRole('tree', { name: 'Explorer' })).toBeVisible();
+  await expect(explorer(page)).toBeVisible();
 });
 
 test('item 4: the explorer context menu duplicates, renames, deletes (to History) and reveals a file', async ({ page, served }) => {
   await openApp(page, served);
-  const item = page.getByRole('treeitem', { name: /^The Glass Temple,/ });
+  const item = explorerItem(page, /^The Glass Temple,/);
   await item.focus();
   await page.keyboard.press('Shift+F10');
   const menu = page.getByRole('menu', { name: 'Actions on scenarios/glass-temple.yaml' });
@@ -234,7 +234,7 @@ test('item 4: the explorer context menu duplicates, renames, deletes (to History
     }
   };
   await expect.poll(() => copied().length).toBeGreaterThan(0);
-  const copy = page.getByRole('treeitem', { name: /scenarios\/glass-temple-copy\.yaml/ });
+  const copy = explorerItem(page, /scenarios\/glass-temple-copy\.yaml/);
   await expect(copy).toBeVisible();
   // The copy got its own id: it validates clean beside the original.
   await expect(copy).toHaveAccessibleName(/no problems|0 errors/);
@@ -244,7 +244,7 @@ test('item 4: the explorer context menu duplicates, renames, deletes (to History
   const rename = page.getByRole('dialog', { name: 'Rename scenarios/glass-temple-copy.yaml' });
   await rename.getByRole('textbox', { name: 'New file name' }).fill('scenarios/glass-temple-2.yaml');
   await rename.getByRole('button', { name: 'Rename' }).click();
-  const renamed = page.getByRole('treeitem', { name: /scenarios\/glass-temple-2\.yaml/ });
+  const renamed = explorerItem(page, /scenarios\/glass-temple-2\.yaml/);
   await expect(renamed).toBeVisible();
 
   await renamed.click({ button: 'right' });

@@ -129,7 +129,7 @@ export function instrument(): void {
   const poll = (): void => {
     if (
       !('explorer' in perf.marks) &&
-      document.querySelector('[role="tree"][aria-label="Explorer"] [role="treeitem"]')
+      document.querySelector('[role="treegrid"][aria-label="Explorer"] [role="row"]')
     )
       mark('explorer');
     if (

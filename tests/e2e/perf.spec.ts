@@ -10,7 +10,7 @@ import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page, TestInfo } from '@playwright/test';
-import { expect, openApp, test } from './serve-fixture';
+import { expect, explorerItem, openApp, test } from './serve-fixture';
 import {
   bundleReport,
   describeBuilt,
@@ -70,7 +70,7 @@ test('PERF first open: explorer shown and usable', async ({ page, served }, info
     await page.goto(served.url);
     shown.push(await waitMark(page, 'explorer'));
     // Usable: a click on a document is answered (its tab appears).
-    await page.getByRole('treeitem', { name: /^The Iron Choir,/ }).click();
+    await explorerItem(page, /^The Iron Choir,/).click();
     usable.push(await waitMark(page, 'tabs'));
     const marks = (await perfState(page)).marks;
     response.push(marks.tabs - marks.click);
@@ -97,7 +97,7 @@ const SIX = [
 test('PERF reload with 6 tabs: explorer and restored tab text', async ({ page, served }, info) => {
   await page.addInitScript(instrument);
   await openApp(page, served);
-  for (const name of SIX) await page.getByRole('treeitem', { name }).first().click();
+  for (const name of SIX) await explorerItem(page, name).first().click();
   await expect(page.getByRole('tablist', { name: 'Open documents' }).getByRole('tab')).toHaveCount(6);
   // The active (last) tab gets an unsaved edit, so its text must come from the draft.
   const marker = 'name: The Pilgrims Who Timed The Reload';
@@ -192,7 +192,7 @@ test('PERF typing and markers in a generated 2,000-line crew file', async ({
   served.write('crews/big-crew.yaml', crew);
   await page.addInitScript(instrument);
   await openApp(page, served);
-  await page.getByRole('treeitem', { name: /^The Big Crew,/ }).click();
+  await explorerItem(page, /^The Big Crew,/).click();
   await expect(page.getByRole('tab', { name: 'big-crew.yaml' })).toHaveAttribute('aria-selected', 'true');
   await expect
     .poll(() => page.evaluate(() => window.__mortisphere?.editor?.getModel()?.getLineCount() ?? 0))
@@ -250,5 +250,56 @@ test('PERF typing and markers in a generated 2,000-line crew file', async ({
       markersClear: clear,
     },
     `keydown→paint over ${lat.length} keys: median ${ms(median(lat))}, p90 ${ms(percentile(lat, 90))}, worst ${ms(Math.max(...lat))}; page main-thread CPU per key (typing, validation answers and repaints; load-independent) ${cpuPerKey === null ? 'not measurable here' : ms(cpuPerKey)}; long tasks while typing: ${tasks.length}, max ${ms(Math.max(0, ...tasks))} ${fmtList(tasks)} (goal p90 < 50 ms, none > 50 ms); idle baseline over 5 s before typing: ${idle.length} long tasks ${fmtList(idle)}; markers after last key: appear ${fmtList(appear)}, clear ${fmtList(clear)}, median after the ${DEBOUNCE_MS} ms debounce ${ms(median(after))} (goal < 150 ms)`,
+  );
+});
+
+/** A small valid crew, one of many. */
+const smallCrew = (i: number): string => {
+  const n = String(i).padStart(3, '0');
+  return `kind: crew\nschemaVersion: 1\nid: gen-${n}\nname: Generated Crew ${n}\nmembers:\n  - id: a\n    name: A\n    type: survivor\n    die: d6\n    health: 2\n    captain: true\n`;
+};
+
+test('PERF a workspace of 500 documents: explorer shown, a group closed and opened, a document opened', async ({ page, served }, info) => {
+  test.setTimeout(300_000);
+  for (let i = 1; i <= 500; i++) served.write(`crews/gen-${String(i).padStart(3, '0')}.yaml`, smallCrew(i));
+  await page.addInitScript(instrument);
+  const shown: number[] = [];
+  const close: number[] = [];
+  const reopen: number[] = [];
+  const response: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    await page.goto(served.url);
+    shown.push(await waitMark(page, 'explorer'));
+    await expect(explorerItem(page, /^Generated Crew 005,/)).toBeAttached();
+    // Group toggles timed in the page: from the click to the first frame with the rows gone / back.
+    const toggle = (): Promise<number> =>
+      page.evaluate(
+        () =>
+          new Promise<number>((done) => {
+            const rows = (): number => document.querySelectorAll('[aria-label="Explorer"] [aria-level="2"]').length;
+            const before = rows();
+            const group = document.querySelector<HTMLElement>('[aria-label="Explorer"] [aria-label^="Crews ("]')!;
+            const t0 = performance.now();
+            group.click();
+            const poll = (): void => (rows() !== before ? done(performance.now() - t0) : void requestAnimationFrame(poll));
+            requestAnimationFrame(poll);
+          }),
+      );
+    close.push(await toggle());
+    await expect(explorerItem(page, /^Generated Crew 005,/)).toHaveCount(0);
+    reopen.push(await toggle());
+    await expect(explorerItem(page, /^Generated Crew 005,/)).toBeVisible();
+    await explorerItem(page, /^Generated Crew 005,/).click();
+    await waitMark(page, 'tabs');
+    await expect(page.getByRole('tab', { name: 'gen-005.yaml' })).toBeVisible({ timeout: 60_000 });
+    const marks = (await perfState(page)).marks;
+    response.push(marks.tabs - marks.click);
+    await page.getByRole('button', { name: 'Close gen-005.yaml' }).click();
+  }
+  report(
+    info,
+    'explorer-500',
+    { shown, close, reopen, response },
+    `500 more crews: explorer shown median ${ms(median(shown))} ${fmtList(shown)}; Crews group closed in ${ms(median(close))} ${fmtList(close)}, opened in ${ms(median(reopen))} ${fmtList(reopen)}; a click on a document answered (tab shown) ${ms(median(response))} after the click event ${fmtList(response)}`,
   );
 });

@@ -7,12 +7,12 @@ import type { Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { THEMES, useTheme } from './a11y';
 import { compact, readPdf } from './pdf-text';
-import { editActive, expect, openApp, test } from './serve-fixture';
+import { editActive, expect, explorerItem, openApp, test } from './serve-fixture';
 
 const REPO = resolve(fileURLToPath(new URL('.', import.meta.url)), '..', '..');
 
 async function openSheet(page: Page, treeItem: RegExp, file: string): Promise<void> {
-  await page.getByRole('treeitem', { name: treeItem }).click();
+  await explorerItem(page, treeItem).click();
   await expect(page.getByRole('tab', { name: file })).toHaveAttribute('aria-selected', 'true');
   await page.getByRole('tablist', { name: 'Document view' }).getByRole('tab', { name: 'Sheet' }).click();
 }
@@ -89,7 +89,7 @@ test('scenario sheet: map, deployment, objectives, special rules, rules changes;
 
 test('the sheet follows unsaved edits and names a document it cannot print', async ({ page, served }) => {
   await openApp(page, served);
-  await page.getByRole('treeitem', { name: /^The Iron Choir,/ }).click();
+  await explorerItem(page, /^The Iron Choir,/).click();
   await editActive(page, 'name: Warden-7', 'name: Warden-Nine');
   await page.getByRole('tablist', { name: 'Document view' }).getByRole('tab', { name: 'Sheet' }).click();
   await expect(page.getByRole('document', { name: /crew roster/ }).getByRole('region', { name: 'Warden-Nine' })).toBeVisible();
@@ -102,7 +102,7 @@ test('the sheet follows unsaved edits and names a document it cannot print', asy
 
 test('only crews and scenarios have a Sheet view; the Sheet view passes axe in both themes', async ({ page, served }) => {
   await openApp(page, served);
-  await page.getByRole('treeitem', { name: /^Grim Reach,/ }).click();
+  await explorerItem(page, /^Grim Reach,/).click();
   await expect(page.getByRole('tablist', { name: 'Document view' }).getByRole('tab')).toHaveText(['YAML', 'Form']);
   await openSheet(page, /^The Iron Choir,/, 'iron-choir.yaml');
   await expect(page.getByRole('document', { name: /crew roster/ })).toBeVisible();

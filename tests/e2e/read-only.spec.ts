@@ -2,7 +2,7 @@ import { chmodSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { editActive, expect, openApp, test } from './serve-fixture';
+import { editActive, expect, explorerItem, openApp, test } from './serve-fixture';
 
 /** axe-core (WCAG A/AA and best practices, as tests/e2e/a11y.ts) on the banner alone. */
 async function expectAccessibleBanner(page: Page): Promise<void> {
@@ -15,7 +15,7 @@ const CREW = 'crews/iron-choir.yaml';
 
 test('a read-only file is not overwritten by Save; "Overwrite anyway" saves it and makes it writable', async ({ page, served }) => {
   await openApp(page, served);
-  await page.getByRole('treeitem', { name: /^The Iron Choir,/ }).click();
+  await explorerItem(page, /^The Iron Choir,/).click();
   await editActive(page, 'name: The Iron Choir', 'name: The Locked Choir');
   const file = join(served.root, CREW);
   chmodSync(file, 0o444);
@@ -38,7 +38,7 @@ test('a read-only file is not overwritten by Save; "Overwrite anyway" saves it a
 
 test('Cancel on the read-only banner keeps the edits unsaved and the file untouched', async ({ page, served }) => {
   await openApp(page, served);
-  await page.getByRole('treeitem', { name: /^The Iron Choir,/ }).click();
+  await explorerItem(page, /^The Iron Choir,/).click();
   await editActive(page, 'name: The Iron Choir', 'name: The Locked Choir');
   chmodSync(join(served.root, CREW), 0o444);
   await expect(page.getByRole('tab', { name: 'iron-choir.yaml, unsaved' })).toBeVisible();

@@ -14,7 +14,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expectNoA11yViolations, useTheme, THEMES } from './a11y';
-import { expect, openApp, test } from './serve-fixture';
+import { expect, explorerItem, openApp, test } from './serve-fixture';
 import { dismissToasts } from './toast';
 import type { Served } from './serve-fixture';
 import { openTestRun, showCharts } from './testrun-helpers';
@@ -67,7 +67,7 @@ test('screens: the first screen', async ({ page, served }) => {
 
 async function openForm(page: Page, served: Served, item: RegExp, tab: string, ready: Locator): Promise<void> {
   await openApp(page, served);
-  await page.getByRole('treeitem', { name: item }).click();
+  await explorerItem(page, item).click();
   await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
   await page.getByRole('tablist', { name: 'Document view' }).getByRole('tab', { name: 'Form' }).click();
   await expect(ready).toBeVisible();
@@ -129,7 +129,7 @@ test('screens: simulation results', async ({ page, served }) => {
 
 test('screens: the campaign view', async ({ page, served }) => {
   await openApp(page, served);
-  await page.getByRole('treeitem', { name: /^The Ashen Reach, campaigns/ }).click();
+  await explorerItem(page, /^The Ashen Reach, campaigns/).click();
   await expect(page.getByRole('tab', { name: 'ashen-reach.yaml' })).toHaveAttribute('aria-selected', 'true');
   await page.getByRole('tablist', { name: 'Document view' }).getByRole('tab', { name: 'Campaign' }).click();
   await expect(page.getByRole('region', { name: 'Campaign The Ashen Reach' })).toBeVisible();

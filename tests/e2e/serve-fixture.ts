@@ -75,12 +75,17 @@ export const test = base.extend<{ served: Served }>({
 });
 export { expect };
 
+/** The explorer: a react-aria Tree, which is a WAI-ARIA `treegrid` of `row`s. */
+export const explorer = (page: Page) => page.getByRole('treegrid', { name: 'Explorer' });
+/** A row of the explorer (a document or a kind group), by accessible name. */
+export const explorerItem = (page: Page, name: string | RegExp) => explorer(page).getByRole('row', { name });
+
 /** Opens the app and waits until the explorer shows the workspace and the editor (a lazy chunk) has loaded. */
 export async function openApp(page: Page, served: Served): Promise<void> {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
   await page.goto(served.url);
-  await expect(page.getByRole('tree', { name: 'Explorer' })).toBeVisible({ timeout: 30_000 });
+  await expect(explorer(page)).toBeVisible({ timeout: 30_000 });
   await editorReady(page);
 }
 

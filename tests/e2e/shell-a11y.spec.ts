@@ -4,7 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expectNoA11yViolations, THEMES, useTheme } from './a11y';
-import { expect, openApp, test } from './serve-fixture';
+import { expect, explorer, explorerItem, openApp, test } from './serve-fixture';
 import { pick } from './pick';
 
 const view = (page: Page, name: 'YAML' | 'Form' | 'Campaign' | 'Sheet') =>
@@ -20,27 +20,27 @@ for (const theme of THEMES) {
     await expect(page.getByRole('heading', { name: /Welcome to/ })).toBeVisible();
     await expectNoA11yViolations(page, `welcome page (${theme})`);
 
-    await page.getByRole('treeitem', { name: /^The Iron Choir,/ }).click();
+    await explorerItem(page, /^The Iron Choir,/).click();
     await expect(page.getByRole('tab', { name: 'iron-choir.yaml' })).toHaveAttribute('aria-selected', 'true');
     await expectNoA11yViolations(page, `YAML editor (${theme})`);
     // Focus is visible, Monaco's included: a ring around the editor while it has focus.
     await page.evaluate(() => window.__mortisphere!.editor!.focus());
     await expect(page.locator('.monaco-host').first()).toHaveCSS('outline-style', 'solid');
-    await page.getByRole('treeitem', { name: /^The Iron Choir,/ }).focus();
+    await explorerItem(page, /^The Iron Choir,/).focus();
     await page.keyboard.press('ArrowDown');
-    await expect(page.locator('[role=treeitem]:focus')).toHaveCSS('outline-style', 'solid');
+    await expect(explorer(page).locator('[role=row]:focus')).toHaveCSS('outline-style', 'solid');
     await view(page, 'Form');
     await expect(page.getByRole('button', { name: /(^|\s)Die of Warden-7$/ })).toBeVisible();
     await expectNoA11yViolations(page, `crew form (${theme})`);
 
-    await page.getByRole('treeitem', { name: /^The Drowned Foundry,/ }).click();
+    await explorerItem(page, /^The Drowned Foundry,/).click();
     await view(page, 'Form');
     await expect(page.getByRole('group', { name: 'Area The Gate', exact: true })).toBeVisible();
     await expectNoA11yViolations(page, `scenario form with its Area map (${theme})`);
 
     // The other forms: campaign, crew type, library, ruleset.
     for (const path of ['campaigns/ashen-reach.yaml', 'types/bloom-host.yaml', 'libraries/abilities.yaml', 'rulesets/grim-reach.yaml']) {
-      await page.getByRole('treeitem', { name: new RegExp(`, ${path.replace('.', '\\.')}, `) }).click();
+      await explorerItem(page, new RegExp(`, ${path.replace('.', '\\.')}, `)).click();
       await expect(page.getByRole('tab', { name: path.split('/').pop()! })).toHaveAttribute('aria-selected', 'true');
       await view(page, 'Form');
       await expect(page.getByRole('form', { name: `Form of ${path}` })).toBeVisible();
@@ -63,7 +63,7 @@ for (const theme of THEMES) {
     await page.emulateMedia({ colorScheme: theme });
     await openApp(page, served);
     await useTheme(page, theme);
-    await page.getByRole('treeitem', { name: /^The Ashen Reach, campaigns/ }).click();
+    await explorerItem(page, /^The Ashen Reach, campaigns/).click();
     await view(page, 'Campaign');
     await expect(page.getByRole('heading', { name: /Standings|The Ashen Reach/ }).first()).toBeVisible();
     await expectNoA11yViolations(page, `Campaign view (${theme})`);

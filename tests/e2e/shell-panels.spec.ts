@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { expectNoA11yViolations, THEMES, useTheme } from './a11y';
 import { problemsTab, showProblems } from './panel';
 import { picked } from './pick';
-import { editActive, expect, openApp, test } from './serve-fixture';
+import { editActive, expect, explorer, explorerItem, openApp, test } from './serve-fixture';
 import { dismissToasts, toast } from './toast';
 
 /** The Test run setup's scenario: a native select's value, or the react-aria Picker's shown text. */
@@ -40,7 +40,7 @@ test('item 2: status messages are toasts — one at a time, info closes itself, 
   await expect(page.locator('footer.statusbar')).not.toContainText('Opened');
 
   // A new message replaces the old one: never two, never a stale one.
-  await page.getByRole('treeitem', { name: /^The Iron Choir,/ }).click();
+  await explorerItem(page, /^The Iron Choir,/).click();
   await editActive(page, 'name: The Iron Choir', 'name: The Tin Choir');
   await page.keyboard.press('Control+s');
   await expect(toast(page)).toHaveCount(1);
@@ -63,7 +63,7 @@ test('item 2: status messages are toasts — one at a time, info closes itself, 
   await expect(toast(page)).toHaveCount(0);
 
   // A message with an action keeps it available: Delete, then "Undo delete" from the toast.
-  const item = page.getByRole('treeitem', { name: /^The Iron Choir,|^The Tin Choir,/ });
+  const item = explorerItem(page, /^The Iron Choir,|^The Tin Choir,/);
   await item.click({ button: 'right' });
   await page.getByRole('menuitem', { name: 'Delete (kept in History)' }).click();
   await page.getByRole('dialog', { name: 'Delete crews/iron-choir.yaml?' }).getByRole('button', { name: 'Delete' }).click();
@@ -95,7 +95,7 @@ test('item 3: the Problems panel collapses to its header with a count badge, ope
   await expect(page.locator('.problems-badge .badge-warning')).toHaveCount(0);
 
   // A new error does not open the panel (the editor would jump while typing); the badge counts it in the danger role.
-  await page.getByRole('treeitem', { name: /^The Iron Choir,/ }).click();
+  await explorerItem(page, /^The Iron Choir,/).click();
   await editActive(page, 'die: d10', 'die: d7');
   await expect(problemsTab(page)).toHaveAccessibleName('Problems, 1 error, 0 warnings');
   const error = page.locator('.problems-badge .badge-error');
@@ -116,7 +116,7 @@ test('item 3: the Problems panel collapses to its header with a count badge, ope
   // Opened by the user, it stays open after a reload.
   await page.waitForTimeout(600);
   await page.reload();
-  await expect(page.getByRole('tree', { name: 'Explorer' })).toBeVisible({ timeout: 30_000 });
+  await expect(explorer(page)).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('region', { name: 'Problems' })).toBeVisible();
 });
 
@@ -131,15 +131,18 @@ test('item 3: the inspector shows the active document, what it uses and what use
   test.setTimeout(240_000);
   await openApp(page, served);
   await dismissToasts(page);
-  await page.getByRole('treeitem', { name: /^The Iron Choir,/ }).click();
+  await explorerItem(page, /^The Iron Choir,/).click();
   const inspector = page.getByRole('complementary', { name: 'Inspector' });
   await expect(inspector).toContainText('Crew');
   await expect(inspector).toContainText('iron-choir');
   await expect(inspector).toContainText('The Iron Choir');
-  await expect(inspector.getByRole('list', { name: 'Uses' }).getByRole('button', { name: /Ability steady-aim/ })).toBeVisible();
+  // Links show the linked document's name; its kind, id and file are the secondary text (its description).
+  const aim = inspector.getByRole('list', { name: 'Uses' }).getByRole('button', { name: 'Ability Steady Aim' });
+  await expect(aim).toBeVisible();
+  await expect(aim).toHaveAccessibleDescription('Ability · steady-aim · libraries/abilities.yaml');
   const usedBy = inspector.getByRole('list', { name: 'Used by' });
-  await expect(usedBy.getByRole('button', { name: /Scenario drowned-foundry/ })).toBeVisible();
-  await expect(usedBy.getByRole('button', { name: /Campaign ashen-reach/ })).toBeVisible();
+  await expect(usedBy.getByRole('button', { name: 'Scenario The Drowned Foundry' })).toHaveAccessibleDescription(/drowned-foundry · scenarios\/drowned-foundry\.yaml/);
+  await expect(usedBy.getByRole('button', { name: 'Campaign The Ashen Reach' })).toBeVisible();
   for (const theme of THEMES) {
     await useTheme(page, theme);
     await expectNoA11yViolations(page, `inspector (${theme})`, '.inspector');
@@ -160,7 +163,7 @@ test('item 3: the inspector shows the active document, what it uses and what use
   await expect(problems).toContainText('no problems');
 
   // A link opens the document it names.
-  await usedBy.getByRole('button', { name: /Scenario drowned-foundry/ }).click();
+  await usedBy.getByRole('button', { name: 'Scenario The Drowned Foundry' }).click();
   await expect(page.getByRole('tab', { name: 'drowned-foundry.yaml' })).toHaveAttribute('aria-selected', 'true');
   await expect(inspector).toContainText('Scenario');
   await inspector.getByRole('button', { name: 'Test run this scenario' }).click();
@@ -176,7 +179,7 @@ test('item 3: the inspector shows the active document, what it uses and what use
   await inspector.getByRole('button', { name: 'Hide the inspector' }).click();
   await page.waitForTimeout(600);
   await page.reload();
-  await expect(page.getByRole('tree', { name: 'Explorer' })).toBeVisible({ timeout: 30_000 });
+  await expect(explorer(page)).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('button', { name: 'Show the inspector' })).toBeVisible();
   await expect(inspector).toBeHidden();
 });

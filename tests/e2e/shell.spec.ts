@@ -5,7 +5,7 @@
  * and the toolbar's enabled states — driven by role and accessible name.
  */
 import type { Locator, Page } from '@playwright/test';
-import { editActive, expect, markers, modelText, openApp, test } from './serve-fixture';
+import { editActive, expect, explorer, explorerItem, markers, modelText, openApp, test } from './serve-fixture';
 import { pick } from './pick';
 import { showProblems } from './panel';
 import { toast } from './toast';
@@ -41,7 +41,7 @@ test('item 6: every New document template opens in Form view, in the folder the 
     const name = path.split('/').pop()!;
     await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tablist', { name: 'Document view' }).getByRole('tab', { name: 'Form' })).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByRole('treeitem', { name: new RegExp(`${path.replace(/[.]/g, '\\.')}, no problems`) })).toBeVisible();
+    await expect(explorerItem(page, new RegExp(`${path.replace(/[.]/g, '\\.')}, no problems`))).toBeVisible();
     expect(served.read(path).length).toBeGreaterThan(0);
   }
   await expect(page.getByRole('contentinfo')).toContainText(/(^|\D)0 errors/);
@@ -74,7 +74,7 @@ test('item 7: the welcome page on first open: what the workspace holds, Start he
   // It gives way to the first document opened and shows once per workspace; Help brings it back.
   await expect(page.getByRole('tab', { name: 'Welcome' })).toHaveCount(0);
   await page.reload();
-  await expect(page.getByRole('tree', { name: 'Explorer' })).toBeVisible({ timeout: 30_000 });
+  await expect(explorer(page)).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('tab', { name: 'Welcome' })).toHaveCount(0);
   await page.keyboard.press('Control+Shift+P');
   await page.getByRole('combobox', { name: 'Command palette' }).fill('welcome');
@@ -84,7 +84,7 @@ test('item 7: the welcome page on first open: what the workspace holds, Start he
 
 test('item 8: Tab indents in Monaco until Escape; Ctrl+M makes Tab move focus (shown in the status bar)', async ({ page, served }) => {
   await openApp(page, served);
-  await page.getByRole('treeitem', { name: /^The Iron Choir,/ }).click();
+  await explorerItem(page, /^The Iron Choir,/).click();
   await expect(page.getByRole('tab', { name: 'iron-choir.yaml' })).toHaveAttribute('aria-selected', 'true');
   const before = await modelText(page, 'iron-choir.yaml');
   await page.evaluate(() => {
@@ -160,7 +160,7 @@ test('item 9: menus close on Escape and outside click; a Problem clicked from th
   // An error far down the campaign; its tab shows the Form view.
   const path = 'campaigns/ashen-reach.yaml';
   served.write(path, served.read(path).replace('outcome: injury, by: iron-choir/warden-7', 'outcome: injury, by: iron-choir/warden-9'));
-  await page.getByRole('treeitem', { name: /^The Ashen Reach, campaigns/ }).click();
+  await explorerItem(page, /^The Ashen Reach, campaigns/).click();
   await formView(page);
   const entry = (await showProblems(page)).getByRole('button', { name: /^campaigns\/ashen-reach\.yaml:33:\d+ error / });
   await entry.click();
@@ -202,7 +202,7 @@ async function expectNoOverlap(page: Page): Promise<void> {
 test('item 10: explorer and bottom panel resize and collapse, sizes remembered; nothing overlaps at 1280×720 and 800×450', async ({ page, served }) => {
   await page.setViewportSize({ width: 1280, height: 720 });
   await openApp(page, served);
-  await page.getByRole('treeitem', { name: /^The Iron Choir,/ }).click();
+  await explorerItem(page, /^The Iron Choir,/).click();
   await expectNoOverlap(page);
 
   const nav = page.getByRole('navigation', { name: 'Workspace documents' });
@@ -215,9 +215,9 @@ test('item 10: explorer and bottom panel resize and collapse, sizes remembered; 
 
   // Collapse with Ctrl+B and back.
   await page.keyboard.press('Control+b');
-  await expect(page.getByRole('tree', { name: 'Explorer' })).toBeHidden();
+  await expect(explorer(page)).toBeHidden();
   await page.keyboard.press('Control+b');
-  await expect(page.getByRole('tree', { name: 'Explorer' })).toBeVisible();
+  await expect(explorer(page)).toBeVisible();
   // Without problems the panel starts collapsed to its header; it opens, hides and comes back.
   await expect(page.getByRole('region', { name: 'Problems' })).toBeHidden();
   await page.keyboard.press('Control+j');
@@ -230,12 +230,12 @@ test('item 10: explorer and bottom panel resize and collapse, sizes remembered; 
   // Remembered for this workspace: the explorer's width and the open panel.
   await page.waitForTimeout(600);
   await page.reload();
-  await expect(page.getByRole('tree', { name: 'Explorer' })).toBeVisible({ timeout: 30_000 });
+  await expect(explorer(page)).toBeVisible({ timeout: 30_000 });
   await expect.poll(async () => Math.abs((await nav.boundingBox())!.width - wider)).toBeLessThan(6);
   await expect(page.getByRole('region', { name: 'Problems' })).toBeVisible();
 
   await page.setViewportSize({ width: 800, height: 450 });
-  await page.getByRole('treeitem', { name: /^The Iron Choir,/ }).click();
+  await explorerItem(page, /^The Iron Choir,/).click();
   await expectNoOverlap(page);
   // An empty Problems panel takes little room.
   const problems = page.getByRole('region', { name: 'Problems' });
@@ -244,7 +244,7 @@ test('item 10: explorer and bottom panel resize and collapse, sizes remembered; 
 
 test('item 11: a form text field commits one undo step per edit and writes plain text unquoted', async ({ page, served }) => {
   await openApp(page, served);
-  await page.getByRole('treeitem', { name: /^The Iron Choir,/ }).click();
+  await explorerItem(page, /^The Iron Choir,/).click();
   await formView(page);
   const name = page.getByRole('textbox', { name: 'Name of Warden-7' });
   await name.click();
@@ -269,14 +269,14 @@ test('item 12: explorer shows unsaved names, Left/End work in the tree, toolbar 
   await openApp(page, served);
   for (const b of ['Save', 'Save All', 'Undo', 'Redo', 'History']) await expect(toolbar(page).getByRole('button', { name: b, exact: true })).toBeDisabled();
 
-  await page.getByRole('treeitem', { name: /^The Iron Choir,/ }).click();
+  await explorerItem(page, /^The Iron Choir,/).click();
   await expect(toolbar(page).getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
   await editActive(page, 'name: The Iron Choir', 'name: The Tin Choir');
-  await expect(page.getByRole('treeitem', { name: /^The Tin Choir, crews\/iron-choir\.yaml, .*unsaved/ })).toBeVisible();
+  await expect(explorerItem(page, /^The Tin Choir, crews\/iron-choir\.yaml, .*unsaved/)).toBeVisible();
   await expect(toolbar(page).getByRole('button', { name: 'Save', exact: true })).toBeEnabled();
   await expect(toolbar(page).getByRole('button', { name: 'Undo', exact: true })).toBeEnabled();
   await page.keyboard.press('Control+s');
-  await expect(page.getByRole('treeitem', { name: /^The Tin Choir, crews\/iron-choir\.yaml, no problems$/ })).toBeVisible();
+  await expect(explorerItem(page, /^The Tin Choir, crews\/iron-choir\.yaml, no problems$/)).toBeVisible();
   await expect(toolbar(page).getByRole('button', { name: 'History', exact: true })).toBeEnabled();
   await expect(toolbar(page).getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
 
@@ -285,20 +285,20 @@ test('item 12: explorer shows unsaved names, Left/End work in the tree, toolbar 
   await expect(toast(page)).toHaveCount(0, { timeout: 15_000 });
 
   // Tree keys: End goes to the last row, Left goes to the group, Left again closes it.
-  const tree = page.getByRole('tree', { name: 'Explorer' });
-  await page.getByRole('treeitem', { name: /^The Tin Choir,/ }).focus();
+  const tree = explorer(page);
+  await explorerItem(page, /^The Tin Choir,/).focus();
   await page.keyboard.press('End');
-  const last = tree.getByRole('treeitem').last();
+  const last = tree.getByRole('row').last();
   await expect(last).toBeFocused();
   await page.keyboard.press('Home');
-  await expect(tree.getByRole('treeitem').first()).toBeFocused();
-  await page.getByRole('treeitem', { name: /^The Tin Choir,/ }).focus();
+  await expect(tree.getByRole('row').first()).toBeFocused();
+  await explorerItem(page, /^The Tin Choir,/).focus();
   await page.keyboard.press('ArrowLeft');
-  const group = page.locator('[role=treeitem][aria-expanded]:focus');
+  const group = explorer(page).locator('[role=row][aria-expanded]:focus');
   await expect(group).toHaveAttribute('aria-expanded', 'true');
   await page.keyboard.press('ArrowLeft');
   await expect(group).toHaveAttribute('aria-expanded', 'false');
-  await expect(page.getByRole('treeitem', { name: /^The Tin Choir,/ })).toBeHidden();
+  await expect(explorerItem(page, /^The Tin Choir,/)).toBeHidden();
   await page.keyboard.press('ArrowRight');
-  await expect(page.getByRole('treeitem', { name: /^The Tin Choir,/ })).toBeVisible();
+  await expect(explorerItem(page, /^The Tin Choir,/)).toBeVisible();
 });

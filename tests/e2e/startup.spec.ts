@@ -4,7 +4,7 @@
  * Worker; the editor, forms and Test run view are chunks of their own with a visible loading state.
  */
 import type { Page, Route } from '@playwright/test';
-import { editActive, editorReady, expect, markers, modelText, openApp, test } from './serve-fixture';
+import { editActive, editorReady, expect, explorer, explorerItem, markers, modelText, openApp, test } from './serve-fixture';
 import { picked } from './pick';
 
 /** Holds every request matching `pattern` until `release()` is called. */
@@ -39,16 +39,16 @@ test('explorer and restored tabs show before the workspace is read and before Mo
   served,
 }) => {
   await openApp(page, served);
-  await page.getByRole('treeitem', { name: /^The Glass Temple,/ }).click();
-  await page.getByRole('treeitem', { name: /^The Iron Choir,/ }).click();
+  await explorerItem(page, /^The Glass Temple,/).click();
+  await explorerItem(page, /^The Iron Choir,/).click();
   await editActive(page, 'name: The Iron Choir', 'name: The Choir of Mine');
   await expect.poll(() => draftPaths(page)).toEqual(['crews/iron-choir.yaml']);
 
   const files = await hold(page, '**/api/readAllFiles');
   const editor = await hold(page, '**/assets/editor-chunk-*.js');
   await page.reload();
-  const tree = page.getByRole('tree', { name: 'Explorer' });
-  await expect(tree.getByRole('treeitem', { name: /^The Iron Choir,/ })).toBeVisible();
+  const tree = explorer(page);
+  await expect(tree.getByRole('row', { name: /^The Iron Choir,/ })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'iron-choir.yaml, unsaved' })).toHaveAttribute(
     'aria-selected',
     'true',
@@ -87,7 +87,7 @@ test('validation runs in a Web Worker; the forms and the Test run view load as c
   const requested: string[] = [];
   page.on('request', (r) => requested.push(new URL(r.url()).pathname));
   await openApp(page, served);
-  await page.getByRole('treeitem', { name: /^The Iron Choir,/ }).click();
+  await explorerItem(page, /^The Iron Choir,/).click();
   await editActive(page, 'die: d10', 'die: d7');
   await expect.poll(async () => (await markers(page, 'iron-choir.yaml')).length).toBe(1);
   expect(page.workers().some((w) => /validation\.worker-[\w-]+\.js/.test(w.url()))).toBe(true);

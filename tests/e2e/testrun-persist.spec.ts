@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { editActive, expect, test } from './serve-fixture';
+import { editActive, expect, explorer, explorerItem, test } from './serve-fixture';
 import { openTestRun } from './testrun-helpers';
 import { pick, picked } from './pick';
 
@@ -39,7 +39,7 @@ test('issue 11 item 1: a battle and its timeline survive Editor ↔ Test run and
   await expect(slider).toHaveAttribute('aria-valuetext', where!);
 
   await page.reload();
-  await expect(page.getByRole('tree', { name: 'Explorer' })).toBeVisible({ timeout: 30_000 });
+  await expect(explorer(page)).toBeVisible({ timeout: 30_000 });
   await view(page, 'Test run');
   await expect(page.getByRole('tab', { name: 'Play' })).toHaveAttribute('aria-selected', 'true');
   expect(await log.allInnerTexts()).toEqual(lines);
@@ -71,14 +71,14 @@ test('issue 11 item 1: simulation results survive a view switch and a reload; af
   await expect(page.getByRole('tab', { name: 'Simulate' })).toHaveAttribute('aria-selected', 'true');
   await expect(summary).toHaveText(text);
   await page.reload();
-  await expect(page.getByRole('tree', { name: 'Explorer' })).toBeVisible({ timeout: 30_000 });
+  await expect(explorer(page)).toBeVisible({ timeout: 30_000 });
   await view(page, 'Test run');
   await expect(summary).toHaveText(text);
   await expect(page.getByText(/computed before your last edit/)).toHaveCount(0);
 
   // Edit a crew the battle uses (unsaved): the results stay, marked as computed before the edit.
   await view(page, 'Editor');
-  await page.getByRole('treeitem', { name: /^The Iron Choir,/ }).click();
+  await explorerItem(page, /^The Iron Choir,/).click();
   await expect(page.getByRole('tab', { name: /iron-choir\.yaml/ })).toBeVisible();
   await editActive(page, 'health: 3', 'health: 2');
   await view(page, 'Test run');

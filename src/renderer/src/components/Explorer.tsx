@@ -1,191 +1,186 @@
-import { ChevronDown, ChevronRight } from 'lucide-react';
-import { useMemo, useRef, useState } from 'react';
-import type { KeyboardEvent, MouseEvent } from 'react';
-import type { DocumentEntry } from '../../../shared/api';
-import { countByFile, countsLabel, displayName, groupDocuments, nameFromText } from '../state/doc-groups';
-import { useStoreState, useWorkspaceStore } from '../state/use-store';
+import { ChevronRight } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { MouseEvent } from 'react';
+import { Button, ListLayout, Tree, TreeItem, TreeItemContent, Virtualizer } from 'react-aria-components';
+import type { Key, Selection } from 'react-aria-components';
+import { countByFile, countsLabel, displayName, groupDocuments } from '../state/doc-groups';
+import { readUnsaved, selectExplorer, shownDocuments } from '../state/explorer-view';
+import { useStoreSelector, useWorkspaceStore } from '../state/use-store';
 import { ExplorerMenu } from './ExplorerMenu';
+import { KindIcon } from './KindIcon';
+import './explorer.css';
 
-/** The visible rows of the tree, in order: group headings and (open groups') documents. */
-interface Row {
-  key: string;
-  group: string;
-  path: string | null;
-}
+const groupKey = (kind: string): string => `g:${kind}`;
+const docKey = (path: string): string => `d:${path}`;
+/**
+ * Above this many rows the tree is virtualized (only the rows in view are in the page), so a
+ * click in a workspace of hundreds of documents stays quick; below it every row is in the page.
+ */
+export const VIRTUAL_ROWS = 200;
+/** Row height of the virtualized tree, in px (explorer.css gives rows this height). */
+const ROW_PX = 26;
+/** The document row an event came from (the context menu is that document's; focus stays on rows). */
+const rowOf = (target: EventTarget): HTMLElement | null =>
+  (target as HTMLElement).closest<HTMLElement>('[data-path]');
 
 /**
- * The workspace explorer: a `tree` of documents grouped by kind (the WAI-ARIA tree pattern,
- * one Tab stop). Each document `treeitem` is named by its name (the unsaved one while its tab
- * has edits), path, problem counts and "unsaved"; a group by its heading. Keys: Up/Down move,
- * Right opens a group or enters it, Left closes it or goes to its group, Home/End go to the first
- * and last row, a letter jumps to the next name starting with it, Enter/Space open, Shift+F10 or
- * the context-menu key (or a right click) open the context menu. Names render as text.
+ * The workspace explorer: a react-aria `Tree` (a `treegrid` of `row`s, one Tab stop) of documents
+ * grouped by kind, each group with its kind's icon. A document row is named by its name (the unsaved
+ * one while its tab has edits), path, problem counts and "unsaved"; a group row by its heading,
+ * "Crews (3)". The active document is the selected row. Keys (react-aria's): Up/Down/Home/End move,
+ * Right opens a group, Left closes it or goes from a document to its group, a letter jumps to the
+ * next name starting with it, Enter/Space (or a click) open; Shift+F10, the context-menu key or a
+ * right click open the document's context menu. Collapsed groups last while the window is open.
+ * It re-renders only when what it shows changes (not on a keystroke that keeps the name).
  */
 export function Explorer() {
   const store = useWorkspaceStore();
-  const { documents, diagnostics, active, tabs } = useStoreState();
-  const [collapsed, setCollapsed] = useState<Set<string>>(new Set());
-  const [focused, setFocused] = useState<string | null>(null);
+  const { documents, diagnostics, active, unsaved } = useStoreSelector(selectExplorer);
+  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
   const [menu, setMenu] = useState<{ path: string; element: HTMLElement } | null>(null);
-  const treeRef = useRef<HTMLUListElement>(null);
-  // While a tab has unsaved edits, the explorer shows the name those edits give the document.
-  const unsavedNames = tabs.filter((t) => t.dirty).map((t) => [t.path, nameFromText(t.text)] as const);
-  const namesKey = unsavedNames.map(([p, n]) => `${p}=${n ?? ''}`).join('|');
-  const shown = useMemo(() => {
-    const names = new Map(unsavedNames);
-    return documents.map((d): DocumentEntry => (names.get(d.path) ? { ...d, name: names.get(d.path)! } : d));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [documents, namesKey]);
-  const groups = useMemo(() => groupDocuments(shown), [shown]);
+  const { dirty, names } = useMemo(() => readUnsaved(unsaved), [unsaved]);
+  const groups = useMemo(() => groupDocuments(shownDocuments(documents, names)), [documents, names]);
   const counts = useMemo(() => countByFile(diagnostics), [diagnostics]);
-  const dirty = new Set(tabs.filter((t) => t.dirty).map((t) => t.path));
-  const rows: Row[] = groups.flatMap((g) => [{ key: `g:${g.key}`, group: g.key, path: null }, ...(collapsed.has(g.key) ? [] : g.entries.map((d) => ({ key: `d:${d.path}`, group: g.key, path: d.path })))]);
-  const current = rows.find((r) => r.key === focused) ?? rows.find((r) => r.path !== null && r.path === active) ?? rows[0];
+  const expanded = useMemo(
+    () => groups.filter((g) => !collapsed.has(g.key)).map((g) => groupKey(g.key)),
+    [groups, collapsed],
+  );
+  const groupKeys = useMemo(() => groups.map((g) => groupKey(g.key)), [groups]);
 
-  const toggle = (key: string, open?: boolean): void =>
+  const toggle = (kind: string): void =>
     setCollapsed((prev) => {
       const next = new Set(prev);
-      const isOpen = !next.has(key);
-      if (open ?? !isOpen) next.delete(key);
-      else next.add(key);
+      if (!next.delete(kind)) next.add(kind);
       return next;
     });
-  const focusRow = (row: Row | undefined): void => {
-    if (!row) return;
-    setFocused(row.key);
-    requestAnimationFrame(() => treeRef.current?.querySelector<HTMLElement>(`[data-row="${CSS.escape(row.key)}"]`)?.focus());
+  const onExpandedChange = (keys: Set<Key>): void =>
+    setCollapsed(new Set(groups.filter((g) => !keys.has(groupKey(g.key))).map((g) => g.key)));
+  const onSelectionChange = (keys: Selection): void => {
+    if (keys === 'all') return;
+    const [key] = [...keys];
+    if (typeof key === 'string' && key.startsWith('d:')) void store.open(key.slice(2));
   };
-  const openMenu = (path: string, element: HTMLElement): void => setMenu({ path, element });
-
-  const onKeyDown = (e: KeyboardEvent<HTMLUListElement>): void => {
-    const el = (e.target as HTMLElement).closest<HTMLElement>('[data-row]');
-    const i = rows.findIndex((r) => r.key === el?.dataset.row);
-    const row = rows[i];
-    if (!row) return;
-    const isGroup = row.path === null;
-    const open = isGroup && !collapsed.has(row.group);
-    const handled = (): void => {
+  // Tree takes no onKeyDown prop (its keys are react-aria's), so the menu keys are heard natively.
+  const treeRef = useRef<HTMLDivElement>(null);
+  const empty = documents.length === 0;
+  // By every row, collapsed or not: closing a group must not remount the tree (focus would go).
+  const virtual = documents.length + groups.length > VIRTUAL_ROWS;
+  useEffect(() => {
+    const tree = treeRef.current;
+    if (!tree) return;
+    const onKeyDown = (e: KeyboardEvent): void => {
+      if (!((e.key === 'F10' && e.shiftKey) || e.key === 'ContextMenu') || !e.target) return;
+      const row = rowOf(e.target);
+      if (!row) return;
       e.preventDefault();
       e.stopPropagation();
+      setMenu({ path: row.dataset.path!, element: row });
     };
-    if (e.key === 'ArrowDown') {
-      handled();
-      focusRow(rows[Math.min(rows.length - 1, i + 1)]);
-    } else if (e.key === 'ArrowUp') {
-      handled();
-      focusRow(rows[Math.max(0, i - 1)]);
-    } else if (e.key === 'Home') {
-      handled();
-      focusRow(rows[0]);
-    } else if (e.key === 'End') {
-      handled();
-      focusRow(rows[rows.length - 1]);
-    } else if (e.key === 'ArrowRight') {
-      handled();
-      if (isGroup && !open) toggle(row.group, true);
-      else if (isGroup) focusRow(rows[i + 1]?.group === row.group ? rows[i + 1] : undefined);
-    } else if (e.key === 'ArrowLeft') {
-      handled();
-      if (isGroup && open) toggle(row.group, false);
-      else if (!isGroup) focusRow(rows.find((r) => r.path === null && r.group === row.group));
-    } else if (e.key === 'Enter' || e.key === ' ') {
-      handled();
-      if (isGroup) toggle(row.group);
-      else void store.open(row.path!);
-    } else if ((e.key === 'F10' && e.shiftKey) || e.key === 'ContextMenu') {
-      handled();
-      if (!isGroup && el) openMenu(row.path!, el);
-    } else if (e.key.length === 1 && /\S/.test(e.key) && !e.ctrlKey && !e.metaKey && !e.altKey) {
-      // Type-ahead: the next row whose label starts with the letter.
-      const labelOf = (r: Row): string => (r.path === null ? (groups.find((g) => g.key === r.group)?.label ?? '') : displayName(shown.find((d) => d.path === r.path)!));
-      const order = [...rows.slice(i + 1), ...rows.slice(0, i + 1)];
-      const hit = order.find((r) => labelOf(r).toLowerCase().startsWith(e.key.toLowerCase()));
-      if (hit) {
-        handled();
-        focusRow(hit);
-      }
-    }
+    tree.addEventListener('keydown', onKeyDown);
+    return () => tree.removeEventListener('keydown', onKeyDown);
+  }, [empty, virtual]);
+  const onContextMenu = (e: MouseEvent<HTMLDivElement>): void => {
+    const row = rowOf(e.target);
+    if (!row) return;
+    e.preventDefault();
+    row.focus();
+    setMenu({ path: row.dataset.path!, element: row });
   };
 
-  if (documents.length === 0) return <p className="empty">No documents in this workspace yet.</p>;
+  // The rows only change with the documents, their counts and dirty marks: kept as the same
+  // elements otherwise, so react-aria does not rebuild its collection when only the selection moves.
+  const items = useMemo(
+    () =>
+      groups.map((g) => {
+        const label = `${g.label} (${g.entries.length})`;
+        return (
+          <TreeItem
+            key={g.key}
+            id={groupKey(g.key)}
+            textValue={label}
+            className="tree-group"
+            onAction={() => toggle(g.key)}
+          >
+            <TreeItemContent>
+              <span className="tree-heading">
+                <Button slot="chevron" className="tree-chevron">
+                  <ChevronRight size={14} aria-hidden="true" />
+                </Button>
+                <KindIcon kind={g.key} />
+                {label}
+              </span>
+            </TreeItemContent>
+            {g.entries.map((d) => {
+              const c = counts.get(d.path);
+              const name = displayName(d);
+              const isDirty = dirty.has(d.path);
+              return (
+                <TreeItem
+                  key={d.path}
+                  id={docKey(d.path)}
+                  textValue={name}
+                  aria-label={`${name}, ${d.path}, ${countsLabel(c)}${isDirty ? ', unsaved' : ''}`}
+                  className="tree-item"
+                  data-path={d.path}
+                >
+                  <TreeItemContent>
+                    <span className="doc-name" title={d.path}>
+                      {name}
+                    </span>
+                    {isDirty && (
+                      <span className="dirty" aria-hidden="true">
+                        ●
+                      </span>
+                    )}
+                    {c && c.errors > 0 && (
+                      <span className="tree-badge error" aria-hidden="true">
+                        {c.errors}
+                      </span>
+                    )}
+                    {c && c.warnings > 0 && (
+                      <span className="tree-badge warning" aria-hidden="true">
+                        {c.warnings}
+                      </span>
+                    )}
+                  </TreeItemContent>
+                </TreeItem>
+              );
+            })}
+          </TreeItem>
+        );
+      }),
+    [groups, counts, dirty],
+  );
+
+  const tree = (
+    <Tree
+      aria-label="Explorer"
+      className={virtual ? 'tree tree-virtual' : 'tree'}
+      selectionMode="single"
+      disallowEmptySelection
+      selectedKeys={active ? [docKey(active)] : []}
+      onSelectionChange={onSelectionChange}
+      disabledKeys={groupKeys}
+      disabledBehavior="selection"
+      expandedKeys={expanded}
+      onExpandedChange={onExpandedChange}
+      ref={treeRef}
+      onContextMenu={onContextMenu}
+    >
+      {items}
+    </Tree>
+  );
+
+  if (empty) return <p className="empty">No documents in this workspace yet.</p>;
   return (
     <>
-      <ul role="tree" aria-label="Explorer" className="tree" ref={treeRef} onKeyDown={onKeyDown}>
-        {groups.map((g) => {
-          const open = !collapsed.has(g.key);
-          const headingId = `tree-heading-${g.key}`;
-          const key = `g:${g.key}`;
-          return (
-            <li
-              key={g.key}
-              role="treeitem"
-              aria-expanded={open}
-              aria-labelledby={headingId}
-              data-row={key}
-              tabIndex={current?.key === key ? 0 : -1}
-              className="tree-group"
-              onFocus={(e) => e.target === e.currentTarget && setFocused(key)}
-              onClick={(e) => {
-                if (e.target === e.currentTarget || (e.target as HTMLElement).closest('[data-heading]')) {
-                  setFocused(key);
-                  toggle(g.key);
-                }
-              }}
-            >
-              <span data-heading="1" id={headingId} className="tree-heading">
-                {open ? <ChevronDown size={14} aria-hidden="true" /> : <ChevronRight size={14} aria-hidden="true" />}
-                {`${g.label} (${g.entries.length})`}
-              </span>
-              {open && (
-                <ul role="group">
-                  {g.entries.map((d) => {
-                    const c = counts.get(d.path);
-                    const name = displayName(d);
-                    const rowKey = `d:${d.path}`;
-                    return (
-                      <li
-                        key={d.path}
-                        role="treeitem"
-                        aria-selected={active === d.path}
-                        aria-label={`${name}, ${d.path}, ${countsLabel(c)}${dirty.has(d.path) ? ', unsaved' : ''}`}
-                        data-row={rowKey}
-                        tabIndex={current?.key === rowKey ? 0 : -1}
-                        className={`tree-item${active === d.path ? ' selected' : ''}`}
-                        title={d.path}
-                        onFocus={() => setFocused(rowKey)}
-                        onClick={(e) => {
-                          e.stopPropagation();
-                          setFocused(rowKey);
-                          void store.open(d.path);
-                        }}
-                        onContextMenu={(e: MouseEvent<HTMLLIElement>) => {
-                          e.preventDefault();
-                          e.stopPropagation();
-                          setFocused(rowKey);
-                          openMenu(d.path, e.currentTarget);
-                        }}
-                      >
-                        <span className="doc-name">{name}</span>
-                        {dirty.has(d.path) && <span className="dirty" aria-hidden="true"> ●</span>}
-                        {c && c.errors > 0 && (
-                          <span className="badge error" aria-hidden="true">
-                            {c.errors}
-                          </span>
-                        )}
-                        {c && c.warnings > 0 && (
-                          <span className="badge warning" aria-hidden="true">
-                            {c.warnings}
-                          </span>
-                        )}
-                      </li>
-                    );
-                  })}
-                </ul>
-              )}
-            </li>
-          );
-        })}
-      </ul>
+      {virtual ? (
+        <Virtualizer layout={ListLayout} layoutOptions={{ rowSize: ROW_PX }}>
+          {tree}
+        </Virtualizer>
+      ) : (
+        tree
+      )}
       {menu && <ExplorerMenu path={menu.path} anchor={menu.element} onClose={() => setMenu(null)} />}
     </>
   );

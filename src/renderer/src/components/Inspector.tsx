@@ -1,11 +1,13 @@
 import { ChevronRight, FileCode, FlaskConical, FormInput } from 'lucide-react';
-import { useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import { Button } from 'react-aria-components';
-import { docLinks } from '../state/doc-links';
+import { docLinks, linkLabel } from '../state/doc-links';
 import type { DocLink } from '../state/doc-links';
 import { countsLabel, problemCounts, sortDiagnostics } from '../state/doc-groups';
+import type { StoreState } from '../state/store-types';
 import { uiStoreOf } from '../state/ui-store';
-import { useStoreState, useWorkspaceStore } from '../state/use-store';
+import { useStoreSelector, useWorkspaceStore } from '../state/use-store';
+import { KindIcon } from './KindIcon';
 
 /** The kind of a document in words. */
 const KIND_WORDS: Record<string, string> = {
@@ -19,6 +21,18 @@ const KIND_WORDS: Record<string, string> = {
   ruleset: 'Ruleset',
   campaign: 'Campaign',
 };
+/** The inspector's slice of the state: no tab text, so typing re-renders it only on a new validation answer. */
+export function selectInspector(s: StoreState) {
+  return {
+    active: s.active,
+    entry: s.documents.find((d) => d.path === s.active) ?? null,
+    view: s.tabs.find((t) => t.path === s.active)?.view ?? null,
+    model: s.model,
+    diagnostics: s.diagnostics,
+    workspace: s.workspace,
+  };
+}
+
 /** Most problems listed; the rest are in the Problems panel. */
 const MAX_PROBLEMS = 20;
 
@@ -30,9 +44,7 @@ const MAX_PROBLEMS = 20;
 export function Inspector({ onHide }: { onHide: () => void }) {
   const store = useWorkspaceStore();
   const ui = uiStoreOf(store);
-  const { active, documents, model, diagnostics, tabs, workspace } = useStoreState();
-  const entry = documents.find((d) => d.path === active) ?? null;
-  const tab = tabs.find((t) => t.path === active) ?? null;
+  const { active, entry, view, model, diagnostics, workspace } = useStoreSelector(selectInspector);
   const links = useMemo(() => (active ? docLinks(model, active) : null), [model, active]);
   const problems = useMemo(() => (active ? sortDiagnostics(diagnostics.filter((d) => d.file === active)) : []), [diagnostics, active]);
   const kind = entry?.kind ?? null;
@@ -75,10 +87,10 @@ export function Inspector({ onHide }: { onHide: () => void }) {
             <dd className="mono">{active}</dd>
           </dl>
           <div className="inspector-actions" role="group" aria-label="Quick actions">
-            <Button className="button-quiet" isDisabled={tab?.view === 'form'} onPress={() => store.patchTab(active, { view: 'form' })}>
+            <Button className="button-quiet" isDisabled={view === 'form'} onPress={() => store.patchTab(active, { view: 'form' })}>
               <FormInput size={14} aria-hidden="true" /> Form
             </Button>
-            <Button className="button-quiet" isDisabled={tab?.view === 'yaml'} onPress={() => store.patchTab(active, { view: 'yaml' })}>
+            <Button className="button-quiet" isDisabled={view === 'yaml'} onPress={() => store.patchTab(active, { view: 'yaml' })}>
               <FileCode size={14} aria-hidden="true" /> YAML
             </Button>
             {testable && (
@@ -126,13 +138,33 @@ function LinkList({ title, empty, links, open }: { title: string; empty: string;
         <ul aria-label={title}>
           {links.map((l) => (
             <li key={l.key}>
-              <Button className="inspector-link" onPress={() => open(l.path)}>
-                <span className="kind">{KIND_WORDS[l.kind] ?? l.kind}</span> <span className="mono">{l.id || l.path}</span>
-              </Button>
+              <LinkButton link={l} open={open} />
             </li>
           ))}
         </ul>
       )}
     </div>
+  );
+}
+
+/**
+ * One linked document: its kind's icon and display name (its `name`, else its id), named
+ * "Crew The Iron Choir"; its kind, id and file below as secondary text, which is its description.
+ */
+function LinkButton({ link, open }: { link: DocLink; open: (path: string) => void }) {
+  const descId = useId();
+  const kindWord = KIND_WORDS[link.kind] ?? link.kind;
+  const label = linkLabel(link);
+  const secondary = [kindWord, link.name !== null ? link.id : '', link.path].filter((p) => p !== '' && p !== label).join(' · ');
+  return (
+    <Button className="inspector-link" aria-label={`${kindWord} ${label}`} aria-describedby={descId} onPress={() => open(link.path)}>
+      <KindIcon kind={link.kind} />
+      <span className="link-text">
+        <span className="link-name">{label}</span>
+        <span className="link-secondary" id={descId}>
+          {secondary}
+        </span>
+      </span>
+    </Button>
   );
 }

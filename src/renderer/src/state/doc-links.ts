@@ -11,6 +11,8 @@ export interface DocLink {
   kind: string;
   id: string;
   path: string;
+  /** Its `name` field, null when it has none (then it is shown by its id, or its file). */
+  name: string | null;
 }
 
 /** What one document uses and what uses it, each sorted by kind then id. */
@@ -48,11 +50,42 @@ function edges(model: WorkspaceModel): [string, string][] {
   return out;
 }
 
+/** The model entry of a `kind:id` key (the manifest for `workspace`), or undefined. */
+function entryOf(model: WorkspaceModel, kind: string, id: string): { name?: unknown } | null | undefined {
+  switch (kind) {
+    case 'workspace':
+      return model.workspace;
+    case 'crew':
+      return model.crews.get(id);
+    case 'crewType':
+      return model.crewTypes.get(id);
+    case 'ability':
+      return model.abilities.get(id);
+    case 'equipment':
+      return model.equipment.get(id);
+    case 'scenario':
+      return model.scenarios.get(id);
+    case 'ruleset':
+      return model.rulesets.get(id);
+    case 'campaign':
+      return model.campaigns.get(id);
+    default:
+      return undefined;
+  }
+}
+
 function link(model: WorkspaceModel, key: string): DocLink | null {
   const path = model.pathOf.get(key);
   if (!path) return null;
   const colon = key.indexOf(':');
-  return colon < 0 ? { key, kind: key, id: '', path } : { key, kind: key.slice(0, colon), id: key.slice(colon + 1), path };
+  const [kind, id] = colon < 0 ? [key, ''] : [key.slice(0, colon), key.slice(colon + 1)];
+  const name = entryOf(model, kind, id)?.name;
+  return { key, kind, id, path, name: typeof name === 'string' && name.trim() !== '' ? name : null };
+}
+
+/** How the inspector shows a link: its name, else its id, else its file. */
+export function linkLabel(l: DocLink): string {
+  return l.name ?? (l.id || l.path);
 }
 
 const byKey = (a: DocLink, b: DocLink): number => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);

@@ -18,24 +18,41 @@ const render = (store: WorkspaceStore, node: React.ReactNode) =>
   renderToStaticMarkup(<StoreContext.Provider value={store}>{node}</StoreContext.Provider>);
 
 describe('renderer components (static markup)', () => {
-  it('the explorer is a tree of kind groups; names are escaped text with problem counts in the name', async () => {
+  it('the explorer is a react-aria tree grid of kind groups; names are escaped text with problem counts in the name', async () => {
     const store = await storeWith({
       'crews/a.yaml': `kind: crew\nid: a\nname: ${PAYLOAD}\nmembers:\n  - die: d7\n`,
       'scenarios/s.yaml': 'kind: scenario\nid: s\nname: Scene\n',
       'junk.yaml': ': : :',
     });
+    await store.open('scenarios/s.yaml');
     const html = render(store, <Explorer />);
-    expect(html).toContain('role="tree"');
-    expect(html).toContain('aria-label="Explorer"');
-    expect(html.match(/role="treeitem"/g)).toHaveLength(6);
-    // Group rows are named by their visible heading (aria-labelledby), so name and text match.
-    expect(html).toMatch(/aria-labelledby="tree-heading-crew"/);
+    // react-aria's Tree is a treegrid of rows (WAI-ARIA treegrid), one Tab stop.
+    expect(html).toMatch(/<div class="tree"[^>]*aria-label="Explorer" role="treegrid"/);
+    expect(html.match(/role="row"/g)).toHaveLength(6);
+    // Group rows are named by their visible heading, expanded, and not selectable.
+    expect(html).toMatch(/role="row" aria-label="Crews \(1\)"[^>]*aria-expanded="true" aria-level="1"/);
+    expect(html).not.toMatch(/aria-label="Crews \(1\)"[^>]*aria-selected/);
     expect(html.replace(/<[^>]+>/g, '')).toContain('Crews (1)');
     expect(html.replace(/<[^>]+>/g, '')).toContain('Other/unreadable (1)');
-    expect(html).toContain('crews/a.yaml, 1 error"');
+    // One icon per kind.
+    expect(html).toContain('data-kind="crew"');
+    expect(html).toContain('data-kind="scenario"');
+    expect(html).toContain('data-kind="other"');
+    // Documents: level 2, named by name, path and counts; the active one is the selected row.
+    expect(html).toMatch(/role="row" aria-label="[^"]*, crews\/a\.yaml, 1 error" aria-selected="false"[^>]*aria-level="2"/);
+    expect(html).toMatch(/role="row" aria-label="Scene, scenarios\/s\.yaml, no problems" aria-selected="true"/);
     expect(html).not.toContain('<img');
     expect(html).not.toContain('<script');
     expect(html).toContain('&lt;img src=x onerror=');
+  });
+
+  it('the explorer marks a dirty document unsaved and names it by its unsaved name', async () => {
+    const store = await storeWith({ 'scenarios/s.yaml': 'kind: scenario\nid: s\nname: Scene\n' });
+    await store.open('scenarios/s.yaml');
+    store.editorChanged('scenarios/s.yaml', 'kind: scenario\nid: s\nname: Other Scene\n');
+    const html = render(store, <Explorer />);
+    expect(html).toContain('aria-label="Other Scene, scenarios/s.yaml, no problems, unsaved"');
+    expect(html).toMatch(/<span class="dirty" aria-hidden="true">●<\/span>/);
   });
 
   it('the Problems panel is a region named Problems listing file:line:col severity code message', async () => {

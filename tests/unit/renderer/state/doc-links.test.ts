@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyWorkspaceModel } from '../../../../src/shared/model/workspace';
 import type { CampaignDoc, CrewDoc, CrewTypeDoc, RulesetDoc, ScenarioDoc } from '../../../../src/shared/model/types';
-import { docLinks } from '../../../../src/renderer/src/state/doc-links';
+import { docLinks, linkLabel } from '../../../../src/renderer/src/state/doc-links';
 
 /** A small model: a crew of a homebrew type with a library ability, a scenario and a campaign using it. */
 function model() {
@@ -54,5 +54,21 @@ describe('the inspector’s links, from the model (issue 17, item 3)', () => {
   it('no model or an unknown file gives no links', () => {
     expect(docLinks(null, 'crews/iron.yaml')).toEqual({ keys: [], uses: [], usedBy: [] });
     expect(docLinks(model(), 'notes.yaml')).toEqual({ keys: [], uses: [], usedBy: [] });
+  });
+});
+
+describe('the inspector’s links carry display names (issue 17)', () => {
+  it('a link has its entry’s name, or null when it has none; linkLabel falls back to the id', () => {
+    const m = model();
+    const l = docLinks(m, 'crews/iron.yaml');
+    expect(l.usedBy.map((x) => [x.key, x.name])).toEqual([
+      ['campaign:reach', 'Reach'],
+      ['scenario:gate', 'Gate'],
+    ]);
+    expect(l.uses.find((x) => x.key === 'crewType:bloom')?.name).toBe('Bloom');
+    const grim = docLinks(m, 'scenarios/gate.yaml').uses.find((x) => x.key === 'ruleset:grim')!;
+    expect(grim.name).toBeNull();
+    expect(linkLabel(grim)).toBe('grim');
+    expect(linkLabel({ key: 'workspace', kind: 'workspace', id: '', path: 'mortisphere.yaml', name: null })).toBe('mortisphere.yaml');
   });
 });
