@@ -1,5 +1,5 @@
 import { ChevronLeft } from 'lucide-react';
-import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 import { Button } from 'react-aria-components';
 import { Group, Panel, Separator, useDefaultLayout, usePanelRef } from 'react-resizable-panels';
@@ -17,15 +17,14 @@ import { Inspector } from './components/Inspector';
 import { Overlays } from './components/Overlays';
 import { StartPage } from './components/StartPage';
 import { StatusBar } from './components/StatusBar';
+import { TestRunSlot } from './components/TestRunSlot';
 import { StatusToasts } from './components/Toasts';
 import { useEditorLoader, useOptionalEditorServices } from './monaco/editor-context';
-import { usePanelOpenPolicy } from './state/panel-open';
+import { autoPanelOpen, usePanelOpenPolicy } from './state/panel-open';
+import { selectShell } from './state/selectors';
 import { uiStoreOf, useUi } from './state/ui-store';
-import { useStoreState, useWorkspaceStore } from './state/use-store';
+import { useStoreSelector, useWorkspaceStore } from './state/use-store';
 import { useSystemTheme } from './theme';
-
-// Chunks of their own (issue 15): the Test run view (and recharts with it), loaded when first opened.
-const TestRunPanel = lazy(() => import('./testrun/index').then((m) => ({ default: m.TestRunPanel })));
 
 /** Panel sizes are kept per workspace in this window's localStorage. */
 const layoutStorage = typeof window !== 'undefined' ? window.localStorage : undefined;
@@ -45,7 +44,8 @@ export function App() {
   const ui = uiStoreOf(store);
   const loader = useEditorLoader();
   const services = useOptionalEditorServices();
-  const state = useStoreState();
+  // Only what the frame decides on: typing and validation answers do not re-render the window.
+  const state = useStoreSelector(selectShell);
   const uiState = useUi(ui);
   const theme = useSystemTheme();
 
@@ -69,7 +69,7 @@ export function App() {
     void store.open(path).then((opened) => opened && store.patchTab(path, { view: 'campaign' }));
   }, [bridge.toRecord, store, ui]);
 
-  const unsaved = state.tabs.some((t) => t.dirty);
+  const unsaved = state.unsaved;
   const wsName = state.workspace?.name;
   const root = state.workspace?.root ?? null;
   useEffect(() => {
@@ -112,7 +112,7 @@ export function App() {
   // Monaco loads when a document is open, or once the window is idle after the workspace shows.
   const hasWorkspace = !!state.workspace;
   useEffect(() => (hasWorkspace ? loader.loadWhenIdle() : undefined), [loader, hasWorkspace]);
-  const editorWanted = services !== null || state.tabs.length > 0;
+  const editorWanted = services !== null || state.hasTabs;
 
   if (state.loading) return <p className="loading" role="status">Loading workspace…</p>;
   if (!state.workspace) return <StartPage />;
@@ -124,29 +124,7 @@ export function App() {
         root={state.workspace.root}
         editorWanted={editorWanted}
         theme={theme}
-        testRun={
-          <Suspense
-            fallback={
-              <p className="loading" role="status">
-                Loading the Test run view…
-              </p>
-            }
-          >
-            <TestRunPanel
-              api={store.api}
-              documents={() => store.documents()}
-              model={state.model}
-              diagnostics={state.diagnostics}
-              workspaceRoot={state.workspace.root}
-              openLocation={(file, line, column) => {
-                ui.set({ view: 'editor' });
-                void store.openLocation(file, line, column);
-              }}
-              campaignPlay={bridge.play}
-              onRecordInCampaign={(played) => campaignBridge.recordPlayed(played)}
-            />
-          </Suspense>
-        }
+        testRun={<TestRunSlot />}
       />
       <StatusBar />
       <StatusToasts />
@@ -162,8 +140,9 @@ function Body({ root, editorWanted, theme, testRun }: { root: string; editorWant
   const store = useWorkspaceStore();
   const ui = uiStoreOf(store);
   const { explorerOpen, panelOpen, view } = useUi(ui);
-  const { model, diagnostics } = useStoreState();
-  const startOpen = usePanelOpenPolicy(ui, root, layoutStorage, model !== null, diagnostics);
+  // null until the first validation answer; then whether there are problems (not the list itself).
+  const problems = useStoreSelector((s) => (s.model === null ? null : autoPanelOpen(s.diagnostics)));
+  const startOpen = usePanelOpenPolicy(ui, root, layoutStorage, problems);
   const outer = useDefaultLayout({ id: `mortisphere.layout:${root}:columns`, storage: layoutStorage });
   const inner = useDefaultLayout({ id: `mortisphere.layout:${root}:rows`, storage: layoutStorage });
   const explorer = usePanelRef();

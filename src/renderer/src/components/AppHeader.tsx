@@ -1,13 +1,14 @@
 import { Command, History, Redo2, Save, SaveAll, Undo2 } from 'lucide-react';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Button, Group, Separator, Toolbar } from 'react-aria-components';
 import type { AppCommand } from '../commands/app-commands';
 import { campaignViewShown } from '../commands/app-commands';
 import { useOptionalEditorServices } from '../monaco/editor-context';
-import { uiStoreOf } from '../state/ui-store';
+import { activeTabOf, selectActiveMeta } from '../state/selectors';
+import { uiStoreOf, useUi } from '../state/ui-store';
 import { undoTarget } from '../state/undo-route';
-import { useStoreState, useWorkspaceStore } from '../state/use-store';
+import { useStoreSelector, useWorkspaceStore } from '../state/use-store';
 import { workspaceEdits } from '../state/workspace-edit';
 import { MainViewSwitch } from './MainViewSwitch';
 import { NewDocument } from './NewDocument';
@@ -22,29 +23,47 @@ function ToolButton({ label, icon, keys, command, title, disabled }: { label: st
   );
 }
 
-/** Re-renders when the editor models' undo stacks or the workspace change stack change. */
-function useUndoVersion(): number {
+/**
+ * What Undo and Redo would do now (their target kinds and labels, as one string): re-renders only
+ * when that changes — when a model's undo stack or the workspace change stack changes it — not at
+ * every keystroke that merely grows the same stack.
+ */
+function useUndoSignature(campaign: boolean, active: string | null): string {
   const services = useOptionalEditorServices();
   const store = useWorkspaceStore();
   const edits = workspaceEdits(store);
-  const stack = useSyncExternalStore(edits.subscribe, edits.getState, edits.getState);
-  const [version, setVersion] = useState(0);
+  const registry = services?.registry ?? null;
+  const signature = useCallback((): string => {
+    const sig = (redo: boolean): string => {
+      const t = undoTarget(store, registry, redo, campaign);
+      return t === null ? '-' : t.kind === 'workspace' ? `w:${t.label}` : `m:${t.path}`;
+    };
+    // The active path is part of it: another tab's targets are other targets.
+    return `${active ?? ''}|${sig(false)}|${sig(true)}|${edits.getState().busy ? 1 : 0}`;
+  }, [store, registry, campaign, edits, active]);
+  const [value, setValue] = useState(signature);
   useEffect(() => {
-    if (!services) return;
     let frame = 0;
-    return services.registry.subscribeChanges(() => {
+    const later = (): void => {
       cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => setVersion((v) => v + 1));
-    });
-  }, [services]);
-  return version + (stack.busy ? 1 : 0);
+      frame = requestAnimationFrame(() => setValue(signature()));
+    };
+    setValue(signature());
+    const offEdits = edits.subscribe(() => setValue(signature()));
+    const offModels = registry?.subscribeChanges(later);
+    return () => {
+      cancelAnimationFrame(frame);
+      offEdits();
+      offModels?.();
+    };
+  }, [signature, edits, registry]);
+  return value;
 }
 
 /** Whether the active document has saved versions to show (History would do something). */
 function useHasHistory(): boolean {
   const store = useWorkspaceStore();
-  const { active, tabs } = useStoreState();
-  const baseHash = tabs.find((t) => t.path === active)?.baseHash ?? null;
+  const { active, baseHash } = useStoreSelector((s) => ({ active: s.active, baseHash: activeTabOf(s)?.baseHash ?? null }));
   const [has, setHas] = useState(false);
   useEffect(() => {
     let live = true;
@@ -70,16 +89,18 @@ function useHasHistory(): boolean {
 export function AppHeader({ commands }: { commands: Record<string, AppCommand> }) {
   const store = useWorkspaceStore();
   const ui = uiStoreOf(store);
-  const state = useStoreState();
+  // Re-rendered by what the buttons' states read (the commands' `enabled()`), never by the text.
+  const { workspace, active } = useStoreSelector((s) => ({ workspace: s.workspace, ...selectActiveMeta(s) }));
+  const { view } = useUi(ui);
   const services = useOptionalEditorServices();
-  useUndoVersion();
   const hasHistory = useHasHistory();
-  const campaign = campaignViewShown(store, ui);
+  const campaign = view === 'editor' && campaignViewShown(store, ui);
+  useUndoSignature(campaign, active);
   const undo = undoTarget(store, services?.registry ?? null, false, campaign);
   const redo = undoTarget(store, services?.registry ?? null, true, campaign);
   return (
     <header className="app-header">
-      <h1 title={state.workspace?.root}>{state.workspace?.name}</h1>
+      <h1 title={workspace?.root}>{workspace?.name}</h1>
       <Toolbar aria-label="Main" className="toolbar">
         <Group aria-label="File" className="toolbar-group">
           <RecentMenu />

@@ -5,7 +5,7 @@ import type { PanelTab } from '../state/ui-store';
 import { uiStoreOf, useUi } from '../state/ui-store';
 import { useMemo } from 'react';
 import { problemCounts } from '../state/doc-groups';
-import { useStoreState, useWorkspaceStore } from '../state/use-store';
+import { useStoreSelector, useWorkspaceStore } from '../state/use-store';
 import { ProblemsBadge } from './ProblemsBadge';
 import { ProblemsPanel } from './ProblemsPanel';
 import { ReferencesPanel } from './ReferencesPanel';
@@ -30,7 +30,7 @@ export function BottomPanel({ open }: { open: boolean }) {
   const store = useWorkspaceStore();
   const ui = uiStoreOf(store);
   const { panel } = useUi(ui);
-  const { diagnostics } = useStoreState();
+  const diagnostics = useStoreSelector((s) => s.diagnostics);
   const counts = useMemo(() => problemCounts(diagnostics), [diagnostics]);
   const openOnClick = () => {
     if (!ui.getState().panelOpen) ui.set({ panelOpen: true });

@@ -1,12 +1,12 @@
 import { Button } from 'react-aria-components';
-import { useStoreState, useWorkspaceStore } from '../state/use-store';
+import { useStoreSelector, useWorkspaceStore } from '../state/use-store';
 import { Dialog } from './Dialog';
 import { tabLabel } from './TabBar';
 
 /** Asks Save / Don't save / Cancel before closing a tab with unsaved edits. */
 export function CloseDialog() {
   const store = useWorkspaceStore();
-  const { closePrompt } = useStoreState();
+  const closePrompt = useStoreSelector((s) => s.closePrompt);
   if (!closePrompt) return null;
   const name = tabLabel(closePrompt);
   return (

@@ -1,4 +1,5 @@
-import { useStoreState } from '../state/use-store';
+import { activeTabOf } from '../state/selectors';
+import { useStoreSelector } from '../state/use-store';
 import { ChangeBanner } from './ChangeBanner';
 
 /**
@@ -6,8 +7,7 @@ import { ChangeBanner } from './ChangeBanner';
  * read-only, and a loading status — so restored tabs show their text at once (issue 15).
  */
 export function EditorFallback() {
-  const state = useStoreState();
-  const tab = state.tabs.find((t) => t.path === state.active) ?? null;
+  const tab = useStoreSelector(activeTabOf);
   return (
     <div className="editor-pane" hidden={!tab}>
       {tab && <ChangeBanner tab={tab} />}

@@ -1,5 +1,6 @@
 import type * as Monaco from 'monaco-editor';
-import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import type { Key } from 'react-aria-components';
 import { useEditorServices } from '../monaco/editor-context';
@@ -7,7 +8,9 @@ import { installEditorCommands } from '../monaco/editor-commands';
 import type { Theme } from '../theme';
 import { uiStoreOf } from '../state/ui-store';
 import { runUndo } from '../state/undo-route';
-import { useStoreState, useWorkspaceStore } from '../state/use-store';
+import { activeTabOf, selectActiveMeta } from '../state/selectors';
+import type { StoreState } from '../state/store-types';
+import { useStoreSelector, useWorkspaceStore } from '../state/use-store';
 import { ChangeBanner } from './ChangeBanner';
 import { ReadOnlyBanner } from './ReadOnlyBanner';
 import { DiffView } from './DiffView';
@@ -27,17 +30,18 @@ const SheetView = lazy(() => import('./SheetView').then((m) => ({ default: m.She
  * editor showing the active tab's model (view state kept per tab), or the form view of the
  * same text. The Monaco model stays alive while the form shows, so undo/redo spans both views.
  * A reveal (Problems, references, search) switches to YAML and lays the editor out first, so the
- * line lands in the middle of the visible editor.
+ * line lands in the middle of the visible editor. Memoized, and subscribed to the active tab
+ * without its text: a keystroke does not re-render it (only the views that show the text).
  */
-export function EditorPane({ theme }: { theme: Theme }) {
+export const EditorPane = memo(function EditorPane({ theme }: { theme: Theme }) {
   const services = useEditorServices();
   const store = useWorkspaceStore();
-  const state = useStoreState();
+  // Not the text: typing re-renders only the views that show it (ActiveText below), not this.
+  const meta = useStoreSelector(selectPaneMeta);
   const host = useRef<HTMLDivElement>(null);
   const editorRef = useRef<Monaco.editor.IStandaloneCodeEditor | null>(null);
   const viewStates = useRef(new Map<string, Monaco.editor.ICodeEditorViewState | null>());
   const shownPath = useRef<string | null>(null);
-  const tab = state.tabs.find((t) => t.path === state.active) ?? null;
 
   useEffect(() => {
     if (!host.current) return;
@@ -67,8 +71,8 @@ export function EditorPane({ theme }: { theme: Theme }) {
     services.monaco.editor.setTheme(theme === 'dark' ? 'vs-dark' : 'vs');
   }, [services, theme]);
 
-  const activePath = tab?.path ?? null;
-  const tabCount = state.tabs.length;
+  const activePath = meta.path;
+  const tabCount = meta.tabCount;
   useEffect(() => {
     const editor = editorRef.current;
     if (!editor) return;
@@ -83,7 +87,7 @@ export function EditorPane({ theme }: { theme: Theme }) {
     shownPath.current = activePath;
   }, [services, activePath, tabCount]);
 
-  const reveal = state.reveal;
+  const reveal = meta.reveal;
   useEffect(() => {
     const editor = editorRef.current;
     if (!editor || !reveal) return;
@@ -104,24 +108,23 @@ export function EditorPane({ theme }: { theme: Theme }) {
 
   const undo = useCallback((redo: boolean) => void runUndo(store, services.registry, redo, false), [store, services]);
 
-  const kind = tab ? (state.documents.find((d) => d.path === tab.path)?.kind ?? null) : null;
-  const isCampaign = !!tab && (kind === 'campaign' || /^kind:\s*campaign\s*$/m.test(tab.text));
+  const { kind, isCampaign } = meta;
   // Crews and scenarios also have a print sheet (src/shared/print); campaigns a Campaign view.
   const printable = kind === 'crew' || kind === 'scenario' ? kind : null;
   const views: readonly View[] = isCampaign ? ['yaml', 'form', 'campaign'] : printable ? ['yaml', 'form', 'sheet'] : ['yaml', 'form'];
-  const wanted = tab?.view ?? 'yaml';
+  const wanted = meta.view ?? 'yaml';
   const view: View = views.includes(wanted) ? wanted : 'yaml';
-  const compare = state.compare && state.compare.path === activePath ? state.compare : null;
+  const compare = meta.compare && meta.compare.path === activePath ? meta.compare : null;
   const setView = (k: Key): void => {
-    if (tab && views.includes(k as View)) store.patchTab(tab.path, { view: k as View });
+    if (activePath && views.includes(k as View)) store.patchTab(activePath, { view: k as View });
   };
+  const path = activePath;
   return (
     <div className="editor-pane">
-      {tab && <ChangeBanner tab={tab} />}
-      {tab && <ReadOnlyBanner tab={tab} />}
-      {compare && tab && <DiffView path={tab.path} diskText={compare.diskText} theme={theme} />}
-      <Tabs selectedKey={view} onSelectionChange={setView} className="doc-panel" isDisabled={!tab}>
-        <TabList aria-label="Document view" className="view-switch" hidden={!tab}>
+      {(meta.banner || meta.readOnly) && <ActiveBanners />}
+      {compare && path && <DiffView path={path} diskText={compare.diskText} theme={theme} />}
+      <Tabs selectedKey={view} onSelectionChange={setView} className="doc-panel" isDisabled={!path}>
+        <TabList aria-label="Document view" className="view-switch" hidden={!path}>
           {views.map((v) => (
             <Tab key={v} id={v}>
               {VIEW_LABEL[v]}
@@ -131,21 +134,21 @@ export function EditorPane({ theme }: { theme: Theme }) {
         <TabPanel id="yaml" shouldForceMount className="doc-panel" hidden={!!compare}>
           <div className="monaco-host" ref={host} />
         </TabPanel>
-        {tab && (
+        {path && (
           <TabPanel id="campaign" className="form-host">
             <Suspense fallback={<p className="loading" role="status">Loading the Campaign view…</p>}>
-              <CampaignView path={tab.path} text={tab.text} model={state.model} />
+              <ActiveText path={path}>{({ text, model }) => <CampaignView path={path} text={text} model={model} />}</ActiveText>
             </Suspense>
           </TabPanel>
         )}
-        {tab && printable && (
+        {path && printable && (
           <TabPanel id="sheet" className="doc-panel">
             <Suspense fallback={<p className="loading" role="status">Loading the sheet…</p>}>
-              <SheetView kind={printable} text={tab.text} model={state.model} />
+              <ActiveText path={path}>{({ text, model }) => <SheetView kind={printable} text={text} model={model} />}</ActiveText>
             </Suspense>
           </TabPanel>
         )}
-        {tab && (
+        {path && (
           <TabPanel id="form" className="form-host" hidden={!!compare}>
             <Suspense
               fallback={
@@ -154,21 +157,55 @@ export function EditorPane({ theme }: { theme: Theme }) {
                 </p>
               }
             >
-              <DocumentForm
-                path={tab.path}
-                text={tab.text}
-                onTextChange={(text) => store.applyText(tab.path, text)}
-                diagnostics={state.diagnostics.filter((d) => d.file === tab.path)}
-                model={state.model}
-                onUndo={() => undo(false)}
-                onRedo={() => undo(true)}
-                onIdChange={(change) => void askRenameFromForm(store, tab.path, change)}
-                registerFlush={(flush) => store.addFlusher(flush)}
-              />
+              <ActiveText path={path}>
+                {({ text, model, diagnostics }) => (
+                  <DocumentForm
+                    path={path}
+                    text={text}
+                    onTextChange={(next) => store.applyText(path, next)}
+                    diagnostics={diagnostics}
+                    model={model}
+                    onUndo={() => undo(false)}
+                    onRedo={() => undo(true)}
+                    onIdChange={(change) => void askRenameFromForm(store, path, change)}
+                    registerFlush={(flush) => store.addFlusher(flush)}
+                  />
+                )}
+              </ActiveText>
             </Suspense>
           </TabPanel>
         )}
       </Tabs>
     </div>
   );
+});
+
+/** What the pane itself shows of the state: the active tab without its text, its kind, compare and reveal. */
+function selectPaneMeta(s: StoreState) {
+  const meta = selectActiveMeta(s);
+  const kind = meta.path ? (s.documents.find((d) => d.path === meta.path)?.kind ?? null) : null;
+  const text = kind === 'campaign' || !meta.path ? '' : (activeTabOf(s)?.text ?? '');
+  return { ...meta, kind, isCampaign: kind === 'campaign' || /^kind:\s*campaign\s*$/m.test(text), compare: s.compare, reveal: s.reveal };
+}
+
+/** The active tab's change and read-only banners (they need the whole tab). */
+function ActiveBanners() {
+  const tab = useStoreSelector(activeTabOf);
+  if (!tab) return null;
+  return (
+    <>
+      <ChangeBanner tab={tab} />
+      <ReadOnlyBanner tab={tab} />
+    </>
+  );
+}
+
+/**
+ * The text of the tab at `path`, the workspace model and that file's diagnostics, for the views
+ * that show the text (form, sheet, campaign): they re-render as it is typed, the pane does not.
+ */
+function ActiveText({ path, children }: { path: string; children: (v: { text: string; model: StoreState['model']; diagnostics: StoreState['diagnostics'] }) => ReactNode }) {
+  const { text, model, all } = useStoreSelector((s) => ({ text: s.tabs.find((t) => t.path === path)?.text ?? '', model: s.model, all: s.diagnostics }));
+  const diagnostics = useMemo(() => all.filter((d) => d.file === path), [all, path]);
+  return children({ text, model, diagnostics });
 }

@@ -5,7 +5,7 @@ import type { DocKind } from '../../../shared/model/types';
 import { suggestFolder } from '../../../shared/templates';
 import { createDocument } from '../state/new-document';
 import { uiStoreOf, useUi } from '../state/ui-store';
-import { useStoreState, useWorkspaceStore } from '../state/use-store';
+import { useStoreSelector, useWorkspaceStore } from '../state/use-store';
 import { Dialog } from './Dialog';
 
 interface Template {
@@ -24,7 +24,7 @@ export function NewDocument() {
   const store = useWorkspaceStore();
   const ui = uiStoreOf(store);
   const { newDocument } = useUi(ui);
-  const { documents } = useStoreState();
+  const documents = useStoreSelector((s) => s.documents);
   const [templates, setTemplates] = useState<Template[] | null>(null);
   const [menuError, setMenuError] = useState<string | null>(null);
   const [chosen, setChosen] = useState<Template | null>(null);

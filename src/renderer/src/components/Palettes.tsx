@@ -3,7 +3,7 @@ import type { AppCommand } from '../commands/app-commands';
 import { KEYMAP } from '../commands/keymap';
 import { languageNow } from '../state/language-loader';
 import { uiStoreOf, useUi } from '../state/ui-store';
-import { useStoreState, useWorkspaceStore } from '../state/use-store';
+import { useStoreSelector, useWorkspaceStore } from '../state/use-store';
 import { displayName } from '../state/doc-groups';
 import type { PaletteItem } from './Palette';
 import { Palette } from './Palette';
@@ -27,7 +27,7 @@ function CommandPalette({ commands, onClose }: { commands: Record<string, AppCom
  */
 function QuickOpen({ onClose }: { onClose: () => void }) {
   const store = useWorkspaceStore();
-  const { documents } = useStoreState();
+  const documents = useStoreSelector((s) => s.documents);
   const open = (file: string, line: number, column: number): void => {
     uiStoreOf(store).set({ view: 'editor' });
     if (line <= 1) void store.open(file);

@@ -1,7 +1,7 @@
 import { Button } from 'react-aria-components';
 import { useMemo } from 'react';
 import { problemCounts, sortDiagnostics } from '../state/doc-groups';
-import { useStoreState, useWorkspaceStore } from '../state/use-store';
+import { useStoreSelector, useWorkspaceStore } from '../state/use-store';
 import { totalsLabel } from './StatusBar';
 
 /** Most rows rendered at once; the rest are counted. */
@@ -14,7 +14,7 @@ const MAX_ROWS = 500;
  */
 export function ProblemsPanel() {
   const store = useWorkspaceStore();
-  const { diagnostics } = useStoreState();
+  const diagnostics = useStoreSelector((s) => s.diagnostics);
   const body = useMemo(() => {
     const sorted = sortDiagnostics(diagnostics);
     const { errors, warnings } = problemCounts(diagnostics);

@@ -2,12 +2,12 @@ import { FolderOpen } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button, Input, Label, Menu, MenuItem, MenuTrigger, Popover, TextField } from 'react-aria-components';
 import { uiStoreOf, useUi } from '../state/ui-store';
-import { useStoreState, useWorkspaceStore } from '../state/use-store';
+import { useStoreSelector, useWorkspaceStore } from '../state/use-store';
 
 /** Shown when no workspace is open: recent workspaces, a path field, and (Electron) a folder dialog. */
 export function StartPage() {
   const store = useWorkspaceStore();
-  const { recent, status } = useStoreState();
+  const { recent, status } = useStoreSelector((s) => ({ recent: s.recent, status: s.status }));
   const [path, setPath] = useState('');
   return (
     <main className="start">
@@ -62,7 +62,7 @@ export function StartPage() {
  */
 export function RecentMenu() {
   const store = useWorkspaceStore();
-  const { recent, workspace } = useStoreState();
+  const { recent, workspace } = useStoreSelector((s) => ({ recent: s.recent, workspace: s.workspace }));
   const ui = uiStoreOf(store);
   const { recentMenu } = useUi(ui);
   const [open, setOpen] = useState(false);

@@ -1,6 +1,7 @@
 import { problemCounts } from '../state/doc-groups';
+import { unsavedCount } from '../state/selectors';
 import { uiStoreOf, useUi } from '../state/ui-store';
-import { useStoreState, useWorkspaceStore } from '../state/use-store';
+import { useStoreSelector, useWorkspaceStore } from '../state/use-store';
 
 /** "1 error, 2 warnings" (always both counts). */
 export const totalsLabel = (errors: number, warnings: number): string =>
@@ -12,10 +13,9 @@ export const totalsLabel = (errors: number, warnings: number): string =>
  */
 export function StatusBar() {
   const store = useWorkspaceStore();
-  const { workspace, diagnostics, tabs } = useStoreState();
+  const { workspace, diagnostics, unsaved } = useStoreSelector((s) => ({ workspace: s.workspace, diagnostics: s.diagnostics, unsaved: unsavedCount(s) }));
   const { tabFocus } = useUi(uiStoreOf(store));
   const { errors, warnings } = problemCounts(diagnostics);
-  const unsaved = tabs.filter((t) => t.dirty).length;
   return (
     <footer className="statusbar">
       <span className="ws-name">{workspace?.name ?? 'No workspace'}</span>

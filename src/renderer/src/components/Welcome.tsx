@@ -8,7 +8,7 @@ import type { Block, Inline } from '../../../shared/docs/markdown';
 import { KEYMAP } from '../commands/keymap';
 import { GROUPS } from '../state/doc-groups';
 import { uiStoreOf } from '../state/ui-store';
-import { useStoreState, useWorkspaceStore } from '../state/use-store';
+import { useStoreSelector, useWorkspaceStore } from '../state/use-store';
 
 const RULES = parseMarkdown(rulesText);
 
@@ -106,7 +106,7 @@ function RulesDoc({ blocks, words }: { blocks: Block[]; words: string[] }) {
 export function Welcome() {
   const store = useWorkspaceStore();
   const ui = uiStoreOf(store);
-  const { documents, workspace, diagnostics, model } = useStoreState();
+  const { documents, workspace, diagnostics, model } = useStoreSelector((s) => ({ documents: s.documents, workspace: s.workspace, diagnostics: s.diagnostics, model: s.model }));
   const [query, setQuery] = useState('');
   const words = useMemo(() => query.split(/\s+/).filter(Boolean), [query]);
   const found = useMemo(() => searchBlocks(RULES, query), [query]);

@@ -1,5 +1,6 @@
 import type * as Monaco from 'monaco-editor';
 import type { Diagnostic } from '../../../shared/diagnostics';
+import { sameDiagnostics } from '../state/doc-groups';
 import { minimalEdit } from '../state/text-diff';
 import type { StoreState, TextOrigin } from '../state/store-types';
 import type { WorkspaceStore } from '../state/workspace-store';
@@ -187,20 +188,6 @@ export class ModelRegistry {
     this.models.clear();
     this.shown.clear();
   }
-}
-
-const sameDiagnostic = (a: Diagnostic, b: Diagnostic): boolean =>
-  a.line === b.line &&
-  a.column === b.column &&
-  a.endLine === b.endLine &&
-  a.endColumn === b.endColumn &&
-  a.severity === b.severity &&
-  a.code === b.code &&
-  a.message === b.message;
-
-/** Whether two diagnostic lists (of one file, in order) are equal field by field. */
-export function sameDiagnostics(a: readonly Diagnostic[], b: readonly Diagnostic[]): boolean {
-  return a.length === b.length && a.every((d, i) => sameDiagnostic(d, b[i]));
 }
 
 /** A diagnostic as a Monaco marker: same code and message; empty ranges widened to be visible. */

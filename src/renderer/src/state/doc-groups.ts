@@ -88,6 +88,26 @@ export function countsLabel(c: Counts | undefined): string {
   return parts.join(', ');
 }
 
+const sameDiagnostic = (a: Diagnostic, b: Diagnostic): boolean =>
+  a === b ||
+  (a.file === b.file &&
+    a.line === b.line &&
+    a.column === b.column &&
+    a.endLine === b.endLine &&
+    a.endColumn === b.endColumn &&
+    a.severity === b.severity &&
+    a.code === b.code &&
+    a.message === b.message);
+
+/**
+ * Whether two diagnostic lists are equal field by field, in order. The store keeps its list when
+ * a validation answer equals it (nothing that shows diagnostics re-renders while typing leaves
+ * them alone), and the editor keeps a model's markers.
+ */
+export function sameDiagnostics(a: readonly Diagnostic[], b: readonly Diagnostic[]): boolean {
+  return a === b || (a.length === b.length && a.every((d, i) => sameDiagnostic(d, b[i]!)));
+}
+
 /** Sorts diagnostics by file, then position, errors before warnings at the same place. */
 export function sortDiagnostics(list: readonly Diagnostic[]): Diagnostic[] {
   const rank = { error: 0, warning: 1, info: 2 } as const;

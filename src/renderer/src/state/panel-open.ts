@@ -34,10 +34,11 @@ export function readPanelOpen(storage: Storage | undefined, root: string): boole
 
 /**
  * Applies the policy above for the workspace at `root` (call it from a component keyed by the
- * root): sets `panelOpen` before the first paint, decides once `validated` turns true, and
- * remembers every later change. Returns whether the panel starts open (its default size).
+ * root): sets `panelOpen` before the first paint, decides once `problems` (null until the
+ * workspace is validated, then {@link autoPanelOpen} of its diagnostics) is known, and remembers
+ * every later change. Returns whether the panel starts open (its default size).
  */
-export function usePanelOpenPolicy(ui: UiStore, root: string, storage: Storage | undefined, validated: boolean, diagnostics: readonly Diagnostic[]): boolean {
+export function usePanelOpenPolicy(ui: UiStore, root: string, storage: Storage | undefined, problems: boolean | null): boolean {
   const [initial] = useState(() => readPanelOpen(storage, root));
   const auto = useRef(initial === 'auto');
   const applied = useRef<boolean>(initial === true);
@@ -45,11 +46,11 @@ export function usePanelOpenPolicy(ui: UiStore, root: string, storage: Storage |
     ui.set({ panelOpen: applied.current });
   }, [ui]);
   useEffect(() => {
-    if (!auto.current || !validated) return;
+    if (!auto.current || problems === null) return;
     auto.current = false;
-    applied.current = autoPanelOpen(diagnostics);
+    applied.current = problems;
     if (ui.getState().panelOpen !== applied.current) ui.set({ panelOpen: applied.current });
-  }, [ui, validated, diagnostics]);
+  }, [ui, problems]);
   // Remember the user's changes (not the ones made above).
   useEffect(
     () =>

@@ -2,6 +2,7 @@ import type { Api, DocumentTexts, FileChangeEvent } from '../../../shared/api';
 import { emptyWorkspaceModel } from '../../../shared/model/workspace';
 import type { ValidationAnswer } from '../validation/protocol';
 import { KeyedDebounce } from './debounce';
+import { sameDiagnostics } from './doc-groups';
 import { handleFileChange } from './disk-sync';
 import { saveTab } from './save';
 import type { StatusMessage, StoreState, TabState, TextOrigin, TextSink, ValidatorLike } from './store-types';
@@ -234,7 +235,7 @@ export class WorkspaceStore {
 
   private receiveValidation(answer: ValidationAnswer): void {
     const patch: Partial<StoreState> = {};
-    if (answer.diagnostics) patch.diagnostics = answer.diagnostics;
+    if (answer.diagnostics && !sameDiagnostics(answer.diagnostics, this.state.diagnostics)) patch.diagnostics = answer.diagnostics;
     if (answer.model) patch.model = answer.model;
     if (answer.error) patch.status = { text: answer.error, error: true };
     if (Object.keys(patch).length > 0) this.set(patch);

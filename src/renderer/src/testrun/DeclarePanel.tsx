@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from 'react-aria-components';
 import type { Action, BattleState, MemberKey } from '../../../shared/engine';
-import { Check } from './Check';
+import { Check } from '../components/Check';
 import { Picker } from '../components/Picker';
 import { buildDeclare, swarmOffers } from './declare-model';
 import type { DeclareChoices, DeclarePicks, MemberOrders, OrderPick } from './declare-model';

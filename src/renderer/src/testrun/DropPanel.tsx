@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from 'react-aria-components';
 import type { Action, BattleState, MemberKey } from '../../../shared/engine';
-import { Check } from './Check';
+import { Check } from '../components/Check';
 import { buildDrop } from './declare-model';
 import type { DropChoices } from './declare-model';
 

@@ -1,5 +1,6 @@
 import { useCallback, useId, useMemo, useState } from 'react';
-import { Button, Radio, RadioGroup } from 'react-aria-components';
+import { Button, RadioGroup } from 'react-aria-components';
+import { RadioOption } from '../components/RadioOption';
 import { FileJson, FileSpreadsheet, Play as Run } from 'lucide-react';
 import type { DocumentTexts } from '../../../shared/api';
 import type { Diagnostic } from '../../../shared/diagnostics';
@@ -127,12 +128,8 @@ export function SimulateView({ store, jobs, model, diagnostics, documents, openL
           value={inputs.mode}
           onChange={(mode) => setInputs({ mode: mode as SimulateInputs['mode'] })}
         >
-          <Radio className="tr-radio" value="runs">
-            Fixed number of runs
-          </Radio>
-          <Radio className="tr-radio" value="interval">
-            Until the 95% interval of the win rate is narrower than ± the half-width
-          </Radio>
+          <RadioOption value="runs">Fixed number of runs</RadioOption>
+          <RadioOption value="interval">Until the 95% interval of the win rate is narrower than ± the half-width</RadioOption>
         </RadioGroup>
         <div className="tr-fields">
           <TextInput label="Runs" inputMode="numeric" value={inputs.runs} onChange={(v) => setInputs({ runs: v })} isDisabled={inputs.mode !== 'runs'} />

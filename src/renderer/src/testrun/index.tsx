@@ -27,6 +27,7 @@ import { testRunStoreFor, useTestRun } from './testrun-store';
 import type { TestRunStore } from './testrun-store';
 import '../styles/controls.css';
 import './testrun.css';
+import './declare.css';
 
 /** Props the app passes to the test-run panel. */
 export interface TestRunPanelProps {

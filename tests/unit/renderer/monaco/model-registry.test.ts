@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Diagnostic } from '../../../../src/shared/diagnostics';
-import { ModelRegistry, sameDiagnostics } from '../../../../src/renderer/src/monaco/model-registry';
+import { ModelRegistry } from '../../../../src/renderer/src/monaco/model-registry';
+import { sameDiagnostics } from '../../../../src/renderer/src/state/doc-groups';
 import { WorkspaceStore } from '../../../../src/renderer/src/state/workspace-store';
 import { LineValidator, MemoryApi } from '../memory-api';
 import type { FakeModel } from './fake-monaco';
