@@ -17,10 +17,14 @@ const shown = (page: Page) => page.evaluate(() => window.__mortisphere!.editor!.
 
 test('issue 17 item 2: document tabs move and select with arrows, Home and End; the editor panel follows', async ({ page, served }) => {
   await openApp(page, served);
+  // The Welcome tab comes first on a first open, and controls the welcome page.
+  await expect(strip(page).getByRole('tab', { name: 'Welcome' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel', { name: 'Welcome' })).toBeVisible();
+  await open(page, /^The Drowned Foundry,/, 'drowned-foundry.yaml');
   await open(page, /^The Iron Choir,/, 'iron-choir.yaml');
   await open(page, /^The Glass Temple,/, 'glass-temple.yaml');
   const tabs = strip(page).getByRole('tab');
-  await expect(tabs).toHaveText(['Welcome', 'iron-choir.yaml', 'glass-temple.yaml']);
+  await expect(tabs).toHaveText(['drowned-foundry.yaml', 'iron-choir.yaml', 'glass-temple.yaml']);
   // One Tab stop: only the selected tab is focusable by Tab.
   await expect(strip(page).getByRole('tab', { name: 'glass-temple.yaml' })).toHaveAttribute('tabindex', '0');
   await expect(strip(page).getByRole('tab', { name: 'iron-choir.yaml' })).toHaveAttribute('tabindex', '-1');
@@ -40,18 +44,26 @@ test('issue 17 item 2: document tabs move and select with arrows, Home and End; 
   await expect.poll(() => shown(page)).toMatch(/iron-choir\.yaml$/);
 
   await page.keyboard.press('Home');
-  await expect(strip(page).getByRole('tab', { name: 'Welcome' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('tabpanel', { name: 'Welcome' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: /Welcome to/ })).toBeVisible();
+  await expect(strip(page).getByRole('tab', { name: 'drowned-foundry.yaml' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel', { name: 'drowned-foundry.yaml' })).toBeVisible();
+  await expect.poll(() => shown(page)).toMatch(/drowned-foundry\.yaml$/);
   await page.keyboard.press('End');
   await expect(strip(page).getByRole('tab', { name: 'glass-temple.yaml' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('heading', { name: /Welcome to/ })).toBeHidden();
+  await expect(page.getByRole('tabpanel', { name: 'glass-temple.yaml' })).toBeVisible();
+  // Only one panel shows, and it is the one the selected tab controls.
+  await expect(page.getByRole('tabpanel', { name: /\.yaml$/ })).toHaveCount(1);
   // No tab holds a button (the close buttons sit beside the tablist).
   await expect(strip(page).getByRole('button')).toHaveCount(0);
 });
 
 test('issue 17 item 2: Delete on a tab, a middle click and the close button close it; unsaved work is asked about first', async ({ page, served }) => {
   await openApp(page, served);
+  // The close buttons are out of the Tab order but work by pointer.
+  const closeWelcome = page.getByRole('button', { name: 'Close Welcome' });
+  await expect(closeWelcome).toHaveAttribute('tabindex', '-1');
+  await closeWelcome.click();
+  await expect(strip(page)).toHaveCount(0);
+  await expect(page.getByText('Open a document from the explorer')).toBeVisible();
   await open(page, /^The Iron Choir,/, 'iron-choir.yaml');
   await open(page, /^The Glass Temple,/, 'glass-temple.yaml');
   await open(page, /^The Drowned Foundry,/, 'drowned-foundry.yaml');
@@ -77,11 +89,10 @@ test('issue 17 item 2: Delete on a tab, a middle click and the close button clos
   await expect(dirty).toBeVisible();
   expect(await page.evaluate(() => window.__mortisphere!.editor!.getModel()!.getValue())).toContain('The Tin Choir');
 
-  // The close buttons are out of the Tab order but work by pointer.
-  const close = page.getByRole('button', { name: 'Close Welcome' });
-  await expect(close).toHaveAttribute('tabindex', '-1');
-  await close.click();
-  await expect(strip(page).getByRole('tab', { name: 'Welcome' })).toHaveCount(0);
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'Close iron-choir.yaml' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: "Don't save" }).click();
+  await expect(strip(page)).toHaveCount(0);
 });
 
 test('issue 17 item 2: the Editor / Test run switch is a tablist; arrows switch; Test run keeps its setup', async ({ page, served }) => {
@@ -106,8 +117,8 @@ test('issue 17 item 2: the Editor / Test run switch is a tablist; arrows switch;
   await expect(editor).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tabpanel', { name: 'Editor' })).toBeVisible();
   await expect(panel).toBeHidden();
-  // The documents (and the one editor) stayed mounted while hidden.
-  await expect(strip(page).getByRole('tab', { name: 'Welcome' })).toBeVisible();
+  // The documents stayed as they were while hidden.
+  await expect(strip(page).getByRole('tab', { name: 'Welcome' })).toHaveAttribute('aria-selected', 'true');
 
   await testRun.click();
   await expect(panel).toBeVisible();

@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
-import type { KeyboardEvent, ReactNode, Ref } from 'react';
-import { useContext } from 'react';
-import { Button, Tab, TabList, TabListStateContext, Tabs } from 'react-aria-components';
+import type { KeyboardEvent, ReactNode } from 'react';
+import { useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Button, Tab, TabList, TabListStateContext, Tabs, TabsContext } from 'react-aria-components';
 import type { Key } from 'react-aria-components';
 import type { StoreState } from '../state/store-types';
 import { uiStoreOf, useUi } from '../state/ui-store';
@@ -59,7 +59,7 @@ export function useDocumentTabs(): { entries: TabEntry[]; selected: string } {
  * {@link WELCOME_TAB}). `head` sits at the end of the strip. The Welcome tab, while open, comes
  * first.
  */
-export function DocumentTabs({ head, children, ref }: { head?: ReactNode; children?: ReactNode; ref?: Ref<HTMLDivElement> }) {
+export function DocumentTabs({ head, children }: { head?: ReactNode; children?: ReactNode }) {
   const store = useWorkspaceStore();
   const ui = uiStoreOf(store);
   const { entries, selected } = useDocumentTabs();
@@ -74,23 +74,71 @@ export function DocumentTabs({ head, children, ref }: { head?: ReactNode; childr
     if (!store.getState().active && first) store.set({ active: first.path });
   };
   return (
-    <Tabs ref={ref} className="editor-area" selectedKey={selected} onSelectionChange={select}>
+    <Tabs className="editor-area" selectedKey={selected} onSelectionChange={select}>
       <div className="doc-head">
         {entries.length > 0 && <TabBar entries={entries} selected={selected} onClose={close} />}
         {head}
       </div>
+      <TabStopFollowsSelection />
       {children}
     </Tabs>
   );
 }
 
 /**
+ * Keeps the strip's one Tab stop on the selected tab while the strip has no focus: react-aria
+ * moves it to a neighbour when the focused tab closes, and a later selection from elsewhere
+ * (the explorer, Ctrl+P) would leave it there.
+ */
+function TabStopFollowsSelection() {
+  const state = useContext(TabListStateContext);
+  useEffect(() => {
+    const m = state?.selectionManager;
+    if (m && !m.isFocused && state.selectedKey != null && m.focusedKey !== state.selectedKey && state.collection.getItem(state.selectedKey)) m.setFocusedKey(state.selectedKey);
+  });
+  return null;
+}
+
+/**
+ * The one panel every document tab controls (inside {@link DocumentTabs}), shown while a document
+ * is selected. react-aria's `TabPanel` fixes its id when it mounts, so this is a plain `tabpanel`
+ * that takes its id and label from the selected tab's `aria-controls` and id (read once the tab
+ * is rendered, which react-aria does a render after the strip's); its content stays mounted
+ * across tab switches (one editor for all documents).
+ */
+export function SharedTabPanel({ shown, className, children }: { shown: boolean; className?: string; children: ReactNode }) {
+  const state = useContext(TabListStateContext);
+  const ref = useRef<HTMLDivElement>(null);
+  const [ids, setIds] = useState<{ tab?: string; panel?: string }>({});
+  const key = shown && state?.selectedKey != null ? String(state.selectedKey) : null;
+  const collection = state?.collection;
+  useLayoutEffect(() => {
+    const tab = key === null ? null : ref.current?.parentElement?.querySelector<HTMLElement>(`.tab-list > [role="tab"][data-tab-key="${CSS.escape(key)}"]`);
+    const next = { panel: tab?.getAttribute('aria-controls') ?? undefined, tab: tab?.id };
+    setIds((old) => (old.panel === next.panel && old.tab === next.tab ? old : next));
+  }, [key, collection]);
+  return (
+    <WhenTabsBuilt>
+      <div ref={ref} role="tabpanel" id={ids.panel} aria-labelledby={ids.tab} className={className} hidden={!shown}>
+        {children}
+      </div>
+    </WhenTabsBuilt>
+  );
+}
+
+/**
  * Renders `children` only in the real render of the react-aria `Tabs` around it, not in the
  * hidden first pass that builds the Tabs' collection (where there is no tab state yet): for
- * content that is not a `TabPanel` (which skips that pass itself) and is costly or stateful.
+ * content that is not a `TabPanel` (which skips that pass itself) and is costly or stateful. Like
+ * a `TabPanel`, it hides these Tabs from `children`, so Tabs inside it build their own.
  */
 export function WhenTabsBuilt({ children }: { children: ReactNode }) {
-  return useContext(TabListStateContext) === null ? null : children;
+  if (useContext(TabListStateContext) === null) return null;
+  return (
+    <TabsContext.Provider value={null}>
+      <TabListStateContext.Provider value={null}>{children}</TabListStateContext.Provider>
+    </TabsContext.Provider>
+  );
 }
 
 /**
