@@ -11,7 +11,7 @@ import { BottomPanel, PANEL_HEAD_PX } from './components/BottomPanel';
 import { CloseDialog } from './components/CloseDialog';
 import { DocumentArea } from './components/DocumentArea';
 import { Explorer } from './components/Explorer';
-import { mainPanelId, mainTabId } from './components/MainViewSwitch';
+import { MainViews } from './components/MainViewSwitch';
 import { HistoryDialog } from './components/HistoryDialog';
 import { Inspector } from './components/Inspector';
 import { Overlays } from './components/Overlays';
@@ -139,7 +139,7 @@ export function App() {
 function Body({ root, editorWanted, theme, testRun }: { root: string; editorWanted: boolean; theme: ReturnType<typeof useSystemTheme>; testRun: ReactNode }) {
   const store = useWorkspaceStore();
   const ui = uiStoreOf(store);
-  const { explorerOpen, panelOpen, view } = useUi(ui);
+  const { explorerOpen, panelOpen } = useUi(ui);
   // null until the first validation answer; then whether there are problems (not the list itself).
   const problems = useStoreSelector((s) => (s.model === null ? null : autoPanelOpen(s.diagnostics)));
   const startOpen = usePanelOpenPolicy(ui, root, layoutStorage, problems);
@@ -183,13 +183,7 @@ function Body({ root, editorWanted, theme, testRun }: { root: string; editorWant
         <div className="main">
           <Group orientation="vertical" id="main-rows" className="rows" defaultLayout={inner.defaultLayout} onLayoutChanged={inner.onLayoutChanged}>
             <Panel id="content" minSize={120} className="panel-fill">
-              <div role="tabpanel" id={mainPanelId('editor')} aria-labelledby={mainTabId('editor')} className="main-panel" hidden={view !== 'editor'}>
-                <EditorColumns root={root} editorWanted={editorWanted} theme={theme} />
-              </div>
-              <div role="tabpanel" id={mainPanelId('testrun')} aria-labelledby={mainTabId('testrun')} className="main-panel testrun-area" hidden={view !== 'testrun'}>
-                <h2 className="visually-hidden">Test run</h2>
-                {view === 'testrun' && testRun}
-              </div>
+              <MainViews editor={<EditorColumns root={root} editorWanted={editorWanted} theme={theme} />} testRun={testRun} />
             </Panel>
             <Separator className="resize-handle horizontal" aria-label="Resize the Problems panel" />
             {/* Collapsed, the panel keeps its header: the tabs with the Problems count badge. */}

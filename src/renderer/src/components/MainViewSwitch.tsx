@@ -1,58 +1,95 @@
-import type { KeyboardEvent } from 'react';
-import { useRef } from 'react';
+import type { ReactNode } from 'react';
+import { useCallback, useContext } from 'react';
+import { createPortal } from 'react-dom';
+import { Tab, TabList, TabListStateContext, TabPanel, Tabs } from 'react-aria-components';
+import type { Key } from 'react-aria-components';
+import type { UiState } from '../state/ui-store';
 import { uiStoreOf, useUi } from '../state/ui-store';
 import { useWorkspaceStore } from '../state/use-store';
+import type { WorkspaceStore } from '../state/workspace-store';
 
-const VIEWS = [
+type View = UiState['view'];
+
+const VIEWS: readonly { id: View; label: string }[] = [
   { id: 'editor', label: 'Editor' },
   { id: 'testrun', label: 'Test run' },
-] as const;
-
-/** DOM ids of a main view's tab and panel (the panels live in the resizable layout). */
-export const mainTabId = (view: 'editor' | 'testrun'): string => `main-tab-${view}`;
-export const mainPanelId = (view: 'editor' | 'testrun'): string => `main-panel-${view}`;
+];
 
 /**
- * The Editor / Test run switch: a `tablist` whose tabs control the two main panels. Written with
- * plain ARIA rather than react-aria-components' Tabs, whose collection pass would render the
- * whole resizable layout between the tabs and their panels a second time. Arrow keys, Home and
- * End move and select (one Tab stop).
+ * The switch's home: an element made once per window, that the header's {@link MainViewSwitch}
+ * holds and {@link MainViews} portals its tablist into. It exists before either renders, so the
+ * tablist is rendered (and its tabs' ids known to the panels) from the first render on.
+ */
+const homes = new WeakMap<WorkspaceStore, HTMLElement>();
+const homeOf = (store: WorkspaceStore): HTMLElement => {
+  let home = homes.get(store);
+  if (!home) {
+    home = document.createElement('div');
+    home.className = 'main-view-home';
+    homes.set(store, home);
+  }
+  return home;
+};
+
+/**
+ * Where the Editor / Test run switch shows in the header. The switch itself belongs to
+ * {@link MainViews}, which owns the panels it controls, and is portalled here.
  */
 export function MainViewSwitch() {
-  const ui = uiStoreOf(useWorkspaceStore());
+  const home = homeOf(useWorkspaceStore());
+  const hold = useCallback(
+    (el: HTMLDivElement | null) => {
+      if (el && home.parentElement !== el) el.appendChild(home);
+    },
+    [home],
+  );
+  return <div className="main-view-slot" ref={hold} />;
+}
+
+/**
+ * The Editor / Test run switch and its two panels, on react-aria-components `Tabs`: a `tablist`
+ * ("Main view"; arrow keys, Home and End move and select, one Tab stop) shown in the header's
+ * {@link MainViewSwitch}, and the panels here. The Editor panel stays mounted while hidden, so
+ * its documents, layout and Monaco survive a switch; Test run's content is mounted while shown
+ * (its state lives in its own stores). The view is the UI store's `view`.
+ */
+export function MainViews({ editor, testRun }: { editor: ReactNode; testRun: ReactNode }) {
+  const store = useWorkspaceStore();
+  const ui = uiStoreOf(store);
   const { view } = useUi(ui);
-  const refs = useRef<(HTMLButtonElement | null)[]>([]);
-  const select = (i: number): void => {
-    const v = VIEWS[(i + VIEWS.length) % VIEWS.length]!;
-    ui.set({ view: v.id });
-    refs.current[VIEWS.indexOf(v)]?.focus();
-  };
-  const onKeyDown = (e: KeyboardEvent, i: number): void => {
-    const to = e.key === 'ArrowRight' ? i + 1 : e.key === 'ArrowLeft' ? i - 1 : e.key === 'Home' ? 0 : e.key === 'End' ? VIEWS.length - 1 : null;
-    if (to === null) return;
-    e.preventDefault();
-    select(to);
+  const select = (key: Key): void => {
+    const next = VIEWS.find((v) => v.id === key);
+    if (next && next.id !== ui.getState().view) ui.set({ view: next.id });
   };
   return (
-    <div role="tablist" aria-label="Main view" className="view-switch main-view">
-      {VIEWS.map((v, i) => (
-        <button
-          key={v.id}
-          ref={(el) => {
-            refs.current[i] = el;
-          }}
-          type="button"
-          role="tab"
-          id={mainTabId(v.id)}
-          aria-selected={view === v.id}
-          aria-controls={mainPanelId(v.id)}
-          tabIndex={view === v.id ? 0 : -1}
-          onClick={() => ui.set({ view: v.id })}
-          onKeyDown={(e) => onKeyDown(e, i)}
-        >
-          {v.label}
-        </button>
-      ))}
-    </div>
+    <Tabs className="panel-fill" selectedKey={view} onSelectionChange={select}>
+      <SwitchInHeader home={homeOf(store)} />
+      <TabPanel id="editor" shouldForceMount className="main-panel" hidden={view !== 'editor'}>
+        {editor}
+      </TabPanel>
+      <TabPanel id="testrun" shouldForceMount className="main-panel testrun-area" hidden={view !== 'testrun'}>
+        <h2 className="visually-hidden">Test run</h2>
+        {view === 'testrun' && testRun}
+      </TabPanel>
+    </Tabs>
   );
+}
+
+/**
+ * The switch's tablist. react-aria builds a Tabs' collection in a first, hidden pass (no tab
+ * state yet), where the list renders in place; rendered for real, it goes to the header's slot.
+ * Only this list and the (hideable, so skipped) panels render in that pass, not the layout.
+ */
+function SwitchInHeader({ home }: { home: HTMLElement }) {
+  const building = useContext(TabListStateContext) === null;
+  const list = (
+    <TabList aria-label="Main view" className="view-switch main-view">
+      {VIEWS.map((v) => (
+        <Tab key={v.id} id={v.id} className="view-tab">
+          {v.label}
+        </Tab>
+      ))}
+    </TabList>
+  );
+  return building ? list : createPortal(list, home);
 }

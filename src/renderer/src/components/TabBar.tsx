@@ -1,98 +1,200 @@
 import { X } from 'lucide-react';
-import type { KeyboardEvent } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
+import { useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Button, Tab, TabList, TabListStateContext, Tabs, TabsContext } from 'react-aria-components';
+import type { Key } from 'react-aria-components';
+import type { StoreState } from '../state/store-types';
 import { uiStoreOf, useUi } from '../state/ui-store';
-import { useStoreState, useWorkspaceStore } from '../state/use-store';
+import { useStoreSelector, useWorkspaceStore } from '../state/use-store';
 
 /** The label of a tab: the file's base name. */
 export const tabLabel = (path: string): string => path.split('/').pop() ?? path;
 
 /** Key of the Welcome tab (never a document path: paths end in .yaml/.yml). */
 export const WELCOME_TAB = 'welcome:';
-/** DOM id of the panel every document tab controls (one editor shows the active document). */
+/** Selected key while no tab is open (never a document path). */
+const NO_TAB = 'no-tab:';
+/** DOM id of the element holding the editor inside the active document's panel. */
 export const EDITOR_PANEL_ID = 'editor-panel';
-/** DOM id of the Welcome tab's panel. */
-export const WELCOME_PANEL_ID = 'welcome-panel';
 
-/** DOM id of a tab. */
-export const tabId = (key: string): string => `tab-${key.replace(/[^A-Za-z0-9_-]/g, '_')}`;
+/** One tab of the strip: the Welcome page (`path` null) or an open document. */
+export interface TabEntry {
+  key: string;
+  label: string;
+  path: string | null;
+  dirty: boolean;
+}
+
+/** What the strip shows of one open document: its path and whether it is unsaved. */
+export type TabHead = readonly [path: string, dirty: boolean];
+
+/** What the strip shows of the open documents (compare with {@link sameHeads}). */
+export const selectHeads = (s: StoreState): TabHead[] => s.tabs.map((t) => [t.path, t.dirty] as const);
+const selectActive = (s: StoreState): string | null => s.active;
+
+/** Equal when both list the same documents in the same order with the same dirty flags. */
+export const sameHeads = (a: readonly TabHead[], b: readonly TabHead[]): boolean =>
+  a.length === b.length && a.every((h, i) => h[0] === b[i]![0] && h[1] === b[i]![1]);
 
 /**
- * The open documents as a `tablist` (the WAI-ARIA tabs pattern, one Tab stop): each `tab` is
- * named by its file (plus "unsaved" when dirty, shown as ●) and controls the one editor panel;
- * arrow keys, Home and End move and select, Delete closes the focused tab (asking first when it
- * has unsaved work). Each tab's close button sits beside it but outside the tablist (a tablist
- * holds only tabs), out of the Tab order. The Welcome tab, while open, comes first. (Written
- * with plain ARIA: react-aria-components' Tabs want one panel per tab, and the documents share
- * one Monaco editor.)
+ * The strip's entries and its selected key, read so that typing (which changes a tab's text, not
+ * its path or dirty flag) does not re-render the strip.
  */
-export function TabBar() {
+export function useDocumentTabs(): { entries: TabEntry[]; selected: string } {
+  const { welcome } = useUi(uiStoreOf(useWorkspaceStore()));
+  const heads = useStoreSelector(selectHeads, sameHeads);
+  const active = useStoreSelector(selectActive);
+  const entries: TabEntry[] = [
+    ...(welcome ? [{ key: WELCOME_TAB, label: 'Welcome', path: null, dirty: false }] : []),
+    ...heads.map(([path, dirty]) => ({ key: path, label: tabLabel(path), path, dirty })),
+  ];
+  const selected = active ?? (welcome ? WELCOME_TAB : (entries[0]?.key ?? NO_TAB));
+  return { entries, selected };
+}
+
+/**
+ * The open documents on react-aria-components `Tabs`: a `tablist` (one Tab stop; arrow keys,
+ * Home and End move and select) whose tabs are named by their file (plus "unsaved" when dirty,
+ * shown as ●), and the panels given as `children` (`TabPanel`s keyed by document path or
+ * {@link WELCOME_TAB}). `head` sits at the end of the strip. The Welcome tab, while open, comes
+ * first.
+ */
+export function DocumentTabs({ head, children }: { head?: ReactNode; children?: ReactNode }) {
   const store = useWorkspaceStore();
   const ui = uiStoreOf(store);
-  const { welcome } = useUi(ui);
-  const { tabs, active } = useStoreState();
-  if (tabs.length === 0 && !welcome) return null;
-  const entries = [...(welcome ? [{ key: WELCOME_TAB, label: 'Welcome', path: null, dirty: false }] : []), ...tabs.map((t) => ({ key: t.path, label: tabLabel(t.path), path: t.path, dirty: t.dirty }))];
-  const selected = active ?? (welcome ? WELCOME_TAB : entries[0]!.key);
-  const closeWelcome = (): void => {
-    ui.set({ welcome: false });
-    if (!store.getState().active && tabs[0]) store.set({ active: tabs[0].path });
+  const { entries, selected } = useDocumentTabs();
+  const select = (key: Key): void => {
+    const k = String(key);
+    if (k !== selected) store.set({ active: k === WELCOME_TAB ? null : k });
   };
-  const select = (key: string): void => store.set({ active: key === WELCOME_TAB ? null : key });
-  const close = (e: (typeof entries)[number]): void => (e.path === null ? closeWelcome() : store.requestClose(e.path));
-  const onKeyDown = (e: KeyboardEvent, i: number): void => {
-    const n = entries.length;
-    const to = e.key === 'ArrowRight' ? (i + 1) % n : e.key === 'ArrowLeft' ? (i + n - 1) % n : e.key === 'Home' ? 0 : e.key === 'End' ? n - 1 : null;
-    if (to !== null) {
-      e.preventDefault();
-      select(entries[to]!.key);
-      requestAnimationFrame(() => document.getElementById(tabId(entries[to]!.key))?.focus());
-    } else if (e.key === 'Delete') {
-      e.preventDefault();
-      close(entries[i]!);
-    }
+  const close = (e: TabEntry): void => {
+    if (e.path !== null) return store.requestClose(e.path);
+    ui.set({ welcome: false });
+    const first = store.getState().tabs[0];
+    if (!store.getState().active && first) store.set({ active: first.path });
   };
   return (
-    <div className="tabbar">
+    <Tabs className="editor-area" selectedKey={selected} onSelectionChange={select}>
+      <div className="doc-head">
+        {entries.length > 0 && <TabBar entries={entries} selected={selected} onClose={close} />}
+        {head}
+      </div>
+      <TabStopFollowsSelection />
+      {children}
+    </Tabs>
+  );
+}
+
+/**
+ * Keeps the strip's one Tab stop on the selected tab while the strip has no focus: react-aria
+ * moves it to a neighbour when the focused tab closes, and a later selection from elsewhere
+ * (the explorer, Ctrl+P) would leave it there.
+ */
+function TabStopFollowsSelection() {
+  const state = useContext(TabListStateContext);
+  useEffect(() => {
+    const m = state?.selectionManager;
+    if (m && !m.isFocused && state.selectedKey != null && m.focusedKey !== state.selectedKey && state.collection.getItem(state.selectedKey)) m.setFocusedKey(state.selectedKey);
+  });
+  return null;
+}
+
+/**
+ * The one panel every document tab controls (inside {@link DocumentTabs}), shown while a document
+ * is selected. react-aria's `TabPanel` fixes its id when it mounts, so this is a plain `tabpanel`
+ * that takes its id and label from the selected tab's `aria-controls` and id (read once the tab
+ * is rendered, which react-aria does a render after the strip's); its content stays mounted
+ * across tab switches (one editor for all documents).
+ */
+export function SharedTabPanel({ shown, className, children }: { shown: boolean; className?: string; children: ReactNode }) {
+  const state = useContext(TabListStateContext);
+  const ref = useRef<HTMLDivElement>(null);
+  const [ids, setIds] = useState<{ tab?: string; panel?: string }>({});
+  const key = shown && state?.selectedKey != null ? String(state.selectedKey) : null;
+  const collection = state?.collection;
+  useLayoutEffect(() => {
+    const tab = key === null ? null : ref.current?.parentElement?.querySelector<HTMLElement>(`.tab-list > [role="tab"][data-tab-key="${CSS.escape(key)}"]`);
+    const next = { panel: tab?.getAttribute('aria-controls') ?? undefined, tab: tab?.id };
+    setIds((old) => (old.panel === next.panel && old.tab === next.tab ? old : next));
+  }, [key, collection]);
+  return (
+    <WhenTabsBuilt>
+      <div ref={ref} role="tabpanel" id={ids.panel} aria-labelledby={ids.tab} className={className} hidden={!shown}>
+        {children}
+      </div>
+    </WhenTabsBuilt>
+  );
+}
+
+/**
+ * Renders `children` only in the real render of the react-aria `Tabs` around it, not in the
+ * hidden first pass that builds the Tabs' collection (where there is no tab state yet): for
+ * content that is not a `TabPanel` (which skips that pass itself) and is costly or stateful. Like
+ * a `TabPanel`, it hides these Tabs from `children`, so Tabs inside it build their own.
+ */
+export function WhenTabsBuilt({ children }: { children: ReactNode }) {
+  if (useContext(TabListStateContext) === null) return null;
+  return (
+    <TabsContext.Provider value={null}>
+      <TabListStateContext.Provider value={null}>{children}</TabListStateContext.Provider>
+    </TabsContext.Provider>
+  );
+}
+
+/**
+ * The tab strip (inside {@link DocumentTabs}). Delete on the focused tab or a middle click closes
+ * it (asking first when it has unsaved work). Each tab's close button sits beside it but outside
+ * the tablist (a tablist holds only tabs, and a tab may not hold a button), out of the Tab order.
+ */
+function TabBar({ entries, selected, onClose }: { entries: TabEntry[]; selected: string; onClose: (e: TabEntry) => void }) {
+  const onKeyDown = (e: KeyboardEvent): void => {
+    if (e.key !== 'Delete') return;
+    const key = (e.target as HTMLElement).closest('[data-tab-key]')?.getAttribute('data-tab-key');
+    const entry = entries.find((t) => t.key === key);
+    if (!entry) return;
+    e.preventDefault();
+    onClose(entry);
+  };
+  return (
+    // Delete reaches the strip from the focused tab (react-aria's Tab takes no key handler).
+    <div className="tabbar" onKeyDown={onKeyDown}>
       <div className="tabbar-grid">
-        <div role="tablist" aria-label="Open documents">
+        <TabList aria-label="Open documents" className="tab-list">
           {entries.map((t, i) => (
-            <div
+            <Tab
               key={t.key}
-              role="tab"
-              id={tabId(t.key)}
+              id={t.key}
               className="tab"
-              aria-selected={t.key === selected}
-              aria-controls={t.path === null ? WELCOME_PANEL_ID : EDITOR_PANEL_ID}
               aria-label={`${t.label}${t.dirty ? ', unsaved' : ''}`}
-              tabIndex={t.key === selected ? 0 : -1}
-              title={t.path ?? 'Welcome'}
+              data-tab-key={t.key}
               style={{ gridColumn: 2 * i + 1 }}
-              onClick={() => select(t.key)}
-              onKeyDown={(e) => onKeyDown(e, i)}
+              onAuxClick={(e) => {
+                if (e.button !== 1) return;
+                e.preventDefault();
+                onClose(t);
+              }}
             >
               {t.dirty && (
                 <span className="dirty" aria-hidden="true">
                   ●
                 </span>
               )}
-              {t.label}
-            </div>
+              <span title={t.path ?? 'Welcome'}>{t.label}</span>
+            </Tab>
           ))}
-        </div>
+        </TabList>
         <div className="tab-closers">
           {entries.map((t, i) => (
-            <button
+            <Button
               key={t.key}
-              type="button"
-              tabIndex={-1}
+              excludeFromTabOrder
               className={`tab-close${t.key === selected ? ' selected' : ''}`}
               style={{ gridColumn: 2 * i + 2 }}
               aria-label={`Close ${t.label}`}
-              title={t.path ? `Close ${t.path} (Delete on the tab)` : 'Close Welcome'}
-              onClick={() => close(t)}
+              onPress={() => onClose(t)}
             >
               <X size={14} aria-hidden="true" />
-            </button>
+            </Button>
           ))}
         </div>
       </div>

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Explorer } from '../../../../src/renderer/src/components/Explorer';
 import { ProblemsPanel } from '../../../../src/renderer/src/components/ProblemsPanel';
-import { TabBar } from '../../../../src/renderer/src/components/TabBar';
+import { DocumentTabs } from '../../../../src/renderer/src/components/TabBar';
 import { StoreContext } from '../../../../src/renderer/src/state/use-store';
 import { WorkspaceStore } from '../../../../src/renderer/src/state/workspace-store';
 import { LineValidator, MemoryApi } from '../memory-api';
@@ -69,10 +69,18 @@ describe('renderer components (static markup)', () => {
     await store.open('crews/a.yaml');
     await store.open('crews/b.yaml');
     store.editorChanged('crews/a.yaml', 'kind: crew\n# x\n');
-    const html = render(store, <TabBar />);
-    expect(html).toContain('role="tablist"');
-    expect(html).toMatch(/role="tab"[^>]*aria-selected="false"[^>]*aria-label="a.yaml, unsaved"/);
-    expect(html).toMatch(/role="tab"[^>]*aria-selected="true"[^>]*aria-label="b.yaml"/);
+    const html = render(store, <DocumentTabs />);
+    expect(html).toMatch(/<div [^>]*aria-label="Open documents"[^>]*role="tablist"/);
+    // Each tab's opening tag, in order (react-aria orders the attributes its own way).
+    const tabs = [...html.matchAll(/<div [^>]*role="tab"[^>]*>/g)].map((m) => m[0]);
+    expect(tabs).toHaveLength(2);
+    expect(tabs[0]).toContain('aria-label="a.yaml, unsaved"');
+    expect(tabs[0]).toContain('aria-selected="false"');
+    expect(tabs[1]).toContain('aria-label="b.yaml"');
+    expect(tabs[1]).toContain('aria-selected="true"');
+    // The close buttons sit outside the tablist: no tab holds a button.
+    const list = html.slice(html.indexOf('role="tablist"'), html.indexOf('class="tab-closers"'));
+    expect(list).not.toContain('<button');
     expect(html).toContain('●');
     expect(html).toContain('aria-label="Close a.yaml"');
   });
