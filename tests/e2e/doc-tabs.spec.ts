@@ -4,12 +4,12 @@
  * close button), the panels they control, and Test run's state across a switch.
  */
 import type { Page } from '@playwright/test';
-import { editActive, expect, openApp, test } from './serve-fixture';
+import { editActive, expect, explorerItem, openApp, test } from './serve-fixture';
 import { pick, picked } from './pick';
 
 const strip = (page: Page) => page.getByRole('tablist', { name: 'Open documents' });
 const open = async (page: Page, name: RegExp, tab: string) => {
-  await page.getByRole('treeitem', { name }).click();
+  await explorerItem(page, name).click();
   await expect(strip(page).getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
 };
 /** The text the one editor shows. */
