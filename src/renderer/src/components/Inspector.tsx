@@ -21,6 +21,8 @@ const KIND_WORDS: Record<string, string> = {
   ruleset: 'Ruleset',
   campaign: 'Campaign',
 };
+/** The kind of a linked thing: an `equipment:` link names one item of a library, not the library. */
+const LINK_KIND_WORDS: Record<string, string> = { ...KIND_WORDS, equipment: 'Equipment' };
 /** The inspector's slice of the state: no tab text, so typing re-renders it only on a new validation answer. */
 export function selectInspector(s: StoreState) {
   return {
@@ -153,7 +155,7 @@ function LinkList({ title, empty, links, open }: { title: string; empty: string;
  */
 function LinkButton({ link, open }: { link: DocLink; open: (path: string) => void }) {
   const descId = useId();
-  const kindWord = KIND_WORDS[link.kind] ?? link.kind;
+  const kindWord = LINK_KIND_WORDS[link.kind] ?? link.kind;
   const label = linkLabel(link);
   const secondary = [kindWord, link.name !== null ? link.id : '', link.path].filter((p) => p !== '' && p !== label).join(' · ');
   return (

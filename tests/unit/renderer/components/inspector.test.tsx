@@ -54,4 +54,18 @@ describe('the inspector (issue 17)', () => {
     expect(store.getState().tabs[0]!.dirty).toBe(true);
     expect(shallowEqual(before, selectInspector(store.getState()))).toBe(true);
   });
+
+  it('an equipment link names the item ("Equipment"), the document itself is an equipment library', async () => {
+    const files = {
+      ...FILES,
+      'crews/iron.yaml': FILES['crews/iron.yaml'] + '    equipment: [rust-cannon]\n',
+      'libraries/equipment.yaml': 'kind: equipment\nschemaVersion: 1\nitems:\n  - id: rust-cannon\n    name: Rust Cannon\n    cost: 2\n    effects: [{damage: 2}]\n',
+    };
+    const store = new WorkspaceStore(new MemoryApi(files).api(), () => new WorkspaceValidator(), { validate: 5, draft: 5 });
+    await store.init();
+    await store.open('crews/iron.yaml');
+    expect(render(store)).toContain('aria-label="Equipment Rust Cannon"');
+    await store.open('libraries/equipment.yaml');
+    expect(render(store)).toContain('Equipment library');
+  });
 });
