@@ -14,9 +14,12 @@ import { useStoreSelector, useWorkspaceStore } from '../state/use-store';
 import { ChangeBanner } from './ChangeBanner';
 import { ReadOnlyBanner } from './ReadOnlyBanner';
 import { DiffView } from './DiffView';
+import { PlainTabPanel } from './PlainTabPanel';
 import { askRenameFromForm } from './rename-from-form';
 
 const VIEW_LABEL = { yaml: 'YAML', form: 'Form', campaign: 'Campaign', sheet: 'Sheet' } as const;
+/** The Document view's YAML tab (for the editor panel's id and name). */
+const YAML_TAB = '.editor-pane [role="tablist"][aria-label="Document view"] > [role="tab"][data-tab-key="yaml"]';
 type View = keyof typeof VIEW_LABEL;
 /** The forms are a chunk of their own (issue 15), loaded the first time a Form view opens. */
 const DocumentForm = lazy(() => import('../forms/index').then((m) => ({ default: m.DocumentForm })));
@@ -126,14 +129,15 @@ export const EditorPane = memo(function EditorPane({ theme }: { theme: Theme }) 
       <Tabs selectedKey={view} onSelectionChange={setView} className="doc-panel" isDisabled={!path}>
         <TabList aria-label="Document view" className="view-switch" hidden={!path}>
           {views.map((v) => (
-            <Tab key={v} id={v}>
+            <Tab key={v} id={v} data-tab-key={v}>
               {VIEW_LABEL[v]}
             </Tab>
           ))}
         </TabList>
-        <TabPanel id="yaml" shouldForceMount className="doc-panel" hidden={!!compare}>
+        {/* Monaco's panel: a plain tabpanel (react-aria's would re-scan Monaco's DOM on every keystroke). */}
+        <PlainTabPanel tabSelector={YAML_TAB} shown={view === 'yaml' && !compare} className="doc-panel">
           <div className="monaco-host" ref={host} />
-        </TabPanel>
+        </PlainTabPanel>
         {path && (
           <TabPanel id="campaign" className="form-host">
             <Suspense fallback={<p className="loading" role="status">Loading the Campaign view…</p>}>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useCallback, useContext, useLayoutEffect, useState } from 'react';
+import { useCallback, useContext } from 'react';
 import { createPortal } from 'react-dom';
 import { Tab, TabList, TabListStateContext, Tabs } from 'react-aria-components';
 import type { Key } from 'react-aria-components';
@@ -7,9 +7,12 @@ import type { UiState } from '../state/ui-store';
 import { uiStoreOf, useUi } from '../state/ui-store';
 import { useWorkspaceStore } from '../state/use-store';
 import type { WorkspaceStore } from '../state/workspace-store';
-import { WhenTabsBuilt } from './TabBar';
+import { PlainTabPanel } from './PlainTabPanel';
 
 type View = UiState['view'];
+
+/** The main view switch's tab of a view (for its panel's id and name). */
+const tabOf = (view: View): string => `.main-view [role="tab"][data-tab-key="${view}"]`;
 
 const VIEWS: readonly { id: View; label: string }[] = [
   { id: 'editor', label: 'Editor' },
@@ -65,13 +68,14 @@ export function MainViews({ editor, testRun }: { editor: ReactNode; testRun: Rea
   return (
     <Tabs className="panel-fill" selectedKey={view} onSelectionChange={select}>
       <SwitchInHeader home={homeOf(store)} />
-      <ViewPanel view="editor" shown={view === 'editor'} className="main-panel">
+      {/* Plain tabpanels: react-aria's TabPanel would re-scan the editor's DOM on every repaint. */}
+      <PlainTabPanel tabSelector={tabOf('editor')} shown={view === 'editor'} className="main-panel">
         {editor}
-      </ViewPanel>
-      <ViewPanel view="testrun" shown={view === 'testrun'} className="main-panel testrun-area">
+      </PlainTabPanel>
+      <PlainTabPanel tabSelector={tabOf('testrun')} shown={view === 'testrun'} className="main-panel testrun-area">
         <h2 className="visually-hidden">Test run</h2>
         {view === 'testrun' && testRun}
-      </ViewPanel>
+      </PlainTabPanel>
     </Tabs>
   );
 }
@@ -86,7 +90,7 @@ function SwitchInHeader({ home }: { home: HTMLElement }) {
   const list = (
     <TabList aria-label="Main view" className="view-switch main-view">
       {VIEWS.map((v) => (
-        <Tab key={v.id} id={v.id} className="view-tab" data-view-key={v.id}>
+        <Tab key={v.id} id={v.id} className="view-tab" data-tab-key={v.id}>
           {v.label}
         </Tab>
       ))}
@@ -95,32 +99,3 @@ function SwitchInHeader({ home }: { home: HTMLElement }) {
   return building ? list : createPortal(list, home);
 }
 
-/**
- * One main view's panel: a plain `tabpanel` named by its tab, with the id the tab's
- * `aria-controls` gives (read from the tab once react-aria has rendered it). Not react-aria's
- * `TabPanel`: that one watches every DOM change inside it (a MutationObserver over the subtree)
- * and walks the subtree for a tabbable element each time, to decide whether the panel itself
- * needs a Tab stop. Inside the Editor panel that is Monaco's every repaint — per keystroke and per
- * click, tens of ms. Both panels always hold tabbable controls, so they need no Tab stop of
- * their own.
- */
-function ViewPanel({ view, shown, className, children }: { view: View; shown: boolean; className: string; children: ReactNode }) {
-  const state = useContext(TabListStateContext);
-  const [ids, setIds] = useState<{ tab?: string; panel?: string }>({});
-  const collection = state?.collection;
-  useLayoutEffect(() => {
-    const tab = document.querySelector<HTMLElement>(`.main-view [role="tab"][data-view-key="${view}"]`);
-    // react-aria gives `aria-controls` to the selected tab only: a hidden panel keeps the id it had.
-    setIds((old) => {
-      const next = { panel: tab?.getAttribute('aria-controls') ?? old.panel, tab: tab?.id };
-      return old.panel === next.panel && old.tab === next.tab ? old : next;
-    });
-  }, [view, collection, shown]);
-  return (
-    <WhenTabsBuilt>
-      <div role="tabpanel" id={ids.panel} aria-labelledby={ids.tab} className={className} hidden={!shown}>
-        {children}
-      </div>
-    </WhenTabsBuilt>
-  );
-}
