@@ -107,7 +107,8 @@ export function App() {
     const s = store.getState();
     return ui.getState().view === 'editor' && s.tabs.find((t) => t.path === s.active)?.view === 'sheet';
   }, [store, ui]);
-  useShortcuts(commands, sheetShown);
+  const flushEditor = useCallback(() => store.flushEditor(), [store]);
+  useShortcuts(commands, sheetShown, flushEditor);
 
   // Monaco loads when a document is open, or once the window is idle after the workspace shows.
   const hasWorkspace = !!state.workspace;
