@@ -1,11 +1,12 @@
 import { X } from 'lucide-react';
 import type { KeyboardEvent, ReactNode } from 'react';
-import { useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { Button, Tab, TabList, TabListStateContext, Tabs, TabsContext } from 'react-aria-components';
+import { useContext, useEffect } from 'react';
+import { Button, Tab, TabList, TabListStateContext, Tabs } from 'react-aria-components';
 import type { Key } from 'react-aria-components';
 import type { StoreState } from '../state/store-types';
 import { uiStoreOf, useUi } from '../state/ui-store';
 import { useStoreSelector, useWorkspaceStore } from '../state/use-store';
+import { PlainTabPanel } from './PlainTabPanel';
 
 /** The label of a tab: the file's base name. */
 export const tabLabel = (path: string): string => path.split('/').pop() ?? path;
@@ -101,43 +102,17 @@ function TabStopFollowsSelection() {
 
 /**
  * The one panel every document tab controls (inside {@link DocumentTabs}), shown while a document
- * is selected. react-aria's `TabPanel` fixes its id when it mounts, so this is a plain `tabpanel`
- * that takes its id and label from the selected tab's `aria-controls` and id (read once the tab
- * is rendered, which react-aria does a render after the strip's); its content stays mounted
- * across tab switches (one editor for all documents).
+ * is selected: a {@link PlainTabPanel} of the selected tab (react-aria's `TabPanel` fixes its id
+ * when it mounts); its content stays mounted across tab switches (one editor for all documents).
  */
-export function SharedTabPanel({ shown, className, children }: { shown: boolean; className?: string; children: ReactNode }) {
+export function SharedTabPanel({ shown, className, children }: { shown: boolean; className: string; children: ReactNode }) {
   const state = useContext(TabListStateContext);
-  const ref = useRef<HTMLDivElement>(null);
-  const [ids, setIds] = useState<{ tab?: string; panel?: string }>({});
   const key = shown && state?.selectedKey != null ? String(state.selectedKey) : null;
-  const collection = state?.collection;
-  useLayoutEffect(() => {
-    const tab = key === null ? null : ref.current?.parentElement?.querySelector<HTMLElement>(`.tab-list > [role="tab"][data-tab-key="${CSS.escape(key)}"]`);
-    const next = { panel: tab?.getAttribute('aria-controls') ?? undefined, tab: tab?.id };
-    setIds((old) => (old.panel === next.panel && old.tab === next.tab ? old : next));
-  }, [key, collection]);
+  const tab = key === null ? null : `.tab-list > [role="tab"][data-tab-key="${CSS.escape(key)}"]`;
   return (
-    <WhenTabsBuilt>
-      <div ref={ref} role="tabpanel" id={ids.panel} aria-labelledby={ids.tab} className={className} hidden={!shown}>
-        {children}
-      </div>
-    </WhenTabsBuilt>
-  );
-}
-
-/**
- * Renders `children` only in the real render of the react-aria `Tabs` around it, not in the
- * hidden first pass that builds the Tabs' collection (where there is no tab state yet): for
- * content that is not a `TabPanel` (which skips that pass itself) and is costly or stateful. Like
- * a `TabPanel`, it hides these Tabs from `children`, so Tabs inside it build their own.
- */
-export function WhenTabsBuilt({ children }: { children: ReactNode }) {
-  if (useContext(TabListStateContext) === null) return null;
-  return (
-    <TabsContext.Provider value={null}>
-      <TabListStateContext.Provider value={null}>{children}</TabListStateContext.Provider>
-    </TabsContext.Provider>
+    <PlainTabPanel tabSelector={tab} shown={shown} className={className}>
+      {children}
+    </PlainTabPanel>
   );
 }
 
