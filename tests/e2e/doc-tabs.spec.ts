@@ -4,7 +4,7 @@
  * close button), the panels they control, and Test run's state across a switch.
  */
 import type { Page } from '@playwright/test';
-import { editActive, expect, explorerItem, openApp, test } from './serve-fixture';
+import { editActive, expect, explorer, explorerItem, openApp, test } from './serve-fixture';
 import { pick, picked } from './pick';
 
 const strip = (page: Page) => page.getByRole('tablist', { name: 'Open documents' });
@@ -124,4 +124,23 @@ test('issue 17 item 2: the Editor / Test run switch is a tablist; arrows switch;
   await expect(panel).toBeVisible();
   expect(await picked(page, 'Player of side A')).toBe('greedy');
   expect(await picked(page, 'Scenario')).toBe('The Drowned Foundry');
+});
+
+test('issue 17 item 2: a click on an open document in the explorer brings its tab forward; the row is selected and focused', async ({ page, served }) => {
+  await openApp(page, served);
+  await explorerItem(page, /^The Iron Choir,/).click();
+  await explorerItem(page, /^The Rot Saints,/).click();
+  await expect(strip(page).getByRole('tab', { name: 'rot-saints.yaml' })).toHaveAttribute('aria-selected', 'true');
+  await expect(explorerItem(page, /^The Rot Saints,/)).toHaveAttribute('aria-selected', 'true');
+  // Iron Choir's tab is open but behind: a click on its row brings it forward (one tab per document).
+  await explorerItem(page, /^The Iron Choir,/).click();
+  await expect(strip(page).getByRole('tab', { name: 'iron-choir.yaml' })).toHaveAttribute('aria-selected', 'true');
+  await expect(strip(page).getByRole('tab')).toHaveCount(2);
+  await expect(explorerItem(page, /^The Iron Choir,/)).toHaveAttribute('aria-selected', 'true');
+  await expect(explorerItem(page, /^The Rot Saints,/)).toHaveAttribute('aria-selected', 'false');
+  await expect(explorerItem(page, /^The Iron Choir,/)).toBeFocused();
+  // The keys go on from the clicked row.
+  await page.keyboard.press('ArrowDown');
+  await expect(explorerItem(page, /^The Iron Choir,/)).not.toBeFocused();
+  await expect(explorer(page).locator('[role=row]:focus')).toHaveCount(1);
 });

@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { setInteractionModality } from 'react-aria-components';
 import { App } from './App';
 import { getApi } from './api-client';
 import { EditorContext, EditorLoader } from './monaco/editor-context';
@@ -25,6 +26,11 @@ if (!api) {
     </main>,
   );
 } else {
+  // react-aria starts with no interaction modality, which it counts as "keyboard" (focus rings
+  // shown); the first pointer press then switches every focus-ring user in the window over, one
+  // re-render of every row, tab and button on that first click. Start as a pointer: a key press
+  // switches to keyboard (and focus rings) before the focus it causes moves.
+  setInteractionModality('pointer');
   const store = new WorkspaceStore(api, workerBackend());
   const loader = new EditorLoader(store);
   api.on('main:file-changed', (ev) => void store.fileChanged(ev));

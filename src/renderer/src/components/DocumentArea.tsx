@@ -1,13 +1,13 @@
 import { PanelRightOpen } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import { TabPanel } from 'react-aria-components';
 import type { Theme } from '../theme';
 import type { StoreState } from '../state/store-types';
 import { uiStoreOf, useUi } from '../state/ui-store';
 import { useStoreSelector, useWorkspaceStore } from '../state/use-store';
 import { EditorFallback } from './EditorFallback';
 import { IconButton } from './IconButton';
-import { DocumentTabs, EDITOR_PANEL_ID, SharedTabPanel, WELCOME_TAB } from './TabBar';
+import { PlainTabPanel } from './PlainTabPanel';
+import { DocumentTabs, docTabSelector, EDITOR_PANEL_ID, SharedTabPanel, WELCOME_TAB } from './TabBar';
 
 // Chunks of their own (issue 15): Monaco and the editor, loaded after the first paint; the
 // welcome page (and the rules text with it), loaded when it first shows.
@@ -31,14 +31,36 @@ export function DocumentArea({ editorWanted, theme }: { editorWanted: boolean; t
   const hasTabs = useStoreSelector(selectHasTabs);
   const showWelcome = welcome && !active;
   return (
-    <DocumentTabs head={!inspectorOpen && <IconButton label="Show the inspector" icon={PanelRightOpen} onPress={() => ui.set({ inspectorOpen: true })} />}>
-      {!hasTabs && !welcome && <p className="empty">Open a document from the explorer, or press Ctrl+P to find one.</p>}
+    <DocumentTabs
+      head={
+        !inspectorOpen && (
+          <IconButton
+            label="Show the inspector"
+            icon={PanelRightOpen}
+            onPress={() => ui.set({ inspectorOpen: true })}
+          />
+        )
+      }
+    >
+      {!hasTabs && !welcome && (
+        <p className="empty">Open a document from the explorer, or press Ctrl+P to find one.</p>
+      )}
       {welcome && (
-        <TabPanel id={WELCOME_TAB} shouldForceMount className="doc-panel" hidden={!showWelcome}>
-          <Suspense fallback={<p className="loading" role="status">Loading the welcome page…</p>}>
+        <PlainTabPanel
+          tabSelector={showWelcome ? docTabSelector(WELCOME_TAB) : null}
+          shown={showWelcome}
+          className="doc-panel"
+        >
+          <Suspense
+            fallback={
+              <p className="loading" role="status">
+                Loading the welcome page…
+              </p>
+            }
+          >
             <Welcome />
           </Suspense>
-        </TabPanel>
+        </PlainTabPanel>
       )}
       <SharedTabPanel shown={active !== null} className="doc-panel">
         <div id={EDITOR_PANEL_ID} className="doc-panel">

@@ -1,9 +1,10 @@
 import type * as Monaco from 'monaco-editor';
-import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import type { Key } from 'react-aria-components';
 import { useEditorServices } from '../monaco/editor-context';
+import { afterPaint } from '../after-paint';
 import { installEditorCommands } from '../monaco/editor-commands';
 import type { Theme } from '../theme';
 import { uiStoreOf } from '../state/ui-store';
@@ -19,12 +20,15 @@ import { askRenameFromForm } from './rename-from-form';
 
 const VIEW_LABEL = { yaml: 'YAML', form: 'Form', campaign: 'Campaign', sheet: 'Sheet' } as const;
 /** The Document view's YAML tab (for the editor panel's id and name). */
-const YAML_TAB = '.editor-pane [role="tablist"][aria-label="Document view"] > [role="tab"][data-tab-key="yaml"]';
+const YAML_TAB =
+  '.editor-pane [role="tablist"][aria-label="Document view"] > [role="tab"][data-tab-key="yaml"]';
 type View = keyof typeof VIEW_LABEL;
 /** The forms are a chunk of their own (issue 15), loaded the first time a Form view opens. */
 const DocumentForm = lazy(() => import('../forms/index').then((m) => ({ default: m.DocumentForm })));
 /** The Campaign view is a chunk of its own too (issue 10), loaded when a campaign's view opens. */
-const CampaignView = lazy(() => import('../campaign/CampaignView').then((m) => ({ default: m.CampaignView })));
+const CampaignView = lazy(() =>
+  import('../campaign/CampaignView').then((m) => ({ default: m.CampaignView })),
+);
 /** The print sheet (issue 16), loaded when a Sheet view opens. */
 const SheetView = lazy(() => import('./SheetView').then((m) => ({ default: m.SheetView })));
 
@@ -42,31 +46,42 @@ export const EditorPane = memo(function EditorPane({ theme }: { theme: Theme }) 
   // Not the text: typing re-renders only the views that show it (ActiveText below), not this.
   const meta = useStoreSelector(selectPaneMeta);
   const host = useRef<HTMLDivElement>(null);
-  const editorRef = useRef<Monaco.editor.IStandaloneCodeEditor | null>(null);
+  const [editor, setEditor] = useState<Monaco.editor.IStandaloneCodeEditor | null>(null);
   const viewStates = useRef(new Map<string, Monaco.editor.ICodeEditorViewState | null>());
   const shownPath = useRef<string | null>(null);
 
+  // Monaco is created just after the frame that shows the first tab, not before it: the tab
+  // strip's react-aria collection re-renders synchronously after a commit, and React runs pending
+  // effects before that render, so creating it here directly put 100+ ms of Monaco set-up between
+  // the click and the frame that shows the tab.
   useEffect(() => {
-    if (!host.current) return;
-    const editor = services.monaco.editor.create(host.current, {
-      model: null,
-      automaticLayout: true,
-      minimap: { enabled: false },
-      fixedOverflowWidgets: true,
-      renderValidationDecorations: 'on',
-      tabSize: 2,
-      ariaLabel: 'YAML editor. Press Escape then Tab to leave it, or Ctrl+M to make Tab move focus.',
-      lightbulb: { enabled: 'on' as never },
+    const el = host.current;
+    if (!el) return;
+    let made: Monaco.editor.IStandaloneCodeEditor | null = null;
+    let commands: { dispose(): void } | null = null;
+    const cancel = afterPaint(() => {
+      made = services.monaco.editor.create(el, {
+        model: null,
+        automaticLayout: true,
+        minimap: { enabled: false },
+        fixedOverflowWidgets: true,
+        renderValidationDecorations: 'on',
+        tabSize: 2,
+        ariaLabel: 'YAML editor. Press Escape then Tab to leave it, or Ctrl+M to make Tab move focus.',
+        lightbulb: { enabled: 'on' as never },
+      });
+      services.editor = made;
+      window.__mortisphere = { monaco: services.monaco, editor: made };
+      commands = installEditorCommands(services, made, store, uiStoreOf(store));
+      setEditor(made);
     });
-    editorRef.current = editor;
-    services.editor = editor;
-    window.__mortisphere = { monaco: services.monaco, editor };
-    const commands = installEditorCommands(services, editor, store, uiStoreOf(store));
     return () => {
-      commands.dispose();
+      cancel();
+      commands?.dispose();
+      if (!made) return;
       services.editor = null;
-      editor.dispose();
-      editorRef.current = null;
+      made.dispose();
+      setEditor(null);
     };
   }, [services, store]);
 
@@ -77,10 +92,10 @@ export const EditorPane = memo(function EditorPane({ theme }: { theme: Theme }) 
   const activePath = meta.path;
   const tabCount = meta.tabCount;
   useEffect(() => {
-    const editor = editorRef.current;
     if (!editor) return;
     const prev = shownPath.current;
-    if (prev && prev !== activePath && services.registry.get(prev)) viewStates.current.set(prev, editor.saveViewState());
+    if (prev && prev !== activePath && services.registry.get(prev))
+      viewStates.current.set(prev, editor.saveViewState());
     const model = activePath ? (services.registry.get(activePath) ?? null) : null;
     if (editor.getModel() !== model) {
       editor.setModel(model);
@@ -88,11 +103,10 @@ export const EditorPane = memo(function EditorPane({ theme }: { theme: Theme }) 
       if (vs) editor.restoreViewState(vs);
     }
     shownPath.current = activePath;
-  }, [services, activePath, tabCount]);
+  }, [services, editor, activePath, tabCount]);
 
   const reveal = meta.reveal;
   useEffect(() => {
-    const editor = editorRef.current;
     if (!editor || !reveal) return;
     const model = services.registry.get(reveal.path);
     if (!model || editor.getModel() !== model) return;
@@ -107,14 +121,21 @@ export const EditorPane = memo(function EditorPane({ theme }: { theme: Theme }) 
       editor.focus();
     });
     return () => cancelAnimationFrame(frame);
-  }, [services, store, reveal, activePath]);
+  }, [services, store, editor, reveal, activePath]);
 
-  const undo = useCallback((redo: boolean) => void runUndo(store, services.registry, redo, false), [store, services]);
+  const undo = useCallback(
+    (redo: boolean) => void runUndo(store, services.registry, redo, false),
+    [store, services],
+  );
 
   const { kind, isCampaign } = meta;
   // Crews and scenarios also have a print sheet (src/shared/print); campaigns a Campaign view.
   const printable = kind === 'crew' || kind === 'scenario' ? kind : null;
-  const views: readonly View[] = isCampaign ? ['yaml', 'form', 'campaign'] : printable ? ['yaml', 'form', 'sheet'] : ['yaml', 'form'];
+  const views: readonly View[] = isCampaign
+    ? ['yaml', 'form', 'campaign']
+    : printable
+      ? ['yaml', 'form', 'sheet']
+      : ['yaml', 'form'];
   const wanted = meta.view ?? 'yaml';
   const view: View = views.includes(wanted) ? wanted : 'yaml';
   const compare = meta.compare && meta.compare.path === activePath ? meta.compare : null;
@@ -140,15 +161,31 @@ export const EditorPane = memo(function EditorPane({ theme }: { theme: Theme }) 
         </PlainTabPanel>
         {path && (
           <TabPanel id="campaign" className="form-host">
-            <Suspense fallback={<p className="loading" role="status">Loading the Campaign view…</p>}>
-              <ActiveText path={path}>{({ text, model }) => <CampaignView path={path} text={text} model={model} />}</ActiveText>
+            <Suspense
+              fallback={
+                <p className="loading" role="status">
+                  Loading the Campaign view…
+                </p>
+              }
+            >
+              <ActiveText path={path}>
+                {({ text, model }) => <CampaignView path={path} text={text} model={model} />}
+              </ActiveText>
             </Suspense>
           </TabPanel>
         )}
         {path && printable && (
           <TabPanel id="sheet" className="doc-panel">
-            <Suspense fallback={<p className="loading" role="status">Loading the sheet…</p>}>
-              <ActiveText path={path}>{({ text, model }) => <SheetView kind={printable} text={text} model={model} />}</ActiveText>
+            <Suspense
+              fallback={
+                <p className="loading" role="status">
+                  Loading the sheet…
+                </p>
+              }
+            >
+              <ActiveText path={path}>
+                {({ text, model }) => <SheetView kind={printable} text={text} model={model} />}
+              </ActiveText>
             </Suspense>
           </TabPanel>
         )}
@@ -189,7 +226,13 @@ function selectPaneMeta(s: StoreState) {
   const meta = selectActiveMeta(s);
   const kind = meta.path ? (s.documents.find((d) => d.path === meta.path)?.kind ?? null) : null;
   const text = kind === 'campaign' || !meta.path ? '' : (activeTabOf(s)?.text ?? '');
-  return { ...meta, kind, isCampaign: kind === 'campaign' || /^kind:\s*campaign\s*$/m.test(text), compare: s.compare, reveal: s.reveal };
+  return {
+    ...meta,
+    kind,
+    isCampaign: kind === 'campaign' || /^kind:\s*campaign\s*$/m.test(text),
+    compare: s.compare,
+    reveal: s.reveal,
+  };
 }
 
 /** The active tab's change and read-only banners (they need the whole tab). */
@@ -208,8 +251,22 @@ function ActiveBanners() {
  * The text of the tab at `path`, the workspace model and that file's diagnostics, for the views
  * that show the text (form, sheet, campaign): they re-render as it is typed, the pane does not.
  */
-function ActiveText({ path, children }: { path: string; children: (v: { text: string; model: StoreState['model']; diagnostics: StoreState['diagnostics'] }) => ReactNode }) {
-  const { text, model, all } = useStoreSelector((s) => ({ text: s.tabs.find((t) => t.path === path)?.text ?? '', model: s.model, all: s.diagnostics }));
+function ActiveText({
+  path,
+  children,
+}: {
+  path: string;
+  children: (v: {
+    text: string;
+    model: StoreState['model'];
+    diagnostics: StoreState['diagnostics'];
+  }) => ReactNode;
+}) {
+  const { text, model, all } = useStoreSelector((s) => ({
+    text: s.tabs.find((t) => t.path === path)?.text ?? '',
+    model: s.model,
+    all: s.diagnostics,
+  }));
   const diagnostics = useMemo(() => all.filter((d) => d.file === path), [all, path]);
   return children({ text, model, diagnostics });
 }

@@ -1,9 +1,10 @@
 import { ChevronRight } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import type { MouseEvent } from 'react';
-import { Button, ListLayout, Tree, TreeItem, TreeItemContent, Virtualizer } from 'react-aria-components';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { MouseEvent as ReactMouseEvent } from 'react';
+import { ListLayout, Tree, TreeItem, TreeItemContent, Virtualizer } from 'react-aria-components';
 import type { Key, Selection } from 'react-aria-components';
 import { countByFile, countsLabel, displayName, groupDocuments } from '../state/doc-groups';
+import { afterPaint } from '../after-paint';
 import { readUnsaved, selectExplorer, shownDocuments } from '../state/explorer-view';
 import { useStoreSelector, useWorkspaceStore } from '../state/use-store';
 import { ExplorerMenu } from './ExplorerMenu';
@@ -31,9 +32,11 @@ const rowOf = (target: EventTarget): HTMLElement | null =>
  * Right opens a group, Left closes it or goes from a document to its group, a letter jumps to the
  * next name starting with it, Enter/Space (or a click) open; Shift+F10, the context-menu key or a
  * right click open the document's context menu. Collapsed groups last while the window is open.
- * It re-renders only when what it shows changes (not on a keystroke that keeps the name).
+ * It re-renders only when what it shows changes (not on a keystroke that keeps the name), and the
+ * react-aria tree under it only when its rows, selection or open groups change: react-aria gives
+ * every row a new tree state on each render of the `Tree`, so each needless render re-renders every row.
  */
-export function Explorer() {
+export const Explorer = memo(function Explorer() {
   const store = useWorkspaceStore();
   const { documents, diagnostics, active, unsaved } = useStoreSelector(selectExplorer);
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
@@ -47,19 +50,34 @@ export function Explorer() {
   );
   const groupKeys = useMemo(() => groups.map((g) => groupKey(g.key)), [groups]);
 
-  const toggle = (kind: string): void =>
-    setCollapsed((prev) => {
-      const next = new Set(prev);
-      if (!next.delete(kind)) next.add(kind);
-      return next;
-    });
-  const onExpandedChange = (keys: Set<Key>): void =>
-    setCollapsed(new Set(groups.filter((g) => !keys.has(groupKey(g.key))).map((g) => g.key)));
-  const onSelectionChange = (keys: Selection): void => {
-    if (keys === 'all') return;
-    const [key] = [...keys];
-    if (typeof key === 'string' && key.startsWith('d:')) void store.open(key.slice(2));
-  };
+  // The selected row follows the active tab just after the frame that shows that tab: moving
+  // react-aria's selection re-renders every row, which must not delay that frame.
+  const [shownActive, setShownActive] = useState(active);
+  useEffect(() => afterPaint(() => setShownActive(active)), [active]);
+  const selectedKeys = useMemo(() => (shownActive ? [docKey(shownActive)] : []), [shownActive]);
+
+  const toggle = useCallback(
+    (kind: string): void =>
+      setCollapsed((prev) => {
+        const next = new Set(prev);
+        if (!next.delete(kind)) next.add(kind);
+        return next;
+      }),
+    [],
+  );
+  const onExpandedChange = useCallback(
+    (keys: Set<Key>): void =>
+      setCollapsed(new Set(groups.filter((g) => !keys.has(groupKey(g.key))).map((g) => g.key))),
+    [groups],
+  );
+  const onSelectionChange = useCallback(
+    (keys: Selection): void => {
+      if (keys === 'all') return;
+      const [key] = [...keys];
+      if (typeof key === 'string' && key.startsWith('d:')) void store.open(key.slice(2));
+    },
+    [store],
+  );
   // Tree takes no onKeyDown prop (its keys are react-aria's), so the menu keys are heard natively.
   const treeRef = useRef<HTMLDivElement>(null);
   const empty = documents.length === 0;
@@ -76,16 +94,53 @@ export function Explorer() {
       e.stopPropagation();
       setMenu({ path: row.dataset.path!, element: row });
     };
+    // A plain left press on a document row opens it here, as react-aria would (on press, not on
+    // release), but without react-aria's press handling: that moves focus and selection in two more
+    // renders of every row before the document's tab can show. The row takes focus on the click
+    // that ends the press, and the selection follows the active tab after the next frame. Keys,
+    // touch, pen, modified and virtual (screen reader) clicks still go through react-aria.
+    const plainPressRow = (e: MouseEvent): HTMLElement | null => {
+      if (e.button !== 0 || e.shiftKey || e.ctrlKey || e.metaKey || e.altKey || !e.target) return null;
+      if (e instanceof PointerEvent && e.pointerType !== 'mouse') return null;
+      return rowOf(e.target);
+    };
+    let pressed: HTMLElement | null = null;
+    const onPointerDown = (e: PointerEvent): void => {
+      pressed = plainPressRow(e);
+      if (!pressed) return;
+      e.stopPropagation();
+      void store.open(pressed.dataset.path!);
+    };
+    const onMouseDown = (e: MouseEvent): void => {
+      if (!pressed || plainPressRow(e) !== pressed) return;
+      e.preventDefault(); // no native focus while the tab renders: the row takes it on the click
+      e.stopPropagation();
+    };
+    const onClick = (e: MouseEvent): void => {
+      const row = pressed;
+      pressed = null;
+      if (!row || e.detail === 0 || plainPressRow(e) !== row) return;
+      e.stopPropagation();
+      if (row.isConnected && !row.contains(document.activeElement)) row.focus();
+    };
     tree.addEventListener('keydown', onKeyDown);
-    return () => tree.removeEventListener('keydown', onKeyDown);
-  }, [empty, virtual]);
-  const onContextMenu = (e: MouseEvent<HTMLDivElement>): void => {
+    tree.addEventListener('pointerdown', onPointerDown);
+    tree.addEventListener('mousedown', onMouseDown);
+    tree.addEventListener('click', onClick);
+    return () => {
+      tree.removeEventListener('keydown', onKeyDown);
+      tree.removeEventListener('pointerdown', onPointerDown);
+      tree.removeEventListener('mousedown', onMouseDown);
+      tree.removeEventListener('click', onClick);
+    };
+  }, [empty, virtual, store]);
+  const onContextMenu = useCallback((e: ReactMouseEvent<HTMLDivElement>): void => {
     const row = rowOf(e.target);
     if (!row) return;
     e.preventDefault();
     row.focus();
     setMenu({ path: row.dataset.path!, element: row });
-  };
+  }, []);
 
   // The rows only change with the documents, their counts and dirty marks: kept as the same
   // elements otherwise, so react-aria does not rebuild its collection when only the selection moves.
@@ -103,9 +158,9 @@ export function Explorer() {
           >
             <TreeItemContent>
               <span className="tree-heading">
-                <Button slot="chevron" className="tree-chevron">
-                  <ChevronRight size={14} aria-hidden="true" />
-                </Button>
+                {/* Not a button: a click anywhere on the group row opens or closes it (its action), and
+                    a button per group made every row render cost more on each click in the tree. */}
+                <ChevronRight size={14} aria-hidden="true" className="tree-chevron" />
                 <KindIcon kind={g.key} />
                 {label}
               </span>
@@ -149,39 +204,42 @@ export function Explorer() {
           </TreeItem>
         );
       }),
-    [groups, counts, dirty],
+    [groups, counts, dirty, toggle],
   );
 
-  const tree = (
-    <Tree
-      aria-label="Explorer"
-      className={virtual ? 'tree tree-virtual' : 'tree'}
-      selectionMode="single"
-      disallowEmptySelection
-      selectedKeys={active ? [docKey(active)] : []}
-      onSelectionChange={onSelectionChange}
-      disabledKeys={groupKeys}
-      disabledBehavior="selection"
-      expandedKeys={expanded}
-      onExpandedChange={onExpandedChange}
-      ref={treeRef}
-      onContextMenu={onContextMenu}
-    >
-      {items}
-    </Tree>
-  );
+  const view = useMemo(() => {
+    const tree = (
+      <Tree
+        aria-label="Explorer"
+        className={virtual ? 'tree tree-virtual' : 'tree'}
+        selectionMode="single"
+        disallowEmptySelection
+        selectedKeys={selectedKeys}
+        onSelectionChange={onSelectionChange}
+        disabledKeys={groupKeys}
+        disabledBehavior="selection"
+        expandedKeys={expanded}
+        onExpandedChange={onExpandedChange}
+        ref={treeRef}
+        onContextMenu={onContextMenu}
+      >
+        {items}
+      </Tree>
+    );
+    return virtual ? (
+      <Virtualizer layout={ListLayout} layoutOptions={{ rowSize: ROW_PX }}>
+        {tree}
+      </Virtualizer>
+    ) : (
+      tree
+    );
+  }, [virtual, selectedKeys, onSelectionChange, groupKeys, expanded, onExpandedChange, onContextMenu, items]);
 
   if (empty) return <p className="empty">No documents in this workspace yet.</p>;
   return (
     <>
-      {virtual ? (
-        <Virtualizer layout={ListLayout} layoutOptions={{ rowSize: ROW_PX }}>
-          {tree}
-        </Virtualizer>
-      ) : (
-        tree
-      )}
+      {view}
       {menu && <ExplorerMenu path={menu.path} anchor={menu.element} onClose={() => setMenu(null)} />}
     </>
   );
-}
+});

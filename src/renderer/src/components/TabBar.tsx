@@ -17,6 +17,9 @@ export const WELCOME_TAB = 'welcome:';
 const NO_TAB = 'no-tab:';
 /** DOM id of the element holding the editor inside the active document's panel. */
 export const EDITOR_PANEL_ID = 'editor-panel';
+/** The selector of the document strip's tab `key` (for a {@link PlainTabPanel} it controls). */
+export const docTabSelector = (key: string): string =>
+  `.tab-list > [role="tab"][data-tab-key="${CSS.escape(key)}"]`;
 
 /** One tab of the strip: the Welcome page (`path` null) or an open document. */
 export interface TabEntry {
@@ -95,7 +98,14 @@ function TabStopFollowsSelection() {
   const state = useContext(TabListStateContext);
   useEffect(() => {
     const m = state?.selectionManager;
-    if (m && !m.isFocused && state.selectedKey != null && m.focusedKey !== state.selectedKey && state.collection.getItem(state.selectedKey)) m.setFocusedKey(state.selectedKey);
+    if (
+      m &&
+      !m.isFocused &&
+      state.selectedKey != null &&
+      m.focusedKey !== state.selectedKey &&
+      state.collection.getItem(state.selectedKey)
+    )
+      m.setFocusedKey(state.selectedKey);
   });
   return null;
 }
@@ -105,10 +115,18 @@ function TabStopFollowsSelection() {
  * is selected: a {@link PlainTabPanel} of the selected tab (react-aria's `TabPanel` fixes its id
  * when it mounts); its content stays mounted across tab switches (one editor for all documents).
  */
-export function SharedTabPanel({ shown, className, children }: { shown: boolean; className: string; children: ReactNode }) {
+export function SharedTabPanel({
+  shown,
+  className,
+  children,
+}: {
+  shown: boolean;
+  className: string;
+  children: ReactNode;
+}) {
   const state = useContext(TabListStateContext);
   const key = shown && state?.selectedKey != null ? String(state.selectedKey) : null;
-  const tab = key === null ? null : `.tab-list > [role="tab"][data-tab-key="${CSS.escape(key)}"]`;
+  const tab = key === null ? null : docTabSelector(key);
   return (
     <PlainTabPanel tabSelector={tab} shown={shown} className={className}>
       {children}
@@ -121,7 +139,15 @@ export function SharedTabPanel({ shown, className, children }: { shown: boolean;
  * it (asking first when it has unsaved work). Each tab's close button sits beside it but outside
  * the tablist (a tablist holds only tabs, and a tab may not hold a button), out of the Tab order.
  */
-function TabBar({ entries, selected, onClose }: { entries: TabEntry[]; selected: string; onClose: (e: TabEntry) => void }) {
+function TabBar({
+  entries,
+  selected,
+  onClose,
+}: {
+  entries: TabEntry[];
+  selected: string;
+  onClose: (e: TabEntry) => void;
+}) {
   const onKeyDown = (e: KeyboardEvent): void => {
     if (e.key !== 'Delete') return;
     const key = (e.target as HTMLElement).closest('[data-tab-key]')?.getAttribute('data-tab-key');

@@ -243,7 +243,7 @@ export class WorkspaceStore {
 
   /** Opens (or focuses) a document tab; reads it from disk when not known yet. */
   async open(path: string): Promise<boolean> {
-    if (this.tab(path)) return true;
+    if (this.focusTab(path)) return true;
     let file = this.disk.get(path);
     if (!file) {
       const r = await this.api.readFile(path);
@@ -254,8 +254,15 @@ export class WorkspaceStore {
       file = this.disk.get(path) ?? { text: r.value.text, hash: r.value.hash };
       this.disk.set(path, file);
     }
-    if (this.tab(path)) return true;
+    if (this.focusTab(path)) return true;
     this.addTab({ path, text: file.text, baseText: file.text, baseHash: file.hash, banner: null });
+    return true;
+  }
+
+  /** Makes the tab of `path` the active one, if it is open; whether it is. */
+  private focusTab(path: string): boolean {
+    if (!this.tab(path)) return false;
+    if (this.state.active !== path) this.set({ active: path });
     return true;
   }
 

@@ -24,6 +24,16 @@ describe('WorkspaceStore', () => {
     expect(store.state.diagnostics).toEqual([]);
   });
 
+  it('opening a document whose tab is open makes that tab the active one (one tab per document)', async () => {
+    const { store } = await setup();
+    expect(await store.open('crews/iron.yaml')).toBe(true);
+    expect(await store.open('mortisphere.yaml')).toBe(true);
+    expect(store.state.active).toBe('mortisphere.yaml');
+    expect(await store.open('crews/iron.yaml')).toBe(true);
+    expect(store.state.active).toBe('crews/iron.yaml');
+    expect(store.state.tabs.map((t) => t.path)).toEqual(['crews/iron.yaml', 'mortisphere.yaml']);
+  });
+
   it('marks a tab dirty while its text differs, and revalidates the unsaved text after the debounce', async () => {
     const { store } = await setup();
     await store.open('crews/iron.yaml');
