@@ -147,19 +147,23 @@ export class ActionBuffer {
     this.swarmRef[this.count - 1] = ref;
   }
 
+  /** {@link swarmTable}, grown (contents kept) to hold `size` more entries after the last record. */
+  private swarmRoom(size: number): Int32Array {
+    if (this.swarmTable.length < this.swarmEnd + size) {
+      const grown = new Int32Array(2 * (this.swarmEnd + size));
+      grown.set(this.swarmTable);
+      this.swarmTable = grown;
+    }
+    return this.swarmTable;
+  }
+
   /**
    * Records `n` Swarms, Swarm i being `members[start[i] .. start[i + 1] − 1]` (the layout
    * `findSwarms` writes), in {@link swarmTable}; returns the record's offset.
    */
   recordFound(members: ArrayLike<number>, start: ArrayLike<number>, n: number): number {
     const at = this.swarmEnd;
-    const size = 1 + n + start[n]! - start[0]!;
-    if (this.swarmTable.length < at + size) {
-      const grown = new Int32Array(2 * (at + size));
-      grown.set(this.swarmTable);
-      this.swarmTable = grown;
-    }
-    const table = this.swarmTable;
+    const table = this.swarmRoom(1 + n + start[n]! - start[0]!);
     let x = at;
     table[x++] = n;
     for (let i = 0; i < n; i++) {
@@ -176,12 +180,7 @@ export class ActionBuffer {
    */
   recordTeamSwarms(table: Int32Array, from: number, end: number, team: ArrayLike<number>): number {
     const at = this.swarmEnd;
-    if (this.swarmTable.length < at + end - from) {
-      const grown = new Int32Array(2 * (at + end - from));
-      grown.set(this.swarmTable);
-      this.swarmTable = grown;
-    }
-    const out = this.swarmTable;
+    const out = this.swarmRoom(end - from);
     let x = from;
     let y = at;
     const n = table[x++]!;
