@@ -178,10 +178,10 @@ const attacks = { att: new Int32Array(16), tgt: new Int32Array(16) };
  * enumerated for `state` into `buf` (action-codes.ts), to `state` itself. No validation — the
  * code comes from the enumeration of this very state, so it is legal — and events only when
  * `events` is an array. Same state and events as {@link applyAction} of `decodeAction(code)`
- * (tested step by step). Never pass a state anyone else may read.
+ * (tested step by step). Never pass a state anyone else may read. `c` is the state's compiled
+ * setup, passed by a caller that holds it (the lookup is per decision).
  */
-export function applyCode(state: BattleState, code: number, buf: ActionBuffer, events: EventLog): void {
-  const c = compile(state.setup);
+export function applyCode(state: BattleState, code: number, buf: ActionBuffer, events: EventLog, c: Compiled = compile(state.setup)): void {
   const a = argA(code);
   const b = argB(code);
   switch (kindOf(code)) {

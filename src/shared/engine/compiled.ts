@@ -61,6 +61,8 @@ export interface Compiled {
   unconditional: boolean[];
   /** Per member: an `extraActions` effect could ever apply (own or any Area's). */
   mayExtra: boolean[];
+  /** Per member: an `initiative` effect could ever apply (own or any Area's). */
+  mayInitiative: boolean[];
   /** Member and Area effects by key, for allocation-free queries (effect-index.ts). */
   effects: EffectIndex;
   /** Per member: a number naming its die (equal numbers, equal dice), for Swarm die groups (R6.1). */
@@ -111,6 +113,7 @@ export function compile(setup: BattleSetup): Compiled {
     return from;
   };
   const areaExtra = setup.areas.some((a) => a.effects.some((e) => 'extraActions' in e.effect));
+  const areaInitiative = setup.areas.some((a) => a.effects.some((e) => 'initiative' in e.effect));
   const memberEffects = members.map((m) => m.effects.map((e) => e.effect));
   const areaEffects = setup.areas.map((a) => a.effects.map((e) => e.effect));
   const links = setup.areas.map((a) => (a.links === null ? null : a.links.map((l) => areaIndex.get(l)!).filter((x) => x !== undefined)));
@@ -136,6 +139,7 @@ export function compile(setup: BattleSetup): Compiled {
     captain: [cap(0), cap(1)],
     unconditional: members.map((m) => m.effects.every((e) => e.effect.when === undefined)),
     mayExtra: members.map((m) => m.effects.some((e) => 'extraActions' in e.effect) || areaExtra),
+    mayInitiative: members.map((m) => m.effects.some((e) => 'initiative' in e.effect) || areaInitiative),
     effects: indexEffects(memberEffects, areaEffects),
     dieKey: Int32Array.from(members, (m) => [...new Set(members.map((x) => x.die))].indexOf(m.die)),
     objectiveSlot: coverageSlots(setup).objectives,

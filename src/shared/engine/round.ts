@@ -24,7 +24,7 @@ export function crewValue(s: BattleState, c: Compiled, side: number): number {
   for (let m = from; m < to; m++) {
     if (!starting && !isActive(s, m)) continue;
     v += c.members[m]!.cost;
-    if (isActive(s, m)) v += effectSum(s, c, EK.initiative, m);
+    if (c.mayInitiative[m] && isActive(s, m)) v += effectSum(s, c, EK.initiative, m);
   }
   return v;
 }

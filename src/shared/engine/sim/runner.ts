@@ -129,7 +129,7 @@ const playRecorded = (setup: BattleSetup, policies: readonly [Policy, Policy], b
       const code = policy.choose!(state, rng, buffer);
       if (keep !== KEEP_NOTHING) decisions.push(decodeAction(state, c, code, buffer));
       recordCoverage(fired);
-      applyCode(state, code, buffer, log);
+      applyCode(state, code, buffer, log, c);
       // A move code is the only change of Area in a battle of codes (phased orders move through
       // listed codes, which never did count here), so the mover's new Area is all there is to mark.
       if (kindOf(code) === ACT.move) areasEntered[c.sideOf[argA(code)]!]![state.area[argA(code)]!] = true;

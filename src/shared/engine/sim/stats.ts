@@ -179,9 +179,36 @@ const bucketKey = (keys: LayoutKeys, layout: SimLayout, rounds: number, winner: 
   return key;
 };
 
+/**
+ * Per accumulator, per example key of its layout (first, then objective, then member keys of
+ * {@link LayoutKeys}): a run index no lower than the example kept for it (+∞ before any). A run of
+ * that index or later cannot replace the example, so `addRun` skips the lookup — runs mostly come
+ * in increasing order. Never below the kept index: that only falls (a merge may lower it).
+ */
+const earliest = new WeakMap<SimAccumulator, Float64Array>();
+
+const earliestOf = (acc: SimAccumulator, keys: LayoutKeys): Float64Array => {
+  let e = earliest.get(acc);
+  if (e === undefined) {
+    e = new Float64Array(keys.first.length + keys.objective.length + keys.member.length).fill(Infinity);
+    earliest.set(acc, e);
+  }
+  return e;
+};
+
+/** {@link keepExample} of key slot `slot` (see {@link earliest}): skipped when run `index` cannot be earlier. */
+const keepExampleAt = (acc: SimAccumulator, seen: Float64Array, slot: number, key: string, index: number, seed: number): void => {
+  if (index >= seen[slot]!) return;
+  seen[slot] = index;
+  keepExample(acc.examples, key, index, seed);
+};
+
 /** Adds one run to `acc` in place (keeps nothing of `r`: a caller may reuse it for the next run). */
 export const addRun = (acc: SimAccumulator, layout: SimLayout, r: RunOutcome): void => {
   const keys = keysOf(layout);
+  const seen = earliestOf(acc, keys);
+  const objectiveAt = keys.first.length;
+  const memberAt = objectiveAt + keys.objective.length;
   const sides = layout.sides.length;
   const index = r.index;
   const seed = r.seed;
@@ -204,19 +231,22 @@ export const addRun = (acc: SimAccumulator, layout: SimLayout, r: RunOutcome): v
   keepBucket(acc.buckets, bucketKey(keys, layout, r.rounds, r.winner), 1, index, seed);
   const first = r.first >= 0 && r.first < sides ? r.first : 0;
   acc.byFirst[first][r.winner < 0 ? sides : r.winner]++;
-  keepExample(acc.examples, keys.first[first * (sides + 1) + Math.max(-1, r.winner) + 1]!, index, seed);
+  const firstKey = first * (sides + 1) + Math.max(-1, r.winner) + 1;
+  keepExampleAt(acc, seen, firstKey, keys.first[firstKey]!, index, seed);
   for (let o = 0; o < scored.length; o++) {
     for (let s = 0; s < sides; s++) {
       if ((scored[o] & (1 << s)) === 0) continue;
       if (r.winner === s) acc.objectiveWins[o][s]++;
-      keepExample(acc.examples, keys.objective[(o * sides + s) * 2 + (r.winner === s ? 1 : 0)]!, index, seed);
+      const key = (o * sides + s) * 2 + (r.winner === s ? 1 : 0);
+      keepExampleAt(acc, seen, objectiveAt + key, keys.objective[key]!, index, seed);
     }
   }
   for (let m = 0; m < incapacitated.length; m++) {
     const out = incapacitated[m];
     const won = r.winner === layout.members[m].side;
     if (out && won) acc.incapacitatedWins[m]++;
-    keepExample(acc.examples, keys.member[m * 4 + (out ? 2 : 0) + (won ? 1 : 0)]!, index, seed);
+    const key = m * 4 + (out ? 2 : 0) + (won ? 1 : 0);
+    keepExampleAt(acc, seen, memberAt + key, keys.member[key]!, index, seed);
   }
   if (r.fired !== undefined && acc.coverage !== undefined && layout.coverage !== undefined) addCoverage(acc.coverage, layout.coverage, r.fired);
 };

@@ -61,6 +61,31 @@ describe('simulation statistics', () => {
     );
   });
 
+  it('examples keep the lowest run index whatever order runs come in, before and after a merge (addRun skips runs that cannot be earlier)', () => {
+    fc.assert(
+      fc.property(fc.array(outcome, { minLength: 1, maxLength: 40 }), fc.array(fc.integer({ min: 0, max: 1000 })), fc.integer({ min: 0, max: 40 }), fc.integer({ min: 0, max: 40 }), (xs, keys, cut, late) => {
+        const runs = toRuns(xs);
+        const sorted = emptyAccumulator(layout);
+        for (const r of runs) addRun(sorted, layout, r);
+        // The same runs shuffled; some go into another accumulator merged in, then the rest are added after the merge.
+        const shuffled = runs.map((r, i) => ({ r, k: keys[i] ?? i })).sort((a, b) => a.k - b.k).map((x) => x.r);
+        const main = emptyAccumulator(layout);
+        const other = emptyAccumulator(layout);
+        shuffled.forEach((r, i) => {
+          if (i < cut) addRun(other, layout, r);
+          else if (i < cut + late) addRun(main, layout, r);
+        });
+        mergeInto(main, other);
+        shuffled.forEach((r, i) => {
+          if (i >= cut + late) addRun(main, layout, r);
+        });
+        expect(main.examples).toEqual(sorted.examples);
+        expect(main.buckets).toEqual(sorted.buckets);
+      }),
+      { numRuns: 150, seed: 1313 },
+    );
+  });
+
   it('report has exactly the DESIGN.md keys in order, keyed by side ids', () => {
     const acc = emptyAccumulator(layout);
     for (const r of toRuns([
