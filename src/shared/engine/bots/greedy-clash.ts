@@ -9,6 +9,7 @@ import type { Compiled } from '../compiled';
 import { findSwarms, swarmMembers, swarmStart } from '../swarm-groups';
 import type { Action, BattleState } from '../types';
 import type { OddsCache } from './estimate';
+import { SINGLE, SWARM_LEAD, SWARM_MEMBER } from './worth-memo';
 import { isReady } from '../state';
 import { ACTION_COST, addPairTo, decision, keyOf, one, targetWorth, viewOf } from './greedy-pairs';
 
@@ -54,23 +55,51 @@ const groupPairs = (att: ArrayLike<number>, tgt: ArrayLike<number>, k: number, m
   }
 };
 
-/** Targets in first-targeted order and, per target, [defended, absorbed, hits if defended, hits if absorbed] (scratch). */
-let sums = new Float64Array(64);
+/** Targets in first-targeted order (scratch). */
 let scoredTargets = new Int32Array(16);
 
 /** The attackers of a pair of several (reused; a view keeps its own copy). */
 const several: number[] = [];
 
-/** Value of the Clash whose pairs are in {@link pairs}, committing `attacks` members (R3.1–R3.4). */
+/**
+ * Value of the Clash whose pairs are in {@link pairs}, committing `attacks` members (R3.1–R3.4):
+ * per target, in first-targeted order, the worth of its pairs in declared order (see {@link pairsWorth}).
+ */
 const scorePairs = (s: BattleState, c: Compiled, odds: OddsCache, attacks: number): number => {
   let total = -ACTION_COST * attacks;
-  // Per target, in first-targeted order: summed values, and the expected damage so far (later
-  // pairs gain less: no overkill).
-  let nTargets = 0;
-  if (sums.length < 4 * pairs.n) sums = new Float64Array(8 * pairs.n);
   if (scoredTargets.length < pairs.n) scoredTargets = new Int32Array(2 * pairs.n);
+  let nTargets = 0;
   for (let i = 0; i < pairs.n; i++) {
     const target = pairs.tgt[i]!;
+    let j = 0;
+    while (j < nTargets && scoredTargets[j] !== target) j++;
+    if (j === nTargets) scoredTargets[nTargets++] = target;
+  }
+  for (let j = 0; j < nTargets; j++) total += pairsWorth(s, c, odds, scoredTargets[j]!);
+  return total;
+};
+
+/**
+ * Worth to the attackers of target `t` under its pairs in {@link pairs}, in declared order: each
+ * pair valued at the Health the target is expected to have left (no overkill), then
+ * {@link targetWorth}. Kept in the {@link WorthMemo} by the pairs' members and states.
+ */
+const pairsWorth = (s: BattleState, c: Compiled, odds: OddsCache, t: number): number => {
+  const memo = odds.worths;
+  let known = memo.start(c, t, isReady(s, c, t), keyOf(s, c, odds, t));
+  for (let i = 0; i < pairs.n && known; i++) {
+    if (pairs.tgt[i] !== t) continue;
+    const swarm = pairs.swarm[i]!;
+    for (let x = pairs.from[i]!; x < pairs.from[i + 1]! && known; x++) {
+      const a = pairs.att[x]!;
+      known = memo.add(a, keyOf(s, c, odds, a), !swarm ? SINGLE : x === pairs.from[i] ? SWARM_LEAD : SWARM_MEMBER);
+    }
+  }
+  let worth = known ? memo.get() : undefined;
+  if (worth !== undefined) return worth;
+  zero4(scratchSums, 0);
+  for (let i = 0; i < pairs.n; i++) {
+    if (pairs.tgt[i] !== t) continue;
     const from = pairs.from[i]!;
     const to = pairs.from[i + 1]!;
     let attackers = one;
@@ -80,18 +109,11 @@ const scorePairs = (s: BattleState, c: Compiled, odds: OddsCache, attacks: numbe
       several.length = to - from;
       for (let x = from; x < to; x++) several[x - from] = pairs.att[x]!;
     }
-    const view = viewOf(s, c, odds, attackers, target, pairs.swarm[i]!);
-    let at = -1;
-    for (let j = 0; j < nTargets && at < 0; j++) if (scoredTargets[j] === target) at = j;
-    if (at < 0) {
-      at = nTargets++;
-      scoredTargets[at] = target;
-      zero4(sums, at * 4);
-    }
-    addPairTo(s, c, odds, sums, at * 4, view, target);
+    addPairTo(s, c, odds, scratchSums, 0, viewOf(s, c, odds, attackers, t, pairs.swarm[i]!), t);
   }
-  for (let i = 0; i < nTargets; i++) total += targetWorth(s, c, scoredTargets[i]!, sums[i * 4], sums[i * 4 + 1]);
-  return total;
+  worth = targetWorth(s, c, t, scratchSums[0]!, scratchSums[1]!);
+  if (known) memo.set(worth);
+  return worth;
 };
 
 /** Value of a declared Clash action (R3.1, R6.1). */
