@@ -11,7 +11,7 @@ import type { Action, BattleState } from '../types';
 import type { OddsCache } from './estimate';
 import { SINGLE, SWARM_LEAD, SWARM_MEMBER } from './worth-memo';
 import { isReady } from '../state';
-import { ACTION_COST, addPairTo, decision, keyOf, one, targetWorth, viewOf } from './greedy-pairs';
+import { ACTION_COST, addPairTo, decision, keyOf, one, scored, targetWorth, viewOf } from './greedy-pairs';
 
 type Clash = Extract<Action, { type: 'clash' }>;
 
@@ -63,9 +63,10 @@ const several: number[] = [];
 
 /**
  * Value of the Clash whose pairs are in {@link pairs}, committing `attacks` members (R3.1–R3.4):
- * per target, in first-targeted order, the worth of its pairs in declared order (see {@link pairsWorth}).
+ * per target, in first-targeted order, the worth of its pairs in declared order (see
+ * {@link pairsWorth}). Left in {@link scored}.
  */
-const scorePairs = (s: BattleState, c: Compiled, odds: OddsCache, attacks: number): number => {
+const scorePairs = (s: BattleState, c: Compiled, odds: OddsCache, attacks: number): void => {
   let total = -ACTION_COST * attacks;
   if (scoredTargets.length < pairs.n) scoredTargets = new Int32Array(2 * pairs.n);
   let nTargets = 0;
@@ -75,16 +76,19 @@ const scorePairs = (s: BattleState, c: Compiled, odds: OddsCache, attacks: numbe
     while (j < nTargets && scoredTargets[j] !== target) j++;
     if (j === nTargets) scoredTargets[nTargets++] = target;
   }
-  for (let j = 0; j < nTargets; j++) total += pairsWorth(s, c, odds, scoredTargets[j]!);
-  return total;
+  for (let j = 0; j < nTargets; j++) {
+    pairsWorth(s, c, odds, scoredTargets[j]!);
+    total += scored[0]!;
+  }
+  scored[0] = total;
 };
 
 /**
  * Worth to the attackers of target `t` under its pairs in {@link pairs}, in declared order: each
  * pair valued at the Health the target is expected to have left (no overkill), then
- * {@link targetWorth}. Kept in the {@link WorthMemo} by the pairs' members and states.
+ * {@link targetWorth}. Kept in the {@link WorthMemo} by the pairs' members and states. Left in {@link scored}.
  */
-const pairsWorth = (s: BattleState, c: Compiled, odds: OddsCache, t: number): number => {
+const pairsWorth = (s: BattleState, c: Compiled, odds: OddsCache, t: number): void => {
   const memo = odds.worths;
   let known = memo.start(c, t, isReady(s, c, t), keyOf(s, c, odds, t));
   for (let i = 0; i < pairs.n && known; i++) {
@@ -96,7 +100,10 @@ const pairsWorth = (s: BattleState, c: Compiled, odds: OddsCache, t: number): nu
     }
   }
   let worth = known ? memo.get() : undefined;
-  if (worth !== undefined) return worth;
+  if (worth !== undefined) {
+    scored[0] = worth;
+    return;
+  }
   zero4(scratchSums, 0);
   for (let i = 0; i < pairs.n; i++) {
     if (pairs.tgt[i] !== t) continue;
@@ -113,7 +120,7 @@ const pairsWorth = (s: BattleState, c: Compiled, odds: OddsCache, t: number): nu
   }
   worth = targetWorth(s, c, t, scratchSums[0]!, scratchSums[1]!);
   if (known) memo.set(worth);
-  return worth;
+  scored[0] = worth;
 };
 
 /** Value of a declared Clash action (R3.1, R6.1). */
@@ -124,25 +131,35 @@ export const scoreClash = (s: BattleState, c: Compiled, odds: OddsCache, a: Clas
   const start = [0];
   for (const sw of swarms) start.push(start[start.length - 1]! + sw.length);
   groupPairs(att, tgt, att.length, swarms.flat(), start, swarms.length);
-  return scorePairs(s, c, odds, a.attacks.length);
+  scorePairs(s, c, odds, a.attacks.length);
+  return scored[0]!;
 };
 
 /** Attacks of the Clash code being scored (reused). */
 const attacks = { att: new Int32Array(16), tgt: new Int32Array(16) };
 
-/** Value of a Clash code: the same as {@link scoreClash} of its action, without building it. */
-export const scoreClashCode = (s: BattleState, c: Compiled, odds: OddsCache, code: number, buf: ActionBuffer): number => {
+/** Value of a Clash code, left in {@link scored}: the same as {@link scoreClash} of its action, without building it. */
+export const scoreClashCode = (s: BattleState, c: Compiled, odds: OddsCache, code: number, buf: ActionBuffer): void => {
   if (argC(code) === 0) {
     const kind = kindOf(code);
     if (kind === ACT.clash) return scoreAssignment(s, c, odds, code, buf);
-    if (kind === ACT.clashAll && buf.teamNa[argA(code)]! <= 30) return -ACTION_COST * buf.teamNa[argA(code)]! + groupWorth(s, c, odds, buf, argA(code), argB(code), (1 << buf.teamNa[argA(code)]!) - 1);
-    if (kind === ACT.clashPair) return -ACTION_COST + singleWorth(s, c, odds, argA(code), argB(code));
+    const na = buf.teamNa[argA(code)]!;
+    if (kind === ACT.clashAll && na <= 30) {
+      groupWorth(s, c, odds, buf, argA(code), argB(code), (1 << na) - 1);
+      scored[0] = -ACTION_COST * na + scored[0]!;
+      return;
+    }
+    if (kind === ACT.clashPair) {
+      singleWorth(s, c, odds, argA(code), argB(code));
+      scored[0] = -ACTION_COST + scored[0]!;
+      return;
+    }
   }
   const k = attacksOf(code, buf, attacks);
   // The Swarm modes are those of this state: the enumeration of this decision set them.
   const swarms = argC(code) === 1 ? findSwarms(s, c, attacks.att, attacks.tgt, k) : 0;
   groupPairs(attacks.att, attacks.tgt, k, swarmMembers, swarmStart, swarms);
-  return scorePairs(s, c, odds, k);
+  scorePairs(s, c, odds, k);
 };
 
 /**
@@ -160,9 +177,9 @@ let subsets = new Int32Array(16);
 /**
  * Value of an assignment code without Swarms — the same as {@link scorePairs} of its pairs: each
  * target's sums depend only on the ordered attackers on it, so they are computed once per
- * decision per (Area, target, attacker subset) and shared by the candidates.
+ * decision per (Area, target, attacker subset) and shared by the candidates. Left in {@link scored}.
  */
-const scoreAssignment = (s: BattleState, c: Compiled, odds: OddsCache, code: number, buf: ActionBuffer): number => {
+const scoreAssignment = (s: BattleState, c: Compiled, odds: OddsCache, code: number, buf: ActionBuffer): void => {
   const area = argA(code);
   const at = buf.teamAt[area]!;
   const na = buf.teamNa[area]!;
@@ -189,16 +206,19 @@ const scoreAssignment = (s: BattleState, c: Compiled, odds: OddsCache, code: num
     subsets[j] |= 1 << i;
   }
   let total = -ACTION_COST * k;
-  for (let j = 0; j < n; j++) total += groupWorth(s, c, odds, buf, area, buf.teams[at + na + firstTargets[j]! - 1]!, subsets[j]!);
-  return total;
+  for (let j = 0; j < n; j++) {
+    groupWorth(s, c, odds, buf, area, buf.teams[at + na + firstTargets[j]! - 1]!, subsets[j]!);
+    total += scored[0]!;
+  }
+  scored[0] = total;
 };
 
 /**
  * Worth to the attackers of target `t` attacked by the members of Clash Area `area`'s team in
  * `subset` (bit i: its i-th member), in team order: {@link addPairTo} over those pairs, then
- * {@link targetWorth}. Memoised per decision while the team has at most 6 members.
+ * {@link targetWorth}. Memoised per decision while the team has at most 6 members. Left in {@link scored}.
  */
-const groupWorth = (s: BattleState, c: Compiled, odds: OddsCache, buf: ActionBuffer, area: number, t: number, subset: number): number => {
+const groupWorth = (s: BattleState, c: Compiled, odds: OddsCache, buf: ActionBuffer, area: number, t: number, subset: number): void => {
   const at = buf.teamAt[area]!;
   const na = buf.teamNa[area]!;
   const size = c.links.length * (c.n + 1) * 64;
@@ -208,7 +228,10 @@ const groupWorth = (s: BattleState, c: Compiled, odds: OddsCache, buf: ActionBuf
     byTarget.worth = new Float64Array(size);
   }
   const slot = na <= 6 ? (area * (c.n + 1) + t) * 64 + subset : -1;
-  if (slot >= 0 && byTarget.stamp[slot] === decision.id) return byTarget.worth[slot]!;
+  if (slot >= 0 && byTarget.stamp[slot] === decision.id) {
+    scored[0] = byTarget.worth[slot]!;
+    return;
+  }
   // Across decisions: the same target and attackers in the same states (an exact signature).
   const memo = odds.worths;
   const known = remembered(s, c, odds, buf, at, na, t, subset);
@@ -229,11 +252,11 @@ const groupWorth = (s: BattleState, c: Compiled, odds: OddsCache, buf: ActionBuf
     byTarget.stamp[slot] = decision.id;
     byTarget.worth[slot] = worth;
   }
-  return worth;
+  scored[0] = worth;
 };
 
-/** Worth to attacker `a` of attacking target `t` alone: {@link groupWorth} of one attacker, kept in the same memo. */
-const singleWorth = (s: BattleState, c: Compiled, odds: OddsCache, a: number, t: number): number => {
+/** Worth to attacker `a` of attacking target `t` alone, left in {@link scored}: {@link groupWorth} of one attacker, kept in the same memo. */
+const singleWorth = (s: BattleState, c: Compiled, odds: OddsCache, a: number, t: number): void => {
   const memo = odds.worths;
   const known = memo.start(c, t, isReady(s, c, t), keyOf(s, c, odds, t)) && memo.add(a, keyOf(s, c, odds, a));
   let worth = known ? memo.get() : undefined;
@@ -244,7 +267,7 @@ const singleWorth = (s: BattleState, c: Compiled, odds: OddsCache, a: number, t:
     worth = targetWorth(s, c, t, scratchSums[0]!, scratchSums[1]!);
     if (known) memo.set(worth);
   }
-  return worth;
+  scored[0] = worth;
 };
 
 /** Starts the {@link WorthMemo} signature of target `t` under the team members in `subset`; false when a state cannot be keyed. */

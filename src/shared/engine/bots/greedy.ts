@@ -11,30 +11,34 @@ import type { Rng } from '../sim/seed';
 import type { Policy } from './policy';
 import { OddsCache, damageValue } from './estimate';
 import { scoreClash, scoreClashCode } from './greedy-clash';
-import { decision } from './greedy-pairs';
+import { decision, scored } from './greedy-pairs';
 import { chooseLoss, scoreResponse, scoreResponseCode } from './greedy-respond';
 import { scoreDeclare, scoreDrop, scoreInteract, scoreMove } from './greedy-turns';
 
-/** Scores one enumerated action code for the side deciding in `s`: {@link scoreAction} of its action. */
-const scoreCode = (s: BattleState, c: Compiled, odds: OddsCache, code: number, buf: ActionBuffer): number => {
+/** Scores one enumerated action code for the side deciding in `s`, left in {@link scored}: {@link scoreAction} of its action. */
+const scoreCode = (s: BattleState, c: Compiled, odds: OddsCache, code: number, buf: ActionBuffer): void => {
   switch (kindOf(code)) {
     case ACT.hold:
-      return 0;
+      scored[0] = 0;
+      return;
     case ACT.move:
       return scoreMove(s, c, argA(code), argB(code));
     case ACT.interact:
-      return scoreInteract(s, c, argA(code), argB(code));
+      scored[0] = scoreInteract(s, c, argA(code), argB(code));
+      return;
     case ACT.clash:
     case ACT.clashPair:
     case ACT.clashAll:
       return scoreClashCode(s, c, odds, code, buf);
     case ACT.respond:
     case ACT.intercept:
-      return scoreResponseCode(s, c, odds, code, buf);
+      scored[0] = scoreResponseCode(s, c, odds, code, buf);
+      return;
     case ACT.swarmLoss:
-      return -damageValue(s, c, argA(code), 1);
+      scored[0] = -damageValue(s, c, argA(code), 1);
+      return;
     default:
-      return scoreAction(s, c, odds, buf.listed[argA(code)]!);
+      scored[0] = scoreAction(s, c, odds, buf.listed[argA(code)]!);
   }
 };
 
@@ -50,7 +54,8 @@ export const scoreAction = (s: BattleState, c: Compiled, odds: OddsCache, a: Act
     case 'respond':
       return scoreResponse(s, c, odds, a);
     case 'move':
-      return scoreMove(s, c, c.keyIndex.get(a.member)!, c.areaIndex.get(a.to)!);
+      scoreMove(s, c, c.keyIndex.get(a.member)!, c.areaIndex.get(a.to)!);
+      return scored[0]!;
     case 'interact':
       return scoreInteract(s, c, c.keyIndex.get(a.member)!, c.objectiveIndex.get(a.objective)!);
     case 'hold':
@@ -110,7 +115,8 @@ export const greedyPolicy = (): Policy => {
     let bestScore = -Infinity;
     for (let i = 0; i < n; i++) {
       const code = buf.codes[i]!;
-      const score = scoreCode(state, c, odds, code, buf);
+      scoreCode(state, c, odds, code, buf);
+      const score = scored[0]!;
       if (score > bestScore + 1e-9) {
         bestScore = score;
         best[0] = code;
