@@ -99,9 +99,8 @@ const pairsWorth = (s: BattleState, c: Compiled, odds: OddsCache, t: number): vo
       known = memo.add(a, keyOf(s, c, odds, a), !swarm ? SINGLE : x === pairs.from[i] ? SWARM_LEAD : SWARM_MEMBER);
     }
   }
-  let worth = known ? memo.get() : undefined;
-  if (worth !== undefined) {
-    scored[0] = worth;
+  if (known && memo.find()) {
+    scored[0] = memo.found;
     return;
   }
   zero4(scratchSums, 0);
@@ -118,7 +117,7 @@ const pairsWorth = (s: BattleState, c: Compiled, odds: OddsCache, t: number): vo
     }
     addPairTo(s, c, odds, scratchSums, 0, viewOf(s, c, odds, attackers, t, pairs.swarm[i]!), t);
   }
-  worth = targetWorth(s, c, t, scratchSums[0]!, scratchSums[1]!);
+  const worth = targetWorth(s, c, t, scratchSums[0]!, scratchSums[1]!);
   if (known) memo.set(worth);
   scored[0] = worth;
 };
@@ -235,8 +234,9 @@ const groupWorth = (s: BattleState, c: Compiled, odds: OddsCache, buf: ActionBuf
   // Across decisions: the same target and attackers in the same states (an exact signature).
   const memo = odds.worths;
   const known = remembered(s, c, odds, buf, at, na, t, subset);
-  let worth = known ? memo.get() : undefined;
-  if (worth === undefined) {
+  let worth = 0;
+  if (known && memo.find()) worth = memo.found;
+  else {
     const o = slot >= 0 ? 4 * slot : 0;
     const sums4 = slot >= 0 ? byTarget.sums : scratchSums;
     zero4(sums4, o);
@@ -259,8 +259,9 @@ const groupWorth = (s: BattleState, c: Compiled, odds: OddsCache, buf: ActionBuf
 const singleWorth = (s: BattleState, c: Compiled, odds: OddsCache, a: number, t: number): void => {
   const memo = odds.worths;
   const known = memo.start(c, t, isReady(s, c, t), keyOf(s, c, odds, t)) && memo.add(a, keyOf(s, c, odds, a));
-  let worth = known ? memo.get() : undefined;
-  if (worth === undefined) {
+  let worth = 0;
+  if (known && memo.find()) worth = memo.found;
+  else {
     one[0] = a;
     zero4(scratchSums, 0);
     addPairTo(s, c, odds, scratchSums, 0, viewOf(s, c, odds, one, t, false), t);

@@ -32,8 +32,7 @@ const scoreCode = (s: BattleState, c: Compiled, odds: OddsCache, code: number, b
       return scoreClashCode(s, c, odds, code, buf);
     case ACT.respond:
     case ACT.intercept:
-      scored[0] = scoreResponseCode(s, c, odds, code, buf);
-      return;
+      return scoreResponseCode(s, c, odds, code, buf);
     case ACT.swarmLoss:
       scored[0] = -damageValue(s, c, argA(code), 1);
       return;

@@ -41,6 +41,8 @@ export class WorthMemo {
   private count = 0;
   private target = 0;
   private hash = 0;
+  /** The worth {@link find} found. */
+  found = 0;
 
   /** Starts the signature of target `t` (ready or not, state key `key`) for setup `c`; false when it cannot be keyed. */
   start(c: Compiled, t: number, ready: boolean, key: number): boolean {
@@ -75,13 +77,19 @@ export class WorthMemo {
 
   /** The worth stored for the signature being looked up, else undefined. */
   get(): number | undefined {
+    return this.find() ? this.found : undefined;
+  }
+
+  /** Whether a worth is stored for the signature being looked up; if so it is in {@link found} (no boxed number returned). */
+  find(): boolean {
     const lines = this.count <= SHORT_ATTACKERS ? this.short : this.long;
     const at = this.entry();
     const p = this.probe;
     p[1] = this.target + this.count;
     const words = 2 + ((this.count + 1) >> 1);
-    for (let i = 1; i < words; i++) if (lines[at + i] !== p[i]) return undefined;
-    return lines[at];
+    for (let i = 1; i < words; i++) if (lines[at + i] !== p[i]) return false;
+    this.found = lines[at]!;
+    return true;
   }
 
   /** Stores the worth of the signature being looked up (replacing whatever held its entry). */
