@@ -70,11 +70,30 @@ export class ActionBuffer {
   /** Targets of the pending Clash in pair order, and the ready ones among them (respond codes). */
   targets: number[] = [];
   ready: number[] = [];
+  /**
+   * Whether the enumeration records the Swarms each Swarm-variant Clash code declares (R6.1), for a
+   * bot that reads them (`recordedSwarms`, swarm-records.ts) instead of finding them again; off by
+   * default (recording costs a bot that does not read them). Read when the buffer is cleared.
+   */
+  recordSwarms = false;
+  /** {@link recordSwarms} as it was when this decision was enumerated. */
+  swarmsRecorded = false;
+  /**
+   * The recorded Swarms: `swarmRef[i]` for Swarm-variant code i is ≥ 0, an offset into
+   * `swarmTable`, or −1 − an offset into the shared table of plain teams' Swarms (team positions,
+   * swarm-records.ts). A record is the number of Swarms, then per Swarm its size and its members
+   * in ascending order (member indices in `swarmTable`).
+   */
+  swarmRef = new Int32Array(64);
+  swarmTable = new Int32Array(64);
+  private swarmEnd = 0;
 
   /** Empties the buffer. */
   clear(): void {
     this.count = 0;
     this.teamEnd = 0;
+    this.swarmEnd = 0;
+    this.swarmsRecorded = this.recordSwarms;
     this.teamAt.fill(-1);
     if (this.listed.length > 0) this.listed = [];
   }
@@ -115,6 +134,65 @@ export class ActionBuffer {
       this.codes = grown;
     }
     this.codes[this.count++] = code;
+  }
+
+  /** Appends a Swarm-variant Clash code whose Swarms are record `ref` (see {@link swarmRef}). */
+  pushSwarm(code: number, ref: number): void {
+    this.push(code);
+    if (this.swarmRef.length < this.codes.length) {
+      const grown = new Int32Array(this.codes.length);
+      grown.set(this.swarmRef);
+      this.swarmRef = grown;
+    }
+    this.swarmRef[this.count - 1] = ref;
+  }
+
+  /**
+   * Records `n` Swarms, Swarm i being `members[start[i] .. start[i + 1] − 1]` (the layout
+   * `findSwarms` writes), in {@link swarmTable}; returns the record's offset.
+   */
+  recordFound(members: ArrayLike<number>, start: ArrayLike<number>, n: number): number {
+    const at = this.swarmEnd;
+    const size = 1 + n + start[n]! - start[0]!;
+    if (this.swarmTable.length < at + size) {
+      const grown = new Int32Array(2 * (at + size));
+      grown.set(this.swarmTable);
+      this.swarmTable = grown;
+    }
+    const table = this.swarmTable;
+    let x = at;
+    table[x++] = n;
+    for (let i = 0; i < n; i++) {
+      table[x++] = start[i + 1]! - start[i]!;
+      for (let j = start[i]!; j < start[i + 1]!; j++) table[x++] = members[j]!;
+    }
+    this.swarmEnd = x;
+    return at;
+  }
+
+  /**
+   * Records the Swarms of record `from` of `table` whose members are positions in team `team`
+   * (an `assignmentSwarms` record), as member indices in {@link swarmTable}; returns the new record's offset.
+   */
+  recordTeamSwarms(table: Int32Array, from: number, end: number, team: ArrayLike<number>): number {
+    const at = this.swarmEnd;
+    if (this.swarmTable.length < at + end - from) {
+      const grown = new Int32Array(2 * (at + end - from));
+      grown.set(this.swarmTable);
+      this.swarmTable = grown;
+    }
+    const out = this.swarmTable;
+    let x = from;
+    let y = at;
+    const n = table[x++]!;
+    out[y++] = n;
+    for (let w = 0; w < n; w++) {
+      const k = table[x++]!;
+      out[y++] = k;
+      for (let j = 0; j < k; j++) out[y++] = team[table[x++]!]!;
+    }
+    this.swarmEnd = y;
+    return at;
   }
 
   /** Appends a ready-made action (a `LISTED` code). */

@@ -12,6 +12,7 @@
 import type { Compiled } from './compiled';
 import { ACT, ActionBuffer, CLASH_ASSIGNMENT_CAP, RESPONSE_SUBSET_LIMIT, argA, argB, argC, fit, kindOf, pack } from './action-buffer';
 import { attacksOf, clashAssignment, clashCodes } from './clash-codes';
+import { recordedSwarms } from './swarm-records';
 import { interceptorsFor } from './clash';
 import { freshSwarmModes, swarmsOf } from './swarm-groups';
 import { canInteract } from './objectives';
@@ -19,7 +20,7 @@ import { canTakeTurn, isReady } from './state';
 import type { Action, AttackDecl, BattleState } from './types';
 import { FLAG } from './types';
 
-export { ACT, ActionBuffer, CLASH_ASSIGNMENT_CAP, RESPONSE_SUBSET_LIMIT, argA, argB, argC, attacksOf, clashAssignment, kindOf };
+export { ACT, ActionBuffer, CLASH_ASSIGNMENT_CAP, RESPONSE_SUBSET_LIMIT, argA, argB, argC, attacksOf, clashAssignment, kindOf, recordedSwarms };
 
 /**
  * One turn decision's acting members grouped by Area (module-level: enumeration never re-enters),

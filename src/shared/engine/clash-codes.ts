@@ -5,7 +5,8 @@
 import type { Compiled } from './compiled';
 import { ACT, CLASH_ASSIGNMENT_CAP, argA, argB, fit, kindOf, pack } from './action-buffer';
 import type { ActionBuffer } from './action-buffer';
-import { findSwarms, plainSwarmMode, swarmMode } from './swarm-groups';
+import { findSwarms, plainSwarmMode, swarmMembers, swarmMode, swarmStart } from './swarm-groups';
+import { assignmentSwarms, choicesOf, plainOrder } from './swarm-records';
 import type { BattleState } from './types';
 
 /** Scratch of the Clash codes (module-level: enumeration never re-enters). */
@@ -117,42 +118,24 @@ function readTeam(s: BattleState, c: Compiled, group: Int32Array, na: number, ta
   return false;
 }
 
-/**
- * Clash code orders of plain teams (every Swarm mode plain, see {@link readTeam}), by (options,
- * attackers, Swarm size, die groups): entry i is `code * 2 + variant`, the i-th Clash code of
- * such an Area — every assignment, each followed by its Swarm variant when some target has
- * `min` attackers of one die group (R6.1). Setup-independent and small (≤ 2 × cap entries each).
- */
-const plainOrders = new Map<number, Int32Array>();
+/** Pushes Swarm-variant `code` of attacks `attA[i]` → `attT[i]` (i < k) when it has a Swarm (R6.1), with its Swarms when the buffer records them. */
+function pushSwarmVariant(s: BattleState, c: Compiled, code: number, k: number, buf: ActionBuffer): void {
+  const n = findSwarms(s, c, attA, attT, k);
+  if (n === 0) return;
+  if (buf.swarmsRecorded) buf.pushSwarm(code, buf.recordFound(swarmMembers, swarmStart, n));
+  else buf.push(code);
+}
 
-/** The Clash code order of a plain team (`dieRep` read, `total` − 1 ≤ cap, `min` ≥ 1). */
-function plainOrder(options: number, total: number, na: number, min: number): Int32Array {
-  const m = Math.min(min, na + 1);
-  // Decodable, so one key per (options ≤ 65, na ≤ 6, m ≤ 7, dieRep digits < 8), lowest digit first.
-  let key = 0;
-  for (let i = na - 1; i >= 0; i--) key = key * 8 + dieRep[i]!;
-  key = ((key * 8 + m) * 128 + options) * 8 + na;
-  const hit = plainOrders.get(key);
-  if (hit !== undefined) return hit;
-  const out: number[] = [];
-  const count = new Int32Array(options * na);
-  for (let code = 1; code < total; code++) {
-    out.push(code * 2);
-    count.fill(0);
-    let best = 0;
-    for (let i = 0, x = code; i < na; i++) {
-      const choice = x % options;
-      x = (x - choice) / options;
-      if (choice === 0) continue;
-      const at = choice * na + dieRep[i]!;
-      count[at]!++;
-      if (count[at]! > best) best = count[at]!;
-    }
-    if (best >= m) out.push(code * 2 + 1);
-  }
-  const order = Int32Array.from(out);
-  plainOrders.set(key, order);
-  return order;
+/** Scratch of {@link mixedSwarmVariant}: the assignment's choices and its Swarms (team positions). */
+let choices = new Int32Array(16);
+let found = new Int32Array(32);
+
+/** Pushes the Swarm variant of assignment `code` of a mixed team (`teamMode` / `dieRep` read) when it has a Swarm (R6.1), with its Swarms recorded. */
+function mixedSwarmVariant(area: number, code: number, group: Int32Array, na: number, nt: number, min: number, buf: ActionBuffer): void {
+  choices = choicesOf(code, nt + 1, na, choices);
+  found = fit(found, 1 + 2 * na);
+  const end = assignmentSwarms(choices, na, nt, teamMode, dieRep, min, found, 0);
+  if (end > 0) buf.pushSwarm(pack(ACT.clash, area, code, 1), buf.recordTeamSwarms(found, 0, end, group));
 }
 
 /** Clash codes of one Area (R3.1) for its acting members `group[0 .. na − 1]` and active enemies `targets[0 .. nt − 1]`: every assignment when few, else single pairs and all-on-one (each with its Swarm variant, R6.1). */
@@ -170,14 +153,26 @@ export function clashCodes(s: BattleState, c: Compiled, area: number, group: Int
     const committed = committedBy(options, total);
     const fast = min >= 1 && na >= min;
     if (fast && readTeam(s, c, group, na, targets, nt)) {
-      const order = plainOrder(options, total, na, min);
-      for (let i = 0; i < order.length; i++) buf.push(pack(ACT.clash, area, order[i]! >> 1, order[i]! & 1));
+      const { order, groupAt } = plainOrder(options, total, na, min, dieRep);
+      if (!buf.swarmsRecorded) {
+        for (let i = 0; i < order.length; i++) buf.push(pack(ACT.clash, area, order[i]! >> 1, order[i]! & 1));
+        return;
+      }
+      for (let i = 0; i < order.length; i++) {
+        const e = order[i]!;
+        if ((e & 1) === 0) buf.push(pack(ACT.clash, area, e >> 1, 0));
+        else buf.pushSwarm(pack(ACT.clash, area, e >> 1, 1), -1 - groupAt[i]!);
+      }
       return;
     }
     for (let code = 1; code < total; code++) {
       buf.push(pack(ACT.clash, area, code, 0));
       // Fewer attackers committed than a Swarm needs (most assignments): no Swarm variant.
       if (committed[code]! < min) continue;
+      if (fast && buf.swarmsRecorded) {
+        mixedSwarmVariant(area, code, group, na, nt, min, buf);
+        continue;
+      }
       if (fast) {
         if (hasSwarm(code, na, nt, min)) buf.push(pack(ACT.clash, area, code, 1));
         continue;
@@ -187,7 +182,7 @@ export function clashCodes(s: BattleState, c: Compiled, area: number, group: Int
         attA[i] = assigned[2 * i]!;
         attT[i] = assigned[2 * i + 1]!;
       }
-      if (findSwarms(s, c, attA, attT, k) > 0) buf.push(pack(ACT.clash, area, code, 1));
+      pushSwarmVariant(s, c, pack(ACT.clash, area, code, 1), k, buf);
     }
     return;
   }
@@ -196,7 +191,7 @@ export function clashCodes(s: BattleState, c: Compiled, area: number, group: Int
       attA[0] = group[i]!;
       attT[0] = targets[j]!;
       buf.push(pack(ACT.clashPair, group[i]!, targets[j]!, 0));
-      if (findSwarms(s, c, attA, attT, 1) > 0) buf.push(pack(ACT.clashPair, group[i]!, targets[j]!, 1));
+      pushSwarmVariant(s, c, pack(ACT.clashPair, group[i]!, targets[j]!, 1), 1, buf);
     }
   }
   if (na > 1) {
@@ -206,7 +201,7 @@ export function clashCodes(s: BattleState, c: Compiled, area: number, group: Int
         attT[i] = targets[j]!;
       }
       buf.push(pack(ACT.clashAll, area, targets[j]!, 0));
-      if (findSwarms(s, c, attA, attT, na) > 0) buf.push(pack(ACT.clashAll, area, targets[j]!, 1));
+      pushSwarmVariant(s, c, pack(ACT.clashAll, area, targets[j]!, 1), na, buf);
     }
   }
 }

@@ -51,6 +51,12 @@ export const swarmMode = (s: BattleState, c: Compiled, m: number, t: number): nu
 export let swarmMembers = new Int32Array(16);
 export let swarmStart = new Int32Array(17);
 
+/** Makes {@link swarmMembers} / {@link swarmStart} hold `members` members in `groups` Swarms (contents not kept). */
+export function reserveSwarms(members: number, groups: number): void {
+  if (swarmMembers.length < members) swarmMembers = new Int32Array(2 * members);
+  if (swarmStart.length < groups + 1) swarmStart = new Int32Array(2 * groups + 1);
+}
+
 /**
  * Finds the largest Swarm per target (R6.1) among attacks `att[i]` → `tgt[i]` (i < k), in
  * first-targeted order: die groups in order of their first member, the first largest winning,
@@ -61,8 +67,7 @@ export let swarmStart = new Int32Array(17);
 export function findSwarms(s: BattleState, c: Compiled, att: ArrayLike<number>, tgt: ArrayLike<number>, k: number): number {
   const min = s.setup.ruleset.swarm.minSize;
   if (k < min) return 0;
-  if (swarmMembers.length < k) swarmMembers = new Int32Array(2 * k);
-  if (swarmStart.length < k + 1) swarmStart = new Int32Array(2 * k + 1);
+  reserveSwarms(k, k);
   let n = 0;
   let end = 0;
   for (let i = 0; i < k; i++) {
