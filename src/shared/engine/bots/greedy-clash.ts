@@ -7,6 +7,7 @@ import { ACT, argA, argB, argC, attacksOf, kindOf } from '../action-codes';
 import type { ActionBuffer } from '../action-codes';
 import type { Compiled } from '../compiled';
 import { findSwarms, swarmMembers, swarmStart } from '../swarm-groups';
+import { recordedSwarms } from '../swarm-records';
 import type { Action, BattleState } from '../types';
 import type { OddsCache } from './estimate';
 import { SINGLE, SWARM_LEAD, SWARM_MEMBER } from './worth-memo';
@@ -137,8 +138,11 @@ export const scoreClash = (s: BattleState, c: Compiled, odds: OddsCache, a: Clas
 /** Attacks of the Clash code being scored (reused). */
 const attacks = { att: new Int32Array(16), tgt: new Int32Array(16) };
 
-/** Value of a Clash code, left in {@link scored}: the same as {@link scoreClash} of its action, without building it. */
-export const scoreClashCode = (s: BattleState, c: Compiled, odds: OddsCache, code: number, buf: ActionBuffer): void => {
+/**
+ * Value of Clash code `code` (entry `i` of `buf`), left in {@link scored}: the same as
+ * {@link scoreClash} of its action, without building it.
+ */
+export const scoreClashCode = (s: BattleState, c: Compiled, odds: OddsCache, code: number, buf: ActionBuffer, i: number): void => {
   if (argC(code) === 0) {
     const kind = kindOf(code);
     if (kind === ACT.clash) return scoreAssignment(s, c, odds, code, buf);
@@ -155,8 +159,8 @@ export const scoreClashCode = (s: BattleState, c: Compiled, odds: OddsCache, cod
     }
   }
   const k = attacksOf(code, buf, attacks);
-  // The Swarm modes are those of this state: the enumeration of this decision set them.
-  const swarms = argC(code) === 1 ? findSwarms(s, c, attacks.att, attacks.tgt, k) : 0;
+  // The Swarms (R6.1) the enumeration of this decision recorded for the code, when it was asked to; else found again.
+  const swarms = argC(code) !== 1 ? 0 : buf.swarmsRecorded ? recordedSwarms(buf, i) : findSwarms(s, c, attacks.att, attacks.tgt, k);
   groupPairs(attacks.att, attacks.tgt, k, swarmMembers, swarmStart, swarms);
   scorePairs(s, c, odds, k);
 };

@@ -15,8 +15,8 @@ import { decision, scored } from './greedy-pairs';
 import { chooseLoss, scoreResponse, scoreResponseCode } from './greedy-respond';
 import { scoreDeclare, scoreDrop, scoreInteract, scoreMove } from './greedy-turns';
 
-/** Scores one enumerated action code for the side deciding in `s`, left in {@link scored}: {@link scoreAction} of its action. */
-const scoreCode = (s: BattleState, c: Compiled, odds: OddsCache, code: number, buf: ActionBuffer): void => {
+/** Scores action code `code` (entry `i` of `buf`) for the side deciding in `s`, left in {@link scored}: {@link scoreAction} of its action. */
+const scoreCode = (s: BattleState, c: Compiled, odds: OddsCache, code: number, buf: ActionBuffer, i: number): void => {
   switch (kindOf(code)) {
     case ACT.hold:
       scored[0] = 0;
@@ -29,7 +29,7 @@ const scoreCode = (s: BattleState, c: Compiled, odds: OddsCache, code: number, b
     case ACT.clash:
     case ACT.clashPair:
     case ACT.clashAll:
-      return scoreClashCode(s, c, odds, code, buf);
+      return scoreClashCode(s, c, odds, code, buf, i);
     case ACT.respond:
     case ACT.intercept:
       return scoreResponseCode(s, c, odds, code, buf);
@@ -106,7 +106,12 @@ export const greedyPolicy = (): Policy => {
   const choose = (state: BattleState, rng: Rng, buf: ActionBuffer): number => {
     const c = compile(state.setup);
     newDecision(state, odds);
+    // Greedy reads each Swarm-variant code's Swarms as the enumeration found them (R6.1); the
+    // buffer's flag is restored so that another bot sharing it does not pay for recording.
+    const recording = buf.recordSwarms;
+    buf.recordSwarms = true;
     const n = enumerateActions(state, c, buf, listedActions);
+    buf.recordSwarms = recording;
     if (n === 0) throw new Error('greedy: no legal action in a battle that has not ended');
     if (state.phase === 'swarmLoss') return chooseLoss(state, c, buf, n);
     if (best.length < n) best = new Int32Array(2 * n);
@@ -114,7 +119,7 @@ export const greedyPolicy = (): Policy => {
     let bestScore = -Infinity;
     for (let i = 0; i < n; i++) {
       const code = buf.codes[i]!;
-      scoreCode(state, c, odds, code, buf);
+      scoreCode(state, c, odds, code, buf, i);
       const score = scored[0]!;
       if (score > bestScore + 1e-9) {
         bestScore = score;
