@@ -173,44 +173,65 @@ export const scoreClashCode = (s: BattleState, c: Compiled, odds: OddsCache, cod
  */
 const byTarget = { stamp: new Int32Array(0), sums: new Float64Array(0), worth: new Float64Array(0) };
 
-/** Targets of the assignment being scored, in first-targeted order, and their attacker subsets (reused). */
-let firstTargets = new Int32Array(16);
-let subsets = new Int32Array(16);
+/**
+ * Assignments decoded, by (options, attackers): for assignment number x (see `clashAssignment`),
+ * at `x * (2 + 2 × na)`: how many attack, how many targets, then per target in first-targeted
+ * order its option (target index + 1) and its attacker subset (bit i: the team's i-th member).
+ * Pure functions of the numbers, so decoded once per shape (at most the cap of codes each).
+ */
+const decodedAssignments = new Map<number, Int32Array>();
+
+/** The decoded assignments of a team of `na` attackers with `options` − 1 targets (see {@link decodedAssignments}). */
+const assignmentsOf = (options: number, na: number): Int32Array => {
+  const key = options * 64 + na;
+  let table = decodedAssignments.get(key);
+  if (table !== undefined) return table;
+  const stride = 2 + 2 * na;
+  const total = options ** na;
+  table = new Int32Array(total * stride);
+  for (let code = 0; code < total; code++) {
+    const o = code * stride;
+    let x = code;
+    let k = 0;
+    let n = 0;
+    for (let i = 0; i < na; i++) {
+      const choice = x % options;
+      x = Math.floor(x / options);
+      if (choice === 0) continue;
+      k++;
+      let j = 0;
+      while (j < n && table[o + 2 + 2 * j] !== choice) j++;
+      if (j === n) {
+        table[o + 2 + 2 * n] = choice;
+        table[o + 3 + 2 * n] = 0;
+        n++;
+      }
+      table[o + 3 + 2 * j] |= 1 << i;
+    }
+    table[o] = k;
+    table[o + 1] = n;
+  }
+  decodedAssignments.set(key, table);
+  return table;
+};
 
 /**
- * Value of an assignment code without Swarms — the same as {@link scorePairs} of its pairs: each
- * target's sums depend only on the ordered attackers on it, so they are computed once per
- * decision per (Area, target, attacker subset) and shared by the candidates. Left in {@link scored}.
+ * Value of an assignment code without Swarms, left in {@link scored} — the same as
+ * {@link scorePairs} of its pairs: each target's sums depend only on the ordered attackers on it,
+ * so they are computed once per decision per (Area, target, attacker subset) and shared by the candidates.
  */
 const scoreAssignment = (s: BattleState, c: Compiled, odds: OddsCache, code: number, buf: ActionBuffer): void => {
   const area = argA(code);
   const at = buf.teamAt[area]!;
   const na = buf.teamNa[area]!;
-  const nt = buf.teamNt[area]!;
-  const options = nt + 1;
-  if (firstTargets.length < na) {
-    firstTargets = new Int32Array(2 * na);
-    subsets = new Int32Array(2 * na);
-  }
-  let x = argB(code);
-  let k = 0;
-  let n = 0;
-  for (let i = 0; i < na; i++) {
-    const choice = x % options;
-    x = Math.floor(x / options);
-    if (choice === 0) continue;
-    k++;
-    let j = 0;
-    while (j < n && firstTargets[j] !== choice) j++;
-    if (j === n) {
-      firstTargets[n] = choice;
-      subsets[n++] = 0;
-    }
-    subsets[j] |= 1 << i;
-  }
-  let total = -ACTION_COST * k;
+  const options = buf.teamNt[area]! + 1;
+  const stride = 2 + 2 * na;
+  const o = argB(code) * stride;
+  const table = assignmentsOf(options, na);
+  const n = table[o + 1]!;
+  let total = -ACTION_COST * table[o]!;
   for (let j = 0; j < n; j++) {
-    groupWorth(s, c, odds, buf, area, buf.teams[at + na + firstTargets[j]! - 1]!, subsets[j]!);
+    groupWorth(s, c, odds, buf, area, buf.teams[at + na + table[o + 2 + 2 * j]! - 1]!, table[o + 3 + 2 * j]!);
     total += scored[0]!;
   }
   scored[0] = total;
