@@ -184,8 +184,13 @@ const decodedAssignments = new Map<number, Int32Array>();
 /** The decoded assignments of a team of `na` attackers with `options` − 1 targets (see {@link decodedAssignments}). */
 const assignmentsOf = (options: number, na: number): Int32Array => {
   const key = options * 64 + na;
+  if (lastAssignments.key === key) return lastAssignments.table;
   let table = decodedAssignments.get(key);
-  if (table !== undefined) return table;
+  if (table !== undefined) {
+    lastAssignments.key = key;
+    lastAssignments.table = table;
+    return table;
+  }
   const stride = 2 + 2 * na;
   const total = options ** na;
   table = new Int32Array(total * stride);
@@ -212,8 +217,13 @@ const assignmentsOf = (options: number, na: number): Int32Array => {
     table[o + 1] = n;
   }
   decodedAssignments.set(key, table);
+  lastAssignments.key = key;
+  lastAssignments.table = table;
   return table;
 };
+
+/** The shape {@link assignmentsOf} answered last (consecutive codes share their Area's). */
+const lastAssignments: { key: number; table: Int32Array } = { key: -1, table: new Int32Array(0) };
 
 /**
  * Value of an assignment code without Swarms, left in {@link scored} — the same as
