@@ -16,6 +16,13 @@ import type { DieName } from '../../model/types';
 import { MEMO_LIMIT, StateMemo } from './state-memo';
 import { WorthMemo } from './worth-memo';
 
+/**
+ * The worth memo every {@link OddsCache} of this thread reads: its values are pure functions of
+ * their signature and setup (it starts over when the setup changes), so the two bots of a battle
+ * share what either computed, and keep half the memory warm.
+ */
+const sharedWorths = new WorthMemo();
+
 /** Weight of one victory point against one unit of member value. */
 export const POINT_WEIGHT = 3;
 
@@ -51,7 +58,12 @@ export class OddsCache {
   /** Scratch: the 16-bit units of a group key. */
   private readonly units: number[] = [];
   /** Callers' worths of a target under a group of attackers, across decisions (see {@link WorthMemo}). */
-  readonly worths = new WorthMemo();
+  readonly worths: WorthMemo;
+
+  /** A cache reading `worths` (by default the memo every cache of this thread shares). */
+  constructor(worths: WorthMemo = sharedWorths) {
+    this.worths = worths;
+  }
 
   /**
    * Starts a decision on `s` (possibly a state object updated in place since the last one). Only a

@@ -7,10 +7,12 @@ import { ACT, argA, argB, argC, attacksOf, kindOf } from '../action-codes';
 import type { ActionBuffer } from '../action-codes';
 import type { Compiled } from '../compiled';
 import { findSwarms, swarmMembers, swarmStart } from '../swarm-groups';
+import { recordedSwarms } from '../swarm-records';
 import type { Action, BattleState } from '../types';
 import type { OddsCache } from './estimate';
+import { SINGLE, SWARM_LEAD, SWARM_MEMBER } from './worth-memo';
 import { isReady } from '../state';
-import { ACTION_COST, addPairTo, decision, keyOf, one, targetWorth, viewOf } from './greedy-pairs';
+import { ACTION_COST, addPairTo, decision, keyOf, one, scored, targetWorth, viewOf } from './greedy-pairs';
 
 type Clash = Extract<Action, { type: 'clash' }>;
 
@@ -54,23 +56,57 @@ const groupPairs = (att: ArrayLike<number>, tgt: ArrayLike<number>, k: number, m
   }
 };
 
-/** Targets in first-targeted order and, per target, [defended, absorbed, hits if defended, hits if absorbed] (scratch). */
-let sums = new Float64Array(64);
+/** Targets in first-targeted order (scratch). */
 let scoredTargets = new Int32Array(16);
 
 /** The attackers of a pair of several (reused; a view keeps its own copy). */
 const several: number[] = [];
 
-/** Value of the Clash whose pairs are in {@link pairs}, committing `attacks` members (R3.1–R3.4). */
-const scorePairs = (s: BattleState, c: Compiled, odds: OddsCache, attacks: number): number => {
+/**
+ * Value of the Clash whose pairs are in {@link pairs}, committing `attacks` members (R3.1–R3.4):
+ * per target, in first-targeted order, the worth of its pairs in declared order (see
+ * {@link pairsWorth}). Left in {@link scored}.
+ */
+const scorePairs = (s: BattleState, c: Compiled, odds: OddsCache, attacks: number): void => {
   let total = -ACTION_COST * attacks;
-  // Per target, in first-targeted order: summed values, and the expected damage so far (later
-  // pairs gain less: no overkill).
-  let nTargets = 0;
-  if (sums.length < 4 * pairs.n) sums = new Float64Array(8 * pairs.n);
   if (scoredTargets.length < pairs.n) scoredTargets = new Int32Array(2 * pairs.n);
+  let nTargets = 0;
   for (let i = 0; i < pairs.n; i++) {
     const target = pairs.tgt[i]!;
+    let j = 0;
+    while (j < nTargets && scoredTargets[j] !== target) j++;
+    if (j === nTargets) scoredTargets[nTargets++] = target;
+  }
+  for (let j = 0; j < nTargets; j++) {
+    pairsWorth(s, c, odds, scoredTargets[j]!);
+    total += scored[0]!;
+  }
+  scored[0] = total;
+};
+
+/**
+ * Worth to the attackers of target `t` under its pairs in {@link pairs}, in declared order: each
+ * pair valued at the Health the target is expected to have left (no overkill), then
+ * {@link targetWorth}. Kept in the {@link WorthMemo} by the pairs' members and states. Left in {@link scored}.
+ */
+const pairsWorth = (s: BattleState, c: Compiled, odds: OddsCache, t: number): void => {
+  const memo = odds.worths;
+  let known = memo.start(c, t, isReady(s, c, t), keyOf(s, c, odds, t));
+  for (let i = 0; i < pairs.n && known; i++) {
+    if (pairs.tgt[i] !== t) continue;
+    const swarm = pairs.swarm[i]!;
+    for (let x = pairs.from[i]!; x < pairs.from[i + 1]! && known; x++) {
+      const a = pairs.att[x]!;
+      known = memo.add(a, keyOf(s, c, odds, a), !swarm ? SINGLE : x === pairs.from[i] ? SWARM_LEAD : SWARM_MEMBER);
+    }
+  }
+  if (known && memo.find()) {
+    scored[0] = memo.found;
+    return;
+  }
+  zero4(scratchSums, 0);
+  for (let i = 0; i < pairs.n; i++) {
+    if (pairs.tgt[i] !== t) continue;
     const from = pairs.from[i]!;
     const to = pairs.from[i + 1]!;
     let attackers = one;
@@ -80,18 +116,11 @@ const scorePairs = (s: BattleState, c: Compiled, odds: OddsCache, attacks: numbe
       several.length = to - from;
       for (let x = from; x < to; x++) several[x - from] = pairs.att[x]!;
     }
-    const view = viewOf(s, c, odds, attackers, target, pairs.swarm[i]!);
-    let at = -1;
-    for (let j = 0; j < nTargets && at < 0; j++) if (scoredTargets[j] === target) at = j;
-    if (at < 0) {
-      at = nTargets++;
-      scoredTargets[at] = target;
-      zero4(sums, at * 4);
-    }
-    addPairTo(s, c, odds, sums, at * 4, view, target);
+    addPairTo(s, c, odds, scratchSums, 0, viewOf(s, c, odds, attackers, t, pairs.swarm[i]!), t);
   }
-  for (let i = 0; i < nTargets; i++) total += targetWorth(s, c, scoredTargets[i]!, sums[i * 4], sums[i * 4 + 1]);
-  return total;
+  const worth = targetWorth(s, c, t, scratchSums[0]!, scratchSums[1]!);
+  if (known) memo.set(worth);
+  scored[0] = worth;
 };
 
 /** Value of a declared Clash action (R3.1, R6.1). */
@@ -102,25 +131,38 @@ export const scoreClash = (s: BattleState, c: Compiled, odds: OddsCache, a: Clas
   const start = [0];
   for (const sw of swarms) start.push(start[start.length - 1]! + sw.length);
   groupPairs(att, tgt, att.length, swarms.flat(), start, swarms.length);
-  return scorePairs(s, c, odds, a.attacks.length);
+  scorePairs(s, c, odds, a.attacks.length);
+  return scored[0]!;
 };
 
 /** Attacks of the Clash code being scored (reused). */
 const attacks = { att: new Int32Array(16), tgt: new Int32Array(16) };
 
-/** Value of a Clash code: the same as {@link scoreClash} of its action, without building it. */
-export const scoreClashCode = (s: BattleState, c: Compiled, odds: OddsCache, code: number, buf: ActionBuffer): number => {
+/**
+ * Value of Clash code `code` (entry `i` of `buf`), left in {@link scored}: the same as
+ * {@link scoreClash} of its action, without building it.
+ */
+export const scoreClashCode = (s: BattleState, c: Compiled, odds: OddsCache, code: number, buf: ActionBuffer, i: number): void => {
   if (argC(code) === 0) {
     const kind = kindOf(code);
     if (kind === ACT.clash) return scoreAssignment(s, c, odds, code, buf);
-    if (kind === ACT.clashAll && buf.teamNa[argA(code)]! <= 30) return -ACTION_COST * buf.teamNa[argA(code)]! + groupWorth(s, c, odds, buf, argA(code), argB(code), (1 << buf.teamNa[argA(code)]!) - 1);
-    if (kind === ACT.clashPair) return -ACTION_COST + singleWorth(s, c, odds, argA(code), argB(code));
+    const na = buf.teamNa[argA(code)]!;
+    if (kind === ACT.clashAll && na <= 30) {
+      groupWorth(s, c, odds, buf, argA(code), argB(code), (1 << na) - 1);
+      scored[0] = -ACTION_COST * na + scored[0]!;
+      return;
+    }
+    if (kind === ACT.clashPair) {
+      singleWorth(s, c, odds, argA(code), argB(code));
+      scored[0] = -ACTION_COST + scored[0]!;
+      return;
+    }
   }
   const k = attacksOf(code, buf, attacks);
-  // The Swarm modes are those of this state: the enumeration of this decision set them.
-  const swarms = argC(code) === 1 ? findSwarms(s, c, attacks.att, attacks.tgt, k) : 0;
+  // The Swarms (R6.1) the enumeration of this decision recorded for the code, when it was asked to; else found again.
+  const swarms = argC(code) !== 1 ? 0 : buf.swarmsRecorded ? recordedSwarms(buf, i) : findSwarms(s, c, attacks.att, attacks.tgt, k);
   groupPairs(attacks.att, attacks.tgt, k, swarmMembers, swarmStart, swarms);
-  return scorePairs(s, c, odds, k);
+  scorePairs(s, c, odds, k);
 };
 
 /**
@@ -131,52 +173,86 @@ export const scoreClashCode = (s: BattleState, c: Compiled, odds: OddsCache, cod
  */
 const byTarget = { stamp: new Int32Array(0), sums: new Float64Array(0), worth: new Float64Array(0) };
 
-/** Targets of the assignment being scored, in first-targeted order, and their attacker subsets (reused). */
-let firstTargets = new Int32Array(16);
-let subsets = new Int32Array(16);
+/**
+ * Assignments decoded, by (options, attackers): for assignment number x (see `clashAssignment`),
+ * at `x * (2 + 2 × na)`: how many attack, how many targets, then per target in first-targeted
+ * order its option (target index + 1) and its attacker subset (bit i: the team's i-th member).
+ * Pure functions of the numbers, so decoded once per shape (at most the cap of codes each).
+ */
+const decodedAssignments = new Map<number, Int32Array>();
+
+/** The decoded assignments of a team of `na` attackers with `options` − 1 targets (see {@link decodedAssignments}). */
+const assignmentsOf = (options: number, na: number): Int32Array => {
+  const key = options * 64 + na;
+  if (lastAssignments.key === key) return lastAssignments.table;
+  let table = decodedAssignments.get(key);
+  if (table !== undefined) {
+    lastAssignments.key = key;
+    lastAssignments.table = table;
+    return table;
+  }
+  const stride = 2 + 2 * na;
+  const total = options ** na;
+  table = new Int32Array(total * stride);
+  for (let code = 0; code < total; code++) {
+    const o = code * stride;
+    let x = code;
+    let k = 0;
+    let n = 0;
+    for (let i = 0; i < na; i++) {
+      const choice = x % options;
+      x = Math.floor(x / options);
+      if (choice === 0) continue;
+      k++;
+      let j = 0;
+      while (j < n && table[o + 2 + 2 * j] !== choice) j++;
+      if (j === n) {
+        table[o + 2 + 2 * n] = choice;
+        table[o + 3 + 2 * n] = 0;
+        n++;
+      }
+      table[o + 3 + 2 * j] |= 1 << i;
+    }
+    table[o] = k;
+    table[o + 1] = n;
+  }
+  decodedAssignments.set(key, table);
+  lastAssignments.key = key;
+  lastAssignments.table = table;
+  return table;
+};
+
+/** The shape {@link assignmentsOf} answered last (consecutive codes share their Area's). */
+const lastAssignments: { key: number; table: Int32Array } = { key: -1, table: new Int32Array(0) };
 
 /**
- * Value of an assignment code without Swarms — the same as {@link scorePairs} of its pairs: each
- * target's sums depend only on the ordered attackers on it, so they are computed once per
- * decision per (Area, target, attacker subset) and shared by the candidates.
+ * Value of an assignment code without Swarms, left in {@link scored} — the same as
+ * {@link scorePairs} of its pairs: each target's sums depend only on the ordered attackers on it,
+ * so they are computed once per decision per (Area, target, attacker subset) and shared by the candidates.
  */
-const scoreAssignment = (s: BattleState, c: Compiled, odds: OddsCache, code: number, buf: ActionBuffer): number => {
+const scoreAssignment = (s: BattleState, c: Compiled, odds: OddsCache, code: number, buf: ActionBuffer): void => {
   const area = argA(code);
   const at = buf.teamAt[area]!;
   const na = buf.teamNa[area]!;
-  const nt = buf.teamNt[area]!;
-  const options = nt + 1;
-  if (firstTargets.length < na) {
-    firstTargets = new Int32Array(2 * na);
-    subsets = new Int32Array(2 * na);
+  const options = buf.teamNt[area]! + 1;
+  const stride = 2 + 2 * na;
+  const o = argB(code) * stride;
+  const table = assignmentsOf(options, na);
+  const n = table[o + 1]!;
+  let total = -ACTION_COST * table[o]!;
+  for (let j = 0; j < n; j++) {
+    groupWorth(s, c, odds, buf, area, buf.teams[at + na + table[o + 2 + 2 * j]! - 1]!, table[o + 3 + 2 * j]!);
+    total += scored[0]!;
   }
-  let x = argB(code);
-  let k = 0;
-  let n = 0;
-  for (let i = 0; i < na; i++) {
-    const choice = x % options;
-    x = Math.floor(x / options);
-    if (choice === 0) continue;
-    k++;
-    let j = 0;
-    while (j < n && firstTargets[j] !== choice) j++;
-    if (j === n) {
-      firstTargets[n] = choice;
-      subsets[n++] = 0;
-    }
-    subsets[j] |= 1 << i;
-  }
-  let total = -ACTION_COST * k;
-  for (let j = 0; j < n; j++) total += groupWorth(s, c, odds, buf, area, buf.teams[at + na + firstTargets[j]! - 1]!, subsets[j]!);
-  return total;
+  scored[0] = total;
 };
 
 /**
  * Worth to the attackers of target `t` attacked by the members of Clash Area `area`'s team in
  * `subset` (bit i: its i-th member), in team order: {@link addPairTo} over those pairs, then
- * {@link targetWorth}. Memoised per decision while the team has at most 6 members.
+ * {@link targetWorth}. Memoised per decision while the team has at most 6 members. Left in {@link scored}.
  */
-const groupWorth = (s: BattleState, c: Compiled, odds: OddsCache, buf: ActionBuffer, area: number, t: number, subset: number): number => {
+const groupWorth = (s: BattleState, c: Compiled, odds: OddsCache, buf: ActionBuffer, area: number, t: number, subset: number): void => {
   const at = buf.teamAt[area]!;
   const na = buf.teamNa[area]!;
   const size = c.links.length * (c.n + 1) * 64;
@@ -186,12 +262,16 @@ const groupWorth = (s: BattleState, c: Compiled, odds: OddsCache, buf: ActionBuf
     byTarget.worth = new Float64Array(size);
   }
   const slot = na <= 6 ? (area * (c.n + 1) + t) * 64 + subset : -1;
-  if (slot >= 0 && byTarget.stamp[slot] === decision.id) return byTarget.worth[slot]!;
+  if (slot >= 0 && byTarget.stamp[slot] === decision.id) {
+    scored[0] = byTarget.worth[slot]!;
+    return;
+  }
   // Across decisions: the same target and attackers in the same states (an exact signature).
   const memo = odds.worths;
   const known = remembered(s, c, odds, buf, at, na, t, subset);
-  let worth = known ? memo.get() : undefined;
-  if (worth === undefined) {
+  let worth = 0;
+  if (known && memo.find()) worth = memo.found;
+  else {
     const o = slot >= 0 ? 4 * slot : 0;
     const sums4 = slot >= 0 ? byTarget.sums : scratchSums;
     zero4(sums4, o);
@@ -207,22 +287,23 @@ const groupWorth = (s: BattleState, c: Compiled, odds: OddsCache, buf: ActionBuf
     byTarget.stamp[slot] = decision.id;
     byTarget.worth[slot] = worth;
   }
-  return worth;
+  scored[0] = worth;
 };
 
-/** Worth to attacker `a` of attacking target `t` alone: {@link groupWorth} of one attacker, kept in the same memo. */
-const singleWorth = (s: BattleState, c: Compiled, odds: OddsCache, a: number, t: number): number => {
+/** Worth to attacker `a` of attacking target `t` alone, left in {@link scored}: {@link groupWorth} of one attacker, kept in the same memo. */
+const singleWorth = (s: BattleState, c: Compiled, odds: OddsCache, a: number, t: number): void => {
   const memo = odds.worths;
   const known = memo.start(c, t, isReady(s, c, t), keyOf(s, c, odds, t)) && memo.add(a, keyOf(s, c, odds, a));
-  let worth = known ? memo.get() : undefined;
-  if (worth === undefined) {
+  let worth = 0;
+  if (known && memo.find()) worth = memo.found;
+  else {
     one[0] = a;
     zero4(scratchSums, 0);
     addPairTo(s, c, odds, scratchSums, 0, viewOf(s, c, odds, one, t, false), t);
     worth = targetWorth(s, c, t, scratchSums[0]!, scratchSums[1]!);
     if (known) memo.set(worth);
   }
-  return worth;
+  scored[0] = worth;
 };
 
 /** Starts the {@link WorthMemo} signature of target `t` under the team members in `subset`; false when a state cannot be keyed. */

@@ -9,7 +9,7 @@ import { isActive, isReady } from '../state';
 import type { Action, BattleState } from '../types';
 import type { OddsCache } from './estimate';
 import { damageValue } from './estimate';
-import { KEEP_ACTION, decision, one, pairValues, viewOf } from './greedy-pairs';
+import { KEEP_ACTION, decision, one, pairValues, scored, viewOf } from './greedy-pairs';
 
 type Respond = Extract<Action, { type: 'respond' }>;
 
@@ -17,10 +17,10 @@ type Respond = Extract<Action, { type: 'respond' }>;
 let defends = new Uint8Array(16);
 
 /**
- * Value for the responding side of the response in {@link defends} (R3.2): per target, in the
- * order the pairs first target them, what its pairs are worth to the attackers, lost or kept.
+ * Value for the responding side of the response in {@link defends} (R3.2), left in {@link scored}:
+ * per target, in the order the pairs first target them, what its pairs are worth to the attackers, lost or kept.
  */
-const scoreDefends = (s: BattleState, c: Compiled, odds: OddsCache): number => {
+const scoreDefends = (s: BattleState, c: Compiled, odds: OddsCache): void => {
   const p = s.pending!;
   let total = 0;
   for (let i = 0; i < p.pairs.length; i++) {
@@ -29,25 +29,30 @@ const scoreDefends = (s: BattleState, c: Compiled, odds: OddsCache): number => {
     for (let j = 0; j < i && first; j++) if (p.pairs[j]!.target === t) first = false;
     if (!first) continue;
     const defend = defends[t] === 1;
-    const v = targetLoss(s, c, odds, i, t, defend);
+    targetLoss(s, c, odds, i, t, defend);
+    const v = scored[0]!;
     total += defend ? v : v + (isReady(s, c, t) ? KEEP_ACTION : 0);
   }
-  return total;
+  scored[0] = total;
 };
 
 /**
  * Per decision: what the pairs on target `t` (its first pair at index `first`) are worth to the
- * attackers, negated — if it defends and if it absorbs. Every response code of the decision shares them.
+ * attackers, negated — if it defends and if it absorbs, left in {@link scored}. Every response code
+ * of the decision shares them.
  */
 const losses = { stamp: new Int32Array(0), defend: new Float64Array(0), absorb: new Float64Array(0) };
 
-const targetLoss = (s: BattleState, c: Compiled, odds: OddsCache, first: number, t: number, defend: boolean): number => {
+const targetLoss = (s: BattleState, c: Compiled, odds: OddsCache, first: number, t: number, defend: boolean): void => {
   if (losses.stamp.length < c.n) {
     losses.stamp = new Int32Array(c.n);
     losses.defend = new Float64Array(c.n);
     losses.absorb = new Float64Array(c.n);
   }
-  if (losses.stamp[t] === decision.id) return defend ? losses.defend[t]! : losses.absorb[t]!;
+  if (losses.stamp[t] === decision.id) {
+    scored[0] = defend ? losses.defend[t]! : losses.absorb[t]!;
+    return;
+  }
   const p = s.pending!;
   let vd = 0;
   let va = 0;
@@ -59,7 +64,9 @@ const targetLoss = (s: BattleState, c: Compiled, odds: OddsCache, first: number,
       if (!isActive(s, pair.attackers[0]!)) continue;
       one[0] = pair.attackers[0]!;
     } else {
-      alive = pair.attackers.filter((m) => isActive(s, m));
+      alive = several;
+      several.length = 0;
+      for (const m of pair.attackers) if (isActive(s, m)) several.push(m);
       if (alive.length === 0) continue;
     }
     const values = pairValues(s, c, odds, viewOf(s, c, odds, alive, t, pair.mode === 'swarm'));
@@ -69,8 +76,11 @@ const targetLoss = (s: BattleState, c: Compiled, odds: OddsCache, first: number,
   losses.stamp[t] = decision.id;
   losses.defend[t] = vd;
   losses.absorb[t] = va;
-  return defend ? vd : va;
+  scored[0] = defend ? vd : va;
 };
+
+/** The active attackers of a pending pair of several (reused; a view keeps its own copy). */
+const several: number[] = [];
 
 /** A response that intercepts is never chosen by greedy (it cannot value it). */
 const INTERCEPT_SCORE = -1e6;
@@ -80,19 +90,23 @@ export const scoreResponse = (s: BattleState, c: Compiled, odds: OddsCache, a: R
   if (a.interceptors !== undefined && Object.keys(a.interceptors).length > 0) return INTERCEPT_SCORE;
   if (defends.length < c.n) defends = new Uint8Array(c.n);
   for (let m = 0; m < c.n; m++) defends[m] = a.responses[c.members[m].key] === 'defend' ? 1 : 0;
-  return scoreDefends(s, c, odds);
+  scoreDefends(s, c, odds);
+  return scored[0]!;
 };
 
-/** Value of a response code: the same as {@link scoreResponse} of its action. */
-export const scoreResponseCode = (s: BattleState, c: Compiled, odds: OddsCache, code: number, buf: ActionBuffer): number => {
-  if (kindOf(code) === ACT.intercept) return INTERCEPT_SCORE;
+/** Value of a response code, left in {@link scored}: the same as {@link scoreResponse} of its action. */
+export const scoreResponseCode = (s: BattleState, c: Compiled, odds: OddsCache, code: number, buf: ActionBuffer): void => {
+  if (kindOf(code) === ACT.intercept) {
+    scored[0] = INTERCEPT_SCORE;
+    return;
+  }
   const ready = buf.ready;
   if (defends.length < c.n) defends = new Uint8Array(c.n);
   defends.fill(0);
   const mode = argA(code);
   const b = argB(code);
   for (let i = 0; i < ready.length; i++) defends[ready[i]!] = (mode === 0 && ((b >> i) & 1) === 1) || mode === 2 || (mode === 3 && i === b) ? 1 : 0;
-  return scoreDefends(s, c, odds);
+  scoreDefends(s, c, odds);
 };
 
 /** The Swarm member that loses least by taking the damage (R6.3 `chosen`): the first cheapest. */

@@ -9,7 +9,7 @@ import type { Action, BattleState, Order } from '../types';
 import type { OddsCache } from './estimate';
 import { POINT_WEIGHT } from './estimate';
 import { scoreClash } from './greedy-clash';
-import { ACTION_COST, KEEP_ACTION, decision, pairValues, viewOf } from './greedy-pairs';
+import { ACTION_COST, KEEP_ACTION, decision, pairValues, scored, viewOf } from './greedy-pairs';
 
 /** What scoring objectives in `area` are worth to `side` now. */
 const areaWorth = (s: BattleState, c: Compiled, side: number, area: number): number => {
@@ -54,14 +54,14 @@ const areaOf = (s: BattleState, c: Compiled, side: number, area: number): number
   return i;
 };
 
-/** Value of member `m` moving to Area `to` (R8): half the change in objectives' worth, and a little for reaching enemies. */
-export const scoreMove = (s: BattleState, c: Compiled, m: number, to: number): number => {
+/** Value of member `m` moving to Area `to` (R8), left in {@link scored}: half the change in objectives' worth, and a little for reaching enemies. */
+export const scoreMove = (s: BattleState, c: Compiled, m: number, to: number): void => {
   const side = c.sideOf[m];
   const from = areaOf(s, c, side, s.area[m]);
   const dest = areaOf(s, c, side, to);
   let score = 0.5 * (areas.worth[dest]! - areas.worth[from]!) - ACTION_COST;
   if (areas.enemies[from] === 0 && areas.enemies[dest] === 1) score += 0.3;
-  return score;
+  scored[0] = score;
 };
 
 /** Value of member `m` interacting with objective `objective` (R9): its points by the share of progress made, and the odds when contested. */
@@ -90,7 +90,9 @@ const orderValue = (s: BattleState, c: Compiled, odds: OddsCache, o: Order): num
   }
   if (o.act === 'move' && o.to !== undefined) {
     const to = c.areaIndex.get(o.to);
-    return to === undefined ? 0 : scoreMove(s, c, m, to);
+    if (to === undefined) return 0;
+    scoreMove(s, c, m, to);
+    return scored[0]!;
   }
   if (o.act === 'interact' && o.objective !== undefined) {
     const i = c.objectiveIndex.get(o.objective);

@@ -11,30 +11,33 @@ import type { Rng } from '../sim/seed';
 import type { Policy } from './policy';
 import { OddsCache, damageValue } from './estimate';
 import { scoreClash, scoreClashCode } from './greedy-clash';
-import { decision } from './greedy-pairs';
+import { decision, scored } from './greedy-pairs';
 import { chooseLoss, scoreResponse, scoreResponseCode } from './greedy-respond';
 import { scoreDeclare, scoreDrop, scoreInteract, scoreMove } from './greedy-turns';
 
-/** Scores one enumerated action code for the side deciding in `s`: {@link scoreAction} of its action. */
-const scoreCode = (s: BattleState, c: Compiled, odds: OddsCache, code: number, buf: ActionBuffer): number => {
+/** Scores action code `code` (entry `i` of `buf`) for the side deciding in `s`, left in {@link scored}: {@link scoreAction} of its action. */
+const scoreCode = (s: BattleState, c: Compiled, odds: OddsCache, code: number, buf: ActionBuffer, i: number): void => {
   switch (kindOf(code)) {
     case ACT.hold:
-      return 0;
+      scored[0] = 0;
+      return;
     case ACT.move:
       return scoreMove(s, c, argA(code), argB(code));
     case ACT.interact:
-      return scoreInteract(s, c, argA(code), argB(code));
+      scored[0] = scoreInteract(s, c, argA(code), argB(code));
+      return;
     case ACT.clash:
     case ACT.clashPair:
     case ACT.clashAll:
-      return scoreClashCode(s, c, odds, code, buf);
+      return scoreClashCode(s, c, odds, code, buf, i);
     case ACT.respond:
     case ACT.intercept:
       return scoreResponseCode(s, c, odds, code, buf);
     case ACT.swarmLoss:
-      return -damageValue(s, c, argA(code), 1);
+      scored[0] = -damageValue(s, c, argA(code), 1);
+      return;
     default:
-      return scoreAction(s, c, odds, buf.listed[argA(code)]!);
+      scored[0] = scoreAction(s, c, odds, buf.listed[argA(code)]!);
   }
 };
 
@@ -50,7 +53,8 @@ export const scoreAction = (s: BattleState, c: Compiled, odds: OddsCache, a: Act
     case 'respond':
       return scoreResponse(s, c, odds, a);
     case 'move':
-      return scoreMove(s, c, c.keyIndex.get(a.member)!, c.areaIndex.get(a.to)!);
+      scoreMove(s, c, c.keyIndex.get(a.member)!, c.areaIndex.get(a.to)!);
+      return scored[0]!;
     case 'interact':
       return scoreInteract(s, c, c.keyIndex.get(a.member)!, c.objectiveIndex.get(a.objective)!);
     case 'hold':
@@ -102,7 +106,12 @@ export const greedyPolicy = (): Policy => {
   const choose = (state: BattleState, rng: Rng, buf: ActionBuffer): number => {
     const c = compile(state.setup);
     newDecision(state, odds);
+    // Greedy reads each Swarm-variant code's Swarms as the enumeration found them (R6.1); the
+    // buffer's flag is restored so that another bot sharing it does not pay for recording.
+    const recording = buf.recordSwarms;
+    buf.recordSwarms = true;
     const n = enumerateActions(state, c, buf, listedActions);
+    buf.recordSwarms = recording;
     if (n === 0) throw new Error('greedy: no legal action in a battle that has not ended');
     if (state.phase === 'swarmLoss') return chooseLoss(state, c, buf, n);
     if (best.length < n) best = new Int32Array(2 * n);
@@ -110,7 +119,8 @@ export const greedyPolicy = (): Policy => {
     let bestScore = -Infinity;
     for (let i = 0; i < n; i++) {
       const code = buf.codes[i]!;
-      const score = scoreCode(state, c, odds, code, buf);
+      scoreCode(state, c, odds, code, buf, i);
+      const score = scored[0]!;
       if (score > bestScore + 1e-9) {
         bestScore = score;
         best[0] = code;
