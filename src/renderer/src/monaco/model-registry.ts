@@ -1,5 +1,6 @@
 import type * as Monaco from 'monaco-editor';
 import type { Diagnostic } from '../../../shared/diagnostics';
+import { afterPaint } from '../after-paint';
 import { sameDiagnostics } from '../state/doc-groups';
 import { minimalEdit } from '../state/text-diff';
 import type { StoreState, TextOrigin } from '../state/store-types';
@@ -122,15 +123,9 @@ export class ModelRegistry {
     this.store.editorTouched(path);
     if (this.flushScheduled) return;
     this.flushScheduled = true;
-    // After the next frame (the key is painted first); the timer also covers a hidden page, where
+    // After the next frame (the key is painted first); within 100 ms on a hidden page, where
     // frames do not come.
-    const backup = setTimeout(() => this.flush(), 100);
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        clearTimeout(backup);
-        this.flush();
-      }, 0),
-    );
+    afterPaint(() => this.flush(), 100);
   }
 
   /** Hands every pending editor change to the store now. */

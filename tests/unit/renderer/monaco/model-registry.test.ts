@@ -12,6 +12,7 @@ const CREW = 'kind: crew\nid: a\nname: A\nmembers:\n  - id: w\n    die: d10\n';
 beforeEach(() => {
   vi.useFakeTimers();
   vi.stubGlobal('requestAnimationFrame', (fn: () => void) => setTimeout(fn, 16));
+  vi.stubGlobal('cancelAnimationFrame', (id: ReturnType<typeof setTimeout>) => clearTimeout(id));
 });
 afterEach(() => {
   vi.useRealTimers();
