@@ -1,9 +1,10 @@
 import { ChevronRight } from 'lucide-react';
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { MouseEvent as ReactMouseEvent } from 'react';
+import type { MouseEvent as ReactMouseEvent, ReactElement } from 'react';
 import { ListLayout, Tree, TreeItem, TreeItemContent, Virtualizer } from 'react-aria-components';
 import type { Key, Selection } from 'react-aria-components';
 import { countByFile, countsLabel, displayName, groupDocuments } from '../state/doc-groups';
+import type { Counts } from '../state/doc-groups';
 import { afterPaint } from '../after-paint';
 import { readUnsaved, selectExplorer, shownDocuments } from '../state/explorer-view';
 import { useStoreSelector, useWorkspaceStore } from '../state/use-store';
@@ -144,68 +145,39 @@ export const Explorer = memo(function Explorer() {
 
   // The rows only change with the documents, their counts and dirty marks: kept as the same
   // elements otherwise, so react-aria does not rebuild its collection when only the selection moves.
-  const items = useMemo(
-    () =>
-      groups.map((g) => {
-        const label = `${g.label} (${g.entries.length})`;
-        return (
-          <TreeItem
-            key={g.key}
-            id={groupKey(g.key)}
-            textValue={label}
-            className="tree-group"
-            onAction={() => toggle(g.key)}
-          >
-            <TreeItemContent>
-              <span className="tree-heading">
-                {/* Not a button: a click anywhere on the group row opens or closes it (its action), and
-                    a button per group made every row render cost more on each click in the tree. */}
-                <ChevronRight size={14} aria-hidden="true" className="tree-chevron" />
-                <KindIcon kind={g.key} />
-                {label}
-              </span>
-            </TreeItemContent>
-            {g.entries.map((d) => {
-              const c = counts.get(d.path);
-              const name = displayName(d);
-              const isDirty = dirty.has(d.path);
-              return (
-                <TreeItem
-                  key={d.path}
-                  id={docKey(d.path)}
-                  textValue={name}
-                  aria-label={`${name}, ${d.path}, ${countsLabel(c)}${isDirty ? ', unsaved' : ''}`}
-                  className="tree-item"
-                  data-path={d.path}
-                >
-                  <TreeItemContent>
-                    <span className="doc-name" title={d.path}>
-                      {name}
-                    </span>
-                    {isDirty && (
-                      <span className="dirty" aria-hidden="true">
-                        ●
-                      </span>
-                    )}
-                    {c && c.errors > 0 && (
-                      <span className="tree-badge error" aria-hidden="true">
-                        {c.errors}
-                      </span>
-                    )}
-                    {c && c.warnings > 0 && (
-                      <span className="tree-badge warning" aria-hidden="true">
-                        {c.warnings}
-                      </span>
-                    )}
-                  </TreeItemContent>
-                </TreeItem>
-              );
-            })}
-          </TreeItem>
-        );
-      }),
-    [groups, counts, dirty, toggle],
-  );
+  // Each row keeps its element while its name, counts and dirty mark stay, and the whole list is
+  // the same array while no row changed: react-aria then re-renders nothing when a validation
+  // answer brings new diagnostics with the same counts, and re-builds only the changed rows' nodes
+  // when one count changes.
+  const rowCache = useRef(new Map<string, { sig: string; row: ReactElement }>());
+  const lastItems = useRef<{ sig: string; items: ReactElement[] } | null>(null);
+  const items = useMemo(() => {
+    const cache = rowCache.current;
+    const seen = new Set<string>();
+    let listSig = '';
+    const built = groups.map((g) => {
+      const rows = g.entries.map((d) => {
+        const c = counts.get(d.path);
+        const name = displayName(d);
+        const isDirty = dirty.has(d.path);
+        const sig = `${name}\u0000${c?.errors ?? 0}\u0000${c?.warnings ?? 0}\u0000${isDirty ? 1 : 0}`;
+        listSig += `${d.path}\u0000${sig}\u0001`;
+        seen.add(d.path);
+        const hit = cache.get(d.path);
+        if (hit && hit.sig === sig) return hit.row;
+        const row = documentRow(d.path, name, c, isDirty);
+        cache.set(d.path, { sig, row });
+        return row;
+      });
+      listSig += `${g.key}\u0002`;
+      return groupRow(g.key, `${g.label} (${g.entries.length})`, rows, toggle);
+    });
+    for (const path of [...cache.keys()]) if (!seen.has(path)) cache.delete(path);
+    const last = lastItems.current;
+    if (last && last.sig === listSig) return last.items;
+    lastItems.current = { sig: listSig, items: built };
+    return built;
+  }, [groups, counts, dirty, toggle]);
 
   const view = useMemo(() => {
     const tree = (
@@ -243,3 +215,56 @@ export const Explorer = memo(function Explorer() {
     </>
   );
 });
+
+/** A group's row: its kind's icon and "Crews (3)"; its action opens or closes it. */
+function groupRow(kind: string, label: string, rows: ReactElement[], toggle: (kind: string) => void): ReactElement {
+  return (
+    <TreeItem key={kind} id={groupKey(kind)} textValue={label} className="tree-group" onAction={() => toggle(kind)}>
+      <TreeItemContent>
+        <span className="tree-heading">
+          {/* Not a button: a click anywhere on the group row opens or closes it (its action), and
+              a button per group made every row render cost more on each click in the tree. */}
+          <ChevronRight size={14} aria-hidden="true" className="tree-chevron" />
+          <KindIcon kind={kind} />
+          {label}
+        </span>
+      </TreeItemContent>
+      {rows}
+    </TreeItem>
+  );
+}
+
+/** A document's row: its name, dirty mark and problem counts (named in full for screen readers). */
+function documentRow(path: string, name: string, c: Counts | undefined, isDirty: boolean): ReactElement {
+  return (
+    <TreeItem
+      key={path}
+      id={docKey(path)}
+      textValue={name}
+      aria-label={`${name}, ${path}, ${countsLabel(c)}${isDirty ? ', unsaved' : ''}`}
+      className="tree-item"
+      data-path={path}
+    >
+      <TreeItemContent>
+        <span className="doc-name" title={path}>
+          {name}
+        </span>
+        {isDirty && (
+          <span className="dirty" aria-hidden="true">
+            ●
+          </span>
+        )}
+        {c && c.errors > 0 && (
+          <span className="tree-badge error" aria-hidden="true">
+            {c.errors}
+          </span>
+        )}
+        {c && c.warnings > 0 && (
+          <span className="tree-badge warning" aria-hidden="true">
+            {c.warnings}
+          </span>
+        )}
+      </TreeItemContent>
+    </TreeItem>
+  );
+}
