@@ -5,7 +5,7 @@ import { ListLayout, Tree, TreeItem, TreeItemContent, Virtualizer } from 'react-
 import type { Key, Selection } from 'react-aria-components';
 import { countByFile, countsLabel, displayName, groupDocuments } from '../state/doc-groups';
 import type { Counts } from '../state/doc-groups';
-import { afterPaint } from '../after-paint';
+import { usePaintedValue } from '../use-painted-value';
 import { readUnsaved, selectExplorer, shownDocuments } from '../state/explorer-view';
 import { useStoreSelector, useWorkspaceStore } from '../state/use-store';
 import { ExplorerMenu } from './ExplorerMenu';
@@ -44,7 +44,10 @@ export const Explorer = memo(function Explorer() {
   const [menu, setMenu] = useState<{ path: string; element: HTMLElement } | null>(null);
   const { dirty, names } = useMemo(() => readUnsaved(unsaved), [unsaved]);
   const groups = useMemo(() => groupDocuments(shownDocuments(documents, names)), [documents, names]);
-  const counts = useMemo(() => countByFile(diagnostics), [diagnostics]);
+  // Problem counts follow a validation answer just after the frame that paints its markers in the
+  // editor, for the same reason (a changed count re-renders every row).
+  const shownDiagnostics = usePaintedValue(diagnostics);
+  const counts = useMemo(() => countByFile(shownDiagnostics), [shownDiagnostics]);
   const expanded = useMemo(
     () => groups.filter((g) => !collapsed.has(g.key)).map((g) => groupKey(g.key)),
     [groups, collapsed],
@@ -53,8 +56,7 @@ export const Explorer = memo(function Explorer() {
 
   // The selected row follows the active tab just after the frame that shows that tab: moving
   // react-aria's selection re-renders every row, which must not delay that frame.
-  const [shownActive, setShownActive] = useState(active);
-  useEffect(() => afterPaint(() => setShownActive(active)), [active]);
+  const shownActive = usePaintedValue(active);
   const selectedKeys = useMemo(() => (shownActive ? [docKey(shownActive)] : []), [shownActive]);
 
   const toggle = useCallback(
