@@ -161,13 +161,7 @@ export const EditorPane = memo(function EditorPane({ theme }: { theme: Theme }) 
         </PlainTabPanel>
         {path && (
           <TabPanel id="campaign" className="form-host">
-            <Suspense
-              fallback={
-                <p className="loading" role="status">
-                  Loading the Campaign view…
-                </p>
-              }
-            >
+            <Suspense fallback={<LoadingView what="the Campaign view" />}>
               <ActiveText path={path}>
                 {({ text, model }) => <CampaignView path={path} text={text} model={model} />}
               </ActiveText>
@@ -176,13 +170,7 @@ export const EditorPane = memo(function EditorPane({ theme }: { theme: Theme }) 
         )}
         {path && printable && (
           <TabPanel id="sheet" className="doc-panel">
-            <Suspense
-              fallback={
-                <p className="loading" role="status">
-                  Loading the sheet…
-                </p>
-              }
-            >
+            <Suspense fallback={<LoadingView what="the sheet" />}>
               <ActiveText path={path}>
                 {({ text, model }) => <SheetView kind={printable} text={text} model={model} />}
               </ActiveText>
@@ -191,13 +179,7 @@ export const EditorPane = memo(function EditorPane({ theme }: { theme: Theme }) 
         )}
         {path && (
           <TabPanel id="form" className="form-host" hidden={!!compare}>
-            <Suspense
-              fallback={
-                <p className="loading" role="status">
-                  Loading the form…
-                </p>
-              }
-            >
+            <Suspense fallback={<LoadingView what="the form" />}>
               <ActiveText path={path}>
                 {({ text, model, diagnostics }) => (
                   <DocumentForm
@@ -269,4 +251,13 @@ function ActiveText({
   }));
   const diagnostics = useMemo(() => all.filter((d) => d.file === path), [all, path]);
   return children({ text, model, diagnostics });
+}
+
+/** The status shown while a view's chunk loads ("Loading the form…"). */
+function LoadingView({ what }: { what: string }) {
+  return (
+    <p className="loading" role="status">
+      {`Loading ${what}…`}
+    </p>
+  );
 }
