@@ -1,5 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { realpath, stat } from 'node:fs/promises';
+import type { Stats } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { pipeline } from 'node:stream';
 import { extname, join, relative, isAbsolute } from 'node:path';
@@ -61,12 +62,42 @@ export async function staticPath(dir: string, pathname: string): Promise<string 
 }
 
 /**
- * Streams `file` with its content type and the given extra headers. A read error or a client that
+ * A built file named by its content (Vite's `assets/<name>-<hash>.<ext>`, hash of 8+ URL-safe
+ * characters): its bytes never change under that name, so the browser may keep it without asking.
+ */
+const HASHED_ASSET = /^\/assets\/[^/]+-[A-Za-z0-9_-]{8,}\.[A-Za-z0-9]+$/;
+
+/**
+ * Cache headers for a built file at URL `pathname`: content-hashed assets are kept for a year
+ * without asking (`immutable`), which also lets Chromium keep their compiled code between loads
+ * (its V8 code cache follows the HTTP cache), so a reload or a second start does not parse and
+ * compile the bundles again. Everything else (`index.html`, unhashed files) is asked for again on
+ * each load (`no-cache`) with a validator, so a rebuilt renderer is seen at once.
+ */
+export function cacheHeaders(pathname: string, stats: Pick<Stats, 'size' | 'mtimeMs'>): Record<string, string> {
+  const etag = `W/"${stats.size.toString(16)}-${Math.trunc(stats.mtimeMs).toString(16)}"`;
+  return HASHED_ASSET.test(pathname)
+    ? { 'Cache-Control': 'public, max-age=31536000, immutable', ETag: etag }
+    : { 'Cache-Control': 'no-cache', ETag: etag };
+}
+
+/** Whether a request's `If-None-Match` names this ETag (so a 304 answers it). */
+export function notModified(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(',').some((t) => {
+    const tag = t.trim();
+    return tag === '*' || tag === etag || tag.replace(/^W\//, '') === etag.replace(/^W\//, '');
+  });
+}
+
+/**
+ * Streams `file` with its content type and the given extra headers (`Cache-Control: no-cache`
+ * unless they say otherwise). A read error or a client that
  * goes away closes both the file and the response and is passed to `onError`; nothing throws.
  */
 export function sendFile(res: ServerResponse, file: string, headers: Record<string, string>, headOnly: boolean, onError: (e: Error) => void = () => undefined): void {
   const type = CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
-  res.writeHead(200, { ...headers, 'Content-Type': type, 'Cache-Control': 'no-cache' });
+  res.writeHead(200, { 'Cache-Control': 'no-cache', ...headers, 'Content-Type': type });
   if (headOnly) {
     res.end();
     return;

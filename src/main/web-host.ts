@@ -1,5 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
@@ -19,7 +20,7 @@ import type { ConnectionLimits } from './connection-guard';
 import { ConnectionGuard, DEFAULT_CONNECTION_LIMITS } from './connection-guard';
 import { webContentSecurityPolicy } from './csp';
 import { describeError } from './last-resort';
-import { NOT_BUILT_HTML, sendFile, staticPath } from './static-files';
+import { cacheHeaders, NOT_BUILT_HTML, notModified, sendFile, staticPath } from './static-files';
 
 /** Largest request body accepted (HTTP 413 above). */
 export const MAX_BODY_BYTES = 64 * 1024 * 1024;
@@ -160,7 +161,14 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
       }
       const file = await staticPath(options.rendererDir, url.pathname);
       if (file === null) return fail(res, 404, 'http/not-found', `Nothing at '${url.pathname.slice(0, 200)}'.`);
-      sendFile(res, file, baseHeaders(), req.method === 'HEAD', (e) => {
+      const stats = await stat(file).catch(() => null); // gone since staticPath looked: as if never there
+      if (stats === null) return fail(res, 404, 'http/not-found', `Nothing at '${url.pathname.slice(0, 200)}'.`);
+      const caching = cacheHeaders(url.pathname, stats);
+      if (notModified(req.headers['if-none-match'], caching.ETag)) {
+        res.writeHead(304, { ...baseHeaders(), ...caching });
+        return void res.end();
+      }
+      sendFile(res, file, { ...baseHeaders(), ...caching }, req.method === 'HEAD', (e) => {
         if (!clientGone(e)) log(`mortisphere serve: could not send '${url.pathname.slice(0, 200)}': ${describeError(e)}`);
       });
     })().catch((e: unknown) => {

@@ -20,6 +20,7 @@ beforeAll(async () => {
   await mkdir(join(rendererDir, 'assets'), { recursive: true });
   await writeFile(join(rendererDir, 'index.html'), '<!doctype html><title>Mortisphere</title>');
   await writeFile(join(rendererDir, 'assets', 'x.wasm'), Buffer.from([0, 97, 115, 109]));
+  await writeFile(join(rendererDir, 'assets', 'index-CdxZzavp.js'), 'export const built = 1;');
   await writeFile(join(base, 'outside-secret.txt'), 'TOP-SECRET-BYTES');
   host = await startWebHost({
     root,
@@ -45,9 +46,10 @@ interface Reply {
   body: string;
 }
 
-function call(path: string, options: { method?: string; host?: string; token?: string | null; body?: string } = {}): Promise<Reply> {
+function call(path: string, options: { method?: string; host?: string; token?: string | null; body?: string; ifNoneMatch?: string } = {}): Promise<Reply> {
   return new Promise((resolve, reject) => {
     const headers: Record<string, string> = { Host: options.host ?? `127.0.0.1:${host.port}`, 'Content-Type': 'application/json' };
+    if (options.ifNoneMatch !== undefined) headers['If-None-Match'] = options.ifNoneMatch;
     if (options.token !== null) headers.Authorization = `Bearer ${options.token ?? host.token}`;
     const req = request({ host: '127.0.0.1', port: host.port, path, method: options.method ?? 'POST', headers }, (res) => {
       const chunks: Buffer[] = [];
@@ -115,6 +117,26 @@ describe('web host', () => {
     }
   });
 
+  it('lets the browser keep content-hashed assets (and their compiled code); asks again for index.html, with a 304 when unchanged', async () => {
+    const asset = await call('/assets/index-CdxZzavp.js', { method: 'GET' });
+    expect(asset.status).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.body).toBe('export const built = 1;');
+    const index = await call('/', { method: 'GET' });
+    expect(index.headers['cache-control']).toBe('no-cache');
+    const etag = String(index.headers.etag);
+    expect(etag).toMatch(/^W\/"[0-9a-f]+-[0-9a-f]+"$/);
+    const again = await call('/', { method: 'GET', ifNoneMatch: etag });
+    expect(again.status).toBe(304);
+    expect(again.body).toBe('');
+    expect(String(again.headers['content-security-policy'])).toMatch(/script-src 'self'/);
+    // An unhashed file is not kept; a stale validator gets the bytes.
+    expect((await call('/assets/x.wasm', { method: 'GET' })).headers['cache-control']).toBe('no-cache');
+    const stale = await call('/', { method: 'GET', ifNoneMatch: 'W/"0-0"' });
+    expect(stale.status).toBe(200);
+    expect(stale.body).toContain('<title>Mortisphere</title>');
+  });
+
   it('refuses a WebSocket without the right token or from a foreign Host', async () => {
     const fails = (url: string, headers: Record<string, string> = {}) =>
       new Promise<number>((resolve) => {
@@ -156,5 +178,23 @@ describe('web host', () => {
     expect(r).toMatchObject({ ok: false, error: { code: 'print/use-window-print' } });
     const bad = await api('exportPdf', [42, 'x']);
     expect(bad.status).toBe(400);
+  });
+});
+
+describe('static file caching', () => {
+  it('keeps only content-hashed assets; If-None-Match lists, weak tags and * match', async () => {
+    const { cacheHeaders, notModified } = await import('../../../src/main/static-files');
+    const st = { size: 300, mtimeMs: 4096.7 };
+    expect(cacheHeaders('/assets/editor-chunk-ZIH7BiqN.js', st)['Cache-Control']).toContain('immutable');
+    expect(cacheHeaders('/assets/codicon-DCmgc-ay.ttf', st)['Cache-Control']).toContain('immutable');
+    for (const p of ['/index.html', '/assets/x.wasm', '/assets/short-abc.js', '/other/index-CdxZzavp.js'])
+      expect(cacheHeaders(p, st)['Cache-Control'], p).toBe('no-cache');
+    const etag = cacheHeaders('/index.html', st).ETag;
+    expect(etag).toBe('W/"12c-1000"');
+    expect(notModified(undefined, etag)).toBe(false);
+    expect(notModified('"a", W/"12c-1000"', etag)).toBe(true);
+    expect(notModified('"12c-1000"', etag)).toBe(true);
+    expect(notModified('*', etag)).toBe(true);
+    expect(notModified('W/"12c-1001"', etag)).toBe(false);
   });
 });
