@@ -5,6 +5,7 @@ import { ListLayout, Tree, TreeItem, TreeItemContent, Virtualizer } from 'react-
 import type { Key, Selection } from 'react-aria-components';
 import { countByFile, countsLabel, displayName, groupDocuments } from '../state/doc-groups';
 import type { Counts } from '../state/doc-groups';
+import { afterPaint } from '../after-paint';
 import { usePaintedValue } from '../use-painted-value';
 import { readUnsaved, selectExplorer, shownDocuments } from '../state/explorer-view';
 import { useStoreSelector, useWorkspaceStore } from '../state/use-store';
@@ -99,7 +100,7 @@ export const Explorer = memo(function Explorer() {
     };
     // A plain left press on a document row opens it here, as react-aria would (on press, not on
     // release), but without react-aria's press handling: that moves focus and selection in two more
-    // renders of every row before the document's tab can show. The row takes focus on the click
+    // renders of every row before the document's tab can show. The row takes focus after the click
     // that ends the press, and the selection follows the active tab after the next frame. Keys,
     // touch, pen, modified and virtual (screen reader) clicks still go through react-aria.
     const plainPressRow = (e: MouseEvent): HTMLElement | null => {
@@ -119,12 +120,21 @@ export const Explorer = memo(function Explorer() {
       e.preventDefault(); // no native focus while the tab renders: the row takes it on the click
       e.stopPropagation();
     };
+    // The row takes focus just after the next frame: a quick click (a trackpad tap, a script) ends
+    // before the frame with the new tab, and focusing the row then would re-render every row first
+    // (and make React run the last render's effects, such as the editor's model switch, before it too).
+    let cancelFocus = (): void => undefined;
     const onClick = (e: MouseEvent): void => {
       const row = pressed;
       pressed = null;
       if (!row || e.detail === 0 || plainPressRow(e) !== row) return;
       e.stopPropagation();
-      if (row.isConnected && !row.contains(document.activeElement)) row.focus();
+      const before = document.activeElement;
+      cancelFocus();
+      cancelFocus = afterPaint(() => {
+        // Unless something else took focus meanwhile (a key, a dialog, the editor).
+        if (row.isConnected && document.activeElement === before && !row.contains(before)) row.focus();
+      });
     };
     tree.addEventListener('keydown', onKeyDown);
     tree.addEventListener('pointerdown', onPointerDown);
@@ -135,6 +145,7 @@ export const Explorer = memo(function Explorer() {
       tree.removeEventListener('pointerdown', onPointerDown);
       tree.removeEventListener('mousedown', onMouseDown);
       tree.removeEventListener('click', onClick);
+      cancelFocus();
     };
   }, [empty, virtual, store]);
   const onContextMenu = useCallback((e: ReactMouseEvent<HTMLDivElement>): void => {
