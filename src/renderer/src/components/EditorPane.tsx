@@ -1,7 +1,7 @@
 import type * as Monaco from 'monaco-editor';
 import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
+import { Tab, TabList, Tabs } from 'react-aria-components';
 import type { Key } from 'react-aria-components';
 import { useEditorServices } from '../monaco/editor-context';
 import { afterPaint } from '../after-paint';
@@ -20,8 +20,9 @@ import { askRenameFromForm } from './rename-from-form';
 
 const VIEW_LABEL = { yaml: 'YAML', form: 'Form', campaign: 'Campaign', sheet: 'Sheet' } as const;
 /** The Document view's YAML tab (for the editor panel's id and name). */
-const YAML_TAB =
-  '.editor-pane [role="tablist"][aria-label="Document view"] > [role="tab"][data-tab-key="yaml"]';
+const viewTab = (v: View): string =>
+  `.editor-pane [role="tablist"][aria-label="Document view"] > [role="tab"][data-tab-key="${v}"]`;
+const YAML_TAB = viewTab('yaml');
 type View = keyof typeof VIEW_LABEL;
 /** The forms are a chunk of their own (issue 15), loaded the first time a Form view opens. */
 const DocumentForm = lazy(() => import('../forms/index').then((m) => ({ default: m.DocumentForm })));
@@ -159,26 +160,29 @@ export const EditorPane = memo(function EditorPane({ theme }: { theme: Theme }) 
         <PlainTabPanel tabSelector={YAML_TAB} shown={view === 'yaml' && !compare} className="doc-panel">
           <div className="monaco-host" ref={host} />
         </PlainTabPanel>
-        {path && (
-          <TabPanel id="campaign" className="form-host">
+        {/* The other views' panels are plain tabpanels too, in the page only while selected, as
+            react-aria's are: each holds its own controls, and react-aria's would walk the whole form
+            for a tabbable element after every change in it (a keystroke in a field, a new tab). */}
+        {path && view === 'campaign' && (
+          <PlainTabPanel tabSelector={viewTab('campaign')} shown className="form-host">
             <Suspense fallback={<LoadingView what="the Campaign view" />}>
               <ActiveText path={path}>
                 {({ text, model }) => <CampaignView path={path} text={text} model={model} />}
               </ActiveText>
             </Suspense>
-          </TabPanel>
+          </PlainTabPanel>
         )}
-        {path && printable && (
-          <TabPanel id="sheet" className="doc-panel">
+        {path && printable && view === 'sheet' && (
+          <PlainTabPanel tabSelector={viewTab('sheet')} shown className="doc-panel">
             <Suspense fallback={<LoadingView what="the sheet" />}>
               <ActiveText path={path}>
                 {({ text, model }) => <SheetView kind={printable} text={text} model={model} />}
               </ActiveText>
             </Suspense>
-          </TabPanel>
+          </PlainTabPanel>
         )}
-        {path && (
-          <TabPanel id="form" className="form-host" hidden={!!compare}>
+        {path && view === 'form' && (
+          <PlainTabPanel tabSelector={viewTab('form')} shown={!compare} className="form-host">
             <Suspense fallback={<LoadingView what="the form" />}>
               <ActiveText path={path}>
                 {({ text, model, diagnostics }) => (
@@ -196,7 +200,7 @@ export const EditorPane = memo(function EditorPane({ theme }: { theme: Theme }) 
                 )}
               </ActiveText>
             </Suspense>
-          </TabPanel>
+          </PlainTabPanel>
         )}
       </Tabs>
     </div>
