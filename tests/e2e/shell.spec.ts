@@ -302,3 +302,22 @@ test('item 12: explorer shows unsaved names, Left/End work in the tree, toolbar 
   await page.keyboard.press('ArrowRight');
   await expect(explorerItem(page, /^The Tin Choir,/)).toBeVisible();
 });
+
+test('explorer: a closed group stays closed after a reload; opened again, it stays open', async ({ page, served }) => {
+  await openApp(page, served);
+  const crews = explorer(page).locator('[role=row][aria-expanded]').filter({ hasText: /^Crews \(/ });
+  await expect(crews).toHaveAttribute('aria-expanded', 'true');
+  await crews.click();
+  await expect(crews).toHaveAttribute('aria-expanded', 'false');
+  await expect(explorerItem(page, /^The Iron Choir,/)).toHaveCount(0);
+  await page.reload();
+  await expect(crews).toHaveAttribute('aria-expanded', 'false');
+  await expect(explorerItem(page, /^The Iron Choir,/)).toHaveCount(0);
+  // The other groups are as they were.
+  await expect(explorer(page).locator('[role=row][aria-expanded="false"]')).toHaveCount(1);
+  await crews.click();
+  await expect(explorerItem(page, /^The Iron Choir,/)).toBeVisible();
+  await page.reload();
+  await expect(explorerItem(page, /^The Iron Choir,/)).toBeVisible();
+  await expect(explorer(page).locator('[role=row][aria-expanded="false"]')).toHaveCount(0);
+});

@@ -3,6 +3,8 @@ import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { MouseEvent as ReactMouseEvent, ReactElement } from 'react';
 import { ListLayout, Tree, TreeItem, TreeItemContent, Virtualizer } from 'react-aria-components';
 import type { Key, Selection } from 'react-aria-components';
+import { readCollapsed, writeCollapsed } from '../state/explorer-collapsed';
+import type { CollapsedStorage } from '../state/explorer-collapsed';
 import { countByFile, countsLabel, displayName, groupDocuments } from '../state/doc-groups';
 import type { Counts } from '../state/doc-groups';
 import { afterPaint } from '../after-paint';
@@ -14,6 +16,7 @@ import { KindIcon } from './KindIcon';
 import './explorer.css';
 
 const groupKey = (kind: string): string => `g:${kind}`;
+const windowStorage = (): CollapsedStorage | undefined => (typeof window === 'undefined' ? undefined : window.localStorage);
 const docKey = (path: string): string => `d:${path}`;
 /**
  * Above this many rows the tree is virtualized (only the rows in view are in the page), so a
@@ -33,15 +36,24 @@ const rowOf = (target: EventTarget): HTMLElement | null =>
  * "Crews (3)". The active document is the selected row. Keys (react-aria's): Up/Down/Home/End move,
  * Right opens a group, Left closes it or goes from a document to its group, a letter jumps to the
  * next name starting with it, Enter/Space (or a click) open; Shift+F10, the context-menu key or a
- * right click open the document's context menu. Collapsed groups last while the window is open.
+ * right click open the document's context menu. Closed groups are remembered per workspace
+ * (state/explorer-collapsed.ts), so a reload or the next start shows them closed.
  * It re-renders only when what it shows changes (not on a keystroke that keeps the name), and the
  * react-aria tree under it only when its rows, selection or open groups change: react-aria gives
  * every row a new tree state on each render of the `Tree`, so each needless render re-renders every row.
  */
-export const Explorer = memo(function Explorer() {
+export const Explorer = memo(function Explorer({ storage = windowStorage() }: { storage?: CollapsedStorage }) {
   const store = useWorkspaceStore();
   const { documents, diagnostics, active, unsaved } = useStoreSelector(selectExplorer);
-  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
+  // The shell remounts the explorer for another workspace, so the root read here stays right.
+  const root = store.state.workspace?.root ?? '';
+  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => readCollapsed(storage, root));
+  const remembered = useRef(collapsed);
+  useEffect(() => {
+    if (collapsed === remembered.current) return;
+    remembered.current = collapsed;
+    writeCollapsed(storage, root, collapsed);
+  }, [collapsed, storage, root]);
   const [menu, setMenu] = useState<{ path: string; element: HTMLElement } | null>(null);
   const { dirty, names } = useMemo(() => readUnsaved(unsaved), [unsaved]);
   const groups = useMemo(() => groupDocuments(shownDocuments(documents, names)), [documents, names]);
