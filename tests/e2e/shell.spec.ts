@@ -303,13 +303,19 @@ test('item 12: explorer shows unsaved names, Left/End work in the tree, toolbar 
   await expect(explorerItem(page, /^The Tin Choir,/)).toBeVisible();
 });
 
-test('explorer: a closed group stays closed after a reload; opened again, it stays open', async ({ page, served }) => {
+test('explorer: a click opens and closes a group and focuses it; a closed group stays closed after a reload; opened again, it stays open', async ({ page, served }) => {
   await openApp(page, served);
   const crews = explorer(page).locator('[role=row][aria-expanded]').filter({ hasText: /^Crews \(/ });
   await expect(crews).toHaveAttribute('aria-expanded', 'true');
   await crews.click();
   await expect(crews).toHaveAttribute('aria-expanded', 'false');
   await expect(explorerItem(page, /^The Iron Choir,/)).toHaveCount(0);
+  // The clicked group row takes focus (just after the frame that shows it closed); keys go on from it.
+  await expect(crews).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(crews).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('ArrowLeft');
+  await expect(crews).toHaveAttribute('aria-expanded', 'false');
   await page.reload();
   await expect(crews).toHaveAttribute('aria-expanded', 'false');
   await expect(explorerItem(page, /^The Iron Choir,/)).toHaveCount(0);

@@ -112,20 +112,24 @@ export const Explorer = memo(function Explorer({ storage = windowStorage() }: { 
     };
     // A plain left press on a document row opens it here, as react-aria would (on press, not on
     // release), but without react-aria's press handling: that moves focus and selection in two more
-    // renders of every row before the document's tab can show. The row takes focus after the click
+    // renders of every row before the document's tab can show. A plain left press on a group row
+    // opens or closes the group here, for the same reason (react-aria would move focus on the press
+    // and toggle on the release: two renders of every row). The row takes focus after the click
     // that ends the press, and the selection follows the active tab after the next frame. Keys,
     // touch, pen, modified and virtual (screen reader) clicks still go through react-aria.
     const plainPressRow = (e: MouseEvent): HTMLElement | null => {
       if (e.button !== 0 || e.shiftKey || e.ctrlKey || e.metaKey || e.altKey || !e.target) return null;
       if (e instanceof PointerEvent && e.pointerType !== 'mouse') return null;
-      return rowOf(e.target);
+      return (e.target as HTMLElement).closest<HTMLElement>('[data-path], [data-group]');
     };
     let pressed: HTMLElement | null = null;
     const onPointerDown = (e: PointerEvent): void => {
       pressed = plainPressRow(e);
       if (!pressed) return;
       e.stopPropagation();
-      void store.open(pressed.dataset.path!);
+      const { path, group } = pressed.dataset;
+      if (path !== undefined) void store.open(path);
+      else if (group !== undefined) toggle(group);
     };
     const onMouseDown = (e: MouseEvent): void => {
       if (!pressed || plainPressRow(e) !== pressed) return;
@@ -144,8 +148,10 @@ export const Explorer = memo(function Explorer({ storage = windowStorage() }: { 
       const before = document.activeElement;
       cancelFocus();
       cancelFocus = afterPaint(() => {
-        // Unless something else took focus meanwhile (a key, a dialog, the editor).
-        if (row.isConnected && document.activeElement === before && !row.contains(before)) row.focus();
+        // Unless something else took focus meanwhile (a key, a dialog, the editor); a closed group's
+        // focused row left the page, which is not that.
+        const untouched = document.activeElement === before || (!before?.isConnected && document.activeElement === document.body);
+        if (row.isConnected && untouched && !row.contains(document.activeElement)) row.focus();
       });
     };
     tree.addEventListener('keydown', onKeyDown);
@@ -159,7 +165,7 @@ export const Explorer = memo(function Explorer({ storage = windowStorage() }: { 
       tree.removeEventListener('click', onClick);
       cancelFocus();
     };
-  }, [empty, virtual, store]);
+  }, [empty, virtual, store, toggle]);
   const onContextMenu = useCallback((e: ReactMouseEvent<HTMLDivElement>): void => {
     const row = rowOf(e.target);
     if (!row) return;
@@ -244,7 +250,7 @@ export const Explorer = memo(function Explorer({ storage = windowStorage() }: { 
 /** A group's row: its kind's icon and "Crews (3)"; its action opens or closes it. */
 function groupRow(kind: string, label: string, rows: ReactElement[], toggle: (kind: string) => void): ReactElement {
   return (
-    <TreeItem key={kind} id={groupKey(kind)} textValue={label} className="tree-group" onAction={() => toggle(kind)}>
+    <TreeItem key={kind} id={groupKey(kind)} textValue={label} className="tree-group" data-group={kind} onAction={() => toggle(kind)}>
       <TreeItemContent>
         <span className="tree-heading">
           {/* Not a button: a click anywhere on the group row opens or closes it (its action), and
