@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { app, BrowserWindow, dialog, ipcMain, session, shell } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, protocol, session, shell } from 'electron';
 import { ok } from '../shared/result';
+import { APP_INDEX_URL, APP_SCHEME, APP_SCHEME_PRIVILEGES, appResponse } from './app-protocol';
 import type { Services } from './compose';
 import { createServices, resourcesDir } from './compose';
 import { CONTENT_SECURITY_POLICY } from './csp';
@@ -15,7 +16,8 @@ import { lockDownContents, mainWindowOptions } from './window';
 const here = fileURLToPath(new URL('.', import.meta.url));
 /** Built layout: out/main/index.js, out/preload/index.cjs, out/renderer/index.html. */
 const PRELOAD = join(here, '..', 'preload', 'index.cjs');
-const RENDERER_HTML = join(here, '..', 'renderer', 'index.html');
+const RENDERER_DIR = join(here, '..', 'renderer');
+const RENDERER_HTML = join(RENDERER_DIR, 'index.html');
 
 /** The example workspace opened on first start. */
 export const exampleWorkspace = (): string => join(resourcesDir(), 'examples', 'ashen-reach');
@@ -32,7 +34,11 @@ export async function startElectronApp(): Promise<{ window: BrowserWindow; servi
   app.enableSandbox();
   const openInBrowser = (url: string): void => void shell.openExternal(url);
   app.on('web-contents-created', (_event, contents) => lockDownContents(contents, openInBrowser));
+  // Before the app is ready: the page and its bundles come from this scheme (app-protocol.ts), so
+  // Chromium keeps their compiled code between starts.
+  protocol.registerSchemesAsPrivileged([APP_SCHEME_PRIVILEGES]);
   await app.whenReady();
+  protocol.handle(APP_SCHEME, (request) => appResponse(RENDERER_DIR, request));
 
   session.defaultSession.webRequest.onHeadersReceived((details, callback) => {
     callback({ responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [CONTENT_SECURITY_POLICY] } });
@@ -64,7 +70,7 @@ export async function startElectronApp(): Promise<{ window: BrowserWindow; servi
     revealPath: async (absolute) => shell.showItemInFolder(absolute),
   });
   const devServerUrl = !app.isPackaged ? process.env.ELECTRON_RENDERER_URL : undefined;
-  const trusted: TrustedOrigin = { rendererFileUrl: pathToFileURL(RENDERER_HTML).href, devServerUrl };
+  const trusted: TrustedOrigin = { rendererFileUrl: pathToFileURL(RENDERER_HTML).href, devServerUrl, appPage: true };
   registerIpc(ipcMain, services.handlers, trusted);
 
   const recent = await services.workspace.recentWorkspaces();
@@ -76,7 +82,6 @@ export async function startElectronApp(): Promise<{ window: BrowserWindow; servi
   app.on('window-all-closed', () => {
     void services.close().finally(() => app.quit());
   });
-  if (devServerUrl) await window.loadURL(devServerUrl);
-  else await window.loadFile(RENDERER_HTML);
+  await window.loadURL(devServerUrl ?? APP_INDEX_URL);
   return { window, services };
 }

@@ -2,6 +2,7 @@ import type { IpcMainInvokeEvent } from 'electron';
 import { API_METHODS, channelOf } from '../shared/api';
 import { err } from '../shared/result';
 import type { ApiHandlers } from './api-handlers';
+import { isAppPage } from './app-protocol';
 
 /** The parts of `ipcMain` the adapter uses. */
 export interface IpcMainLike {
@@ -11,8 +12,10 @@ export interface IpcMainLike {
 
 /** Where the app's own page is loaded from. */
 export interface TrustedOrigin {
-  /** The built renderer's index.html as a file:// URL (production). */
+  /** The built renderer's index.html as a file:// URL (the way earlier versions loaded it). */
   rendererFileUrl: string;
+  /** Whether the page of the app's own scheme (app-protocol.ts, how the window loads it) is trusted. */
+  appPage?: boolean;
   /** The electron-vite dev server URL (development only). */
   devServerUrl?: string;
 }
@@ -30,6 +33,7 @@ export function isTrustedSender(event: Pick<IpcMainInvokeEvent, 'senderFrame'>, 
   } catch {
     return false;
   }
+  if (trusted.appPage && isAppPage(url)) return true;
   if (url.protocol === 'file:') {
     const expected = new URL(trusted.rendererFileUrl);
     return url.pathname === expected.pathname;

@@ -36,10 +36,10 @@ export const NOT_BUILT_HTML =
   '<!doctype html><meta charset="utf-8"><title>Mortisphere Studio</title><h1>The editor is not built yet</h1><p>Run <code>npm run build</code> in the Mortisphere Studio folder, then start <code>mortisphere serve</code> again.</p>';
 
 /**
- * Maps a URL pathname to a file below `dir`, or null when it is malformed or escapes the folder
- * (`..`, NUL, backslashes, encoded separators, symlinks out). `/` maps to `index.html`.
+ * The path segments of a URL pathname below the served folder (`/` is `index.html`), or null when
+ * it is malformed or could leave the folder: undecodable, NUL, backslashes (also encoded), `.`/`..`.
  */
-export async function staticPath(dir: string, pathname: string): Promise<string | null> {
+export function pathParts(pathname: string): string[] | null {
   let decoded: string;
   try {
     decoded = decodeURIComponent(pathname);
@@ -50,6 +50,16 @@ export async function staticPath(dir: string, pathname: string): Promise<string 
   const parts = decoded.split('/').filter((p) => p !== '');
   if (parts.some((p) => p === '..' || p === '.')) return null;
   if (parts.length === 0) parts.push('index.html');
+  return parts;
+}
+
+/**
+ * Maps a URL pathname to a file below `dir`, or null when it is malformed or escapes the folder
+ * (`..`, NUL, backslashes, encoded separators, symlinks out). `/` maps to `index.html`.
+ */
+export async function staticPath(dir: string, pathname: string): Promise<string | null> {
+  const parts = pathParts(pathname);
+  if (parts === null) return null;
   try {
     const base = await realpath(dir);
     const real = await realpath(join(base, ...parts));

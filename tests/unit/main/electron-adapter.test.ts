@@ -13,6 +13,7 @@ vi.mock('electron', () => ({ ...fake.electron, default: fake.electron }));
 
 const { startElectronApp } = await import('../../../src/main/app');
 const { CONTENT_SECURITY_POLICY } = await import('../../../src/main/csp');
+const { APP_INDEX_URL, APP_SCHEME } = await import('../../../src/main/app-protocol');
 let started: Awaited<ReturnType<typeof startElectronApp>>;
 
 beforeAll(async () => {
@@ -100,6 +101,33 @@ describe('Electron adapter', () => {
     let allowed = true;
     fake.permissionHook()!({}, 'media', (a) => (allowed = a));
     expect(allowed).toBe(false);
+  });
+
+  it('loads the page from the app scheme, registered before ready with the V8 code cache, which serves the built renderer', async () => {
+    const { order, electron } = fake;
+    expect(order.indexOf('registerSchemesAsPrivileged')).toBeLessThan(order.indexOf('whenReady'));
+    expect(order.indexOf('whenReady')).toBeLessThan(order.indexOf('handle'));
+    expect(electron.protocol.registerSchemesAsPrivileged).toHaveBeenCalledWith([
+      { scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true, corsEnabled: true, codeCache: true } },
+    ]);
+    expect(electron.protocol.handle.mock.calls[0][0]).toBe(APP_SCHEME);
+    expect(fake.windows[0].loadURL).toHaveBeenCalledWith(APP_INDEX_URL);
+    expect(fake.windows[0].loadFile).not.toHaveBeenCalled();
+    const page = await fake.schemeHandler()!({ url: APP_INDEX_URL, method: 'GET' });
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(page.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
+    expect(await page.text()).toContain('<div id="root">');
+    expect((await fake.schemeHandler()!({ url: `${APP_SCHEME}://studio/../../package.json`, method: 'GET' })).status).toBe(404);
+  });
+
+  it('trusts IPC from the page of the app scheme only (not another host or page of the scheme, nor a frame in it)', async () => {
+    const read = fake.handlers.get(channelOf('recentWorkspaces'))!;
+    expect(Array.isArray(await read({ senderFrame: { url: `${APP_INDEX_URL}#x`, parent: null } }))).toBe(true);
+    for (const url of [`${APP_SCHEME}://other/index.html`, `${APP_SCHEME}://studio/assets/evil.html`, 'https://studio/index.html']) {
+      expect(await read({ senderFrame: { url, parent: null } }), url).toMatchObject({ ok: false, error: { code: 'api/untrusted-sender' } });
+    }
+    expect(await read({ senderFrame: { url: APP_INDEX_URL, parent: {} } })).toMatchObject({ ok: false, error: { code: 'api/untrusted-sender' } });
   });
 
   it('handlers validate arguments and the sender frame', async () => {

@@ -6,6 +6,9 @@ export function makeElectronFake(dataDir: string) {
   const appListeners = new Map<string, ((...a: unknown[]) => void)[]>();
   const windows: FakeWindow[] = [];
   const openExternal = vi.fn(async () => undefined);
+  /** The order of the calls whose order matters (the scheme must be registered before ready). */
+  const order: string[] = [];
+  let schemeHandler: ((request: { url: string; method: string }) => Promise<Response>) | null = null;
   let headersHook: ((details: { responseHeaders: Record<string, string[]> }, cb: (r: unknown) => void) => void) | null = null;
   let permissionHook: ((wc: unknown, perm: string, cb: (allow: boolean) => void) => void) | null = null;
   let permissionCheck: ((wc: unknown, perm: string, origin: string, details: unknown) => boolean) | null = null;
@@ -44,7 +47,7 @@ export function makeElectronFake(dataDir: string) {
       setPath: vi.fn(),
       getPath: () => dataDir,
       enableSandbox: vi.fn(),
-      whenReady: async () => undefined,
+      whenReady: async () => void order.push('whenReady'),
       isPackaged: true,
       on(name: string, fn: (...a: unknown[]) => void) {
         appListeners.set(name, [...(appListeners.get(name) ?? []), fn]);
@@ -67,6 +70,13 @@ export function makeElectronFake(dataDir: string) {
         setPermissionCheckHandler: (fn: typeof permissionCheck) => (permissionCheck = fn),
       },
     },
+    protocol: {
+      registerSchemesAsPrivileged: vi.fn(() => void order.push('registerSchemesAsPrivileged')),
+      handle: vi.fn((_scheme: string, fn: typeof schemeHandler) => {
+        order.push('handle');
+        schemeHandler = fn;
+      }),
+    },
     dialog: { showOpenDialog: vi.fn(async () => ({ canceled: true, filePaths: [] })), showErrorBox: vi.fn() },
     shell: { openExternal },
   };
@@ -76,6 +86,8 @@ export function makeElectronFake(dataDir: string) {
     windows,
     appListeners,
     openExternal,
+    order,
+    schemeHandler: () => schemeHandler,
     headersHook: () => headersHook,
     permissionHook: () => permissionHook,
     permissionCheck: () => permissionCheck,
