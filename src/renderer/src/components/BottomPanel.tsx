@@ -1,5 +1,5 @@
 import { ChevronDown, ChevronUp } from 'lucide-react';
-import { Button, Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
+import { Button, Tab, TabList, Tabs } from 'react-aria-components';
 import type { Key } from 'react-aria-components';
 import type { PanelTab } from '../state/ui-store';
 import { uiStoreOf, useUi } from '../state/ui-store';
@@ -7,6 +7,7 @@ import { useMemo } from 'react';
 import { problemCounts } from '../state/doc-groups';
 import { useStoreSelector, useWorkspaceStore } from '../state/use-store';
 import { ProblemsBadge } from './ProblemsBadge';
+import { PlainTabPanel } from './PlainTabPanel';
 import { ProblemsPanel } from './ProblemsPanel';
 import { ReferencesPanel } from './ReferencesPanel';
 import { SearchPanel } from './SearchPanel';
@@ -14,6 +15,9 @@ import { totalsLabel } from './StatusBar';
 
 /** Height of the panel's header (tabs and badge) in CSS pixels, border included: its collapsed size. */
 export const PANEL_HEAD_PX = 32;
+
+/** The selector of the panel's tab `id` (for the {@link PlainTabPanel} it controls). */
+const panelTab = (id: PanelTab): string => `.bottom-panel .panel-head [role="tab"][data-tab-key="${id}"]`;
 
 const TABS: { id: PanelTab; label: string }[] = [
   { id: 'problems', label: 'Problems' },
@@ -40,7 +44,7 @@ export function BottomPanel({ open }: { open: boolean }) {
       <div className="panel-head">
         <TabList aria-label="Panel" className="view-switch">
           {TABS.map((t) => (
-            <Tab key={t.id} id={t.id} onClick={openOnClick} aria-label={t.id === 'problems' ? `Problems, ${totalsLabel(counts.errors, counts.warnings)}` : undefined}>
+            <Tab key={t.id} id={t.id} data-tab-key={t.id} onClick={openOnClick} aria-label={t.id === 'problems' ? `Problems, ${totalsLabel(counts.errors, counts.warnings)}` : undefined}>
               {t.label}
               {t.id === 'problems' && <ProblemsBadge counts={counts} />}
             </Tab>
@@ -58,15 +62,23 @@ export function BottomPanel({ open }: { open: boolean }) {
       </div>
       {/* Collapsed, the panels leave the tab order and the accessibility tree. */}
       <div className="panel-bodies" hidden={!open}>
-        <TabPanel id="problems" className="panel-body">
-          <ProblemsPanel />
-        </TabPanel>
-        <TabPanel id="search" shouldForceMount className="panel-body">
+        {/* Plain tabpanels: react-aria's re-render with every validation answer and then walk the
+            panel for a tabbable element, forcing a style pass in the middle of the commit. The
+            Problems and References panels are in the page only while chosen (as react-aria's are);
+            Search stays, with what was typed. Both may list nothing, so they keep a Tab stop. */}
+        {panel === 'problems' && (
+          <PlainTabPanel tabSelector={panelTab('problems')} shown className="panel-body" tabStop>
+            <ProblemsPanel />
+          </PlainTabPanel>
+        )}
+        <PlainTabPanel tabSelector={panelTab('search')} shown={panel === 'search'} className="panel-body">
           <SearchPanel />
-        </TabPanel>
-        <TabPanel id="references" className="panel-body">
-          <ReferencesPanel />
-        </TabPanel>
+        </PlainTabPanel>
+        {panel === 'references' && (
+          <PlainTabPanel tabSelector={panelTab('references')} shown className="panel-body" tabStop>
+            <ReferencesPanel />
+          </PlainTabPanel>
+        )}
       </div>
     </Tabs>
   );

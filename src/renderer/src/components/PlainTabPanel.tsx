@@ -8,10 +8,23 @@ import { TabListStateContext, TabsContext } from 'react-aria-components';
  * tab, found by `tabSelector` (null: none yet), once react-aria has rendered it). Not react-aria's `TabPanel`: that
  * one watches every DOM change inside it (a MutationObserver over the subtree) and walks the
  * subtree for a tabbable element each time, to decide whether the panel itself needs a Tab stop —
- * with Monaco inside, tens of ms per keystroke and per click. Use it only where the panel always
- * holds tabbable controls (it takes no Tab stop of its own). Mounted always; hidden unless `shown`.
+ * with Monaco inside, tens of ms per keystroke and per click. It takes no Tab stop of its own unless
+ * `tabStop` says so (for a panel that may hold nothing focusable). Mounted always; hidden unless `shown`.
  */
-export function PlainTabPanel({ tabSelector, shown, className, children }: { tabSelector: string | null; shown: boolean; className: string; children: ReactNode }) {
+export function PlainTabPanel({
+  tabSelector,
+  shown,
+  className,
+  tabStop = false,
+  children,
+}: {
+  tabSelector: string | null;
+  shown: boolean;
+  className: string;
+  /** Give the panel itself a Tab stop: for a panel that may hold nothing focusable (an empty list). */
+  tabStop?: boolean;
+  children: ReactNode;
+}) {
   const state = useContext(TabListStateContext);
   const [ids, setIds] = useState<{ tab?: string; panel?: string }>({});
   const collection = state?.collection;
@@ -25,7 +38,7 @@ export function PlainTabPanel({ tabSelector, shown, className, children }: { tab
   }, [tabSelector, collection, shown]);
   return (
     <WhenTabsBuilt>
-      <div role="tabpanel" id={ids.panel} aria-labelledby={ids.tab} className={className} hidden={!shown}>
+      <div role="tabpanel" id={ids.panel} aria-labelledby={ids.tab} className={className} hidden={!shown} tabIndex={tabStop ? 0 : undefined}>
         {children}
       </div>
     </WhenTabsBuilt>
