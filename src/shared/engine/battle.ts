@@ -14,7 +14,13 @@ import type { BattleSetup, BattleState, CreateOptions } from './types';
  */
 export function createBattle(setup: BattleSetup, seed: number, options: CreateOptions = {}): BattleState {
   const c = compile(setup);
-  const zeros = (n: number): number[] => new Array<number>(n).fill(0);
+  // Built by push, so the arrays are packed (V8 reads packed arrays without hole checks).
+  const filled = (n: number, v: number): number[] => {
+    const a: number[] = [];
+    for (let i = 0; i < n; i++) a.push(v);
+    return a;
+  };
+  const zeros = (n: number): number[] => filled(n, 0);
   const objectives = setup.objectives.length * 2;
   const state: BattleState = {
     setup,
@@ -32,7 +38,7 @@ export function createBattle(setup: BattleSetup, seed: number, options: CreateOp
     area: c.members.map((m) => c.areaIndex.get(m.startArea) ?? 0),
     progress: zeros(objectives),
     scored: zeros(objectives),
-    lastWorker: new Array<number>(objectives).fill(-1),
+    lastWorker: filled(objectives, -1),
     points: [0, 0],
     morale: [0, 0],
     firstPhase: false,

@@ -10,7 +10,7 @@ import { allObjectivesDone, scoreEndOfBattle, scoreEndOfRound } from './objectiv
 import { beginDeclarations } from './phased';
 import { continuePhased } from './phased-resolve';
 import { draw, rollMember } from './rolls';
-import { activeCount, isActive, sideCanAct } from './state';
+import { anyActive, isActive, sideCanAct } from './state';
 import { FLAG } from './types';
 import type { BattleState, EndReason, SideIndex } from './types';
 import { CR, markSlot } from './coverage';
@@ -118,7 +118,7 @@ export function endBattle(s: BattleState, c: Compiled, reason: EndReason, events
 
 /** Why the battle ends now (R9.5: a side wiped out or `endWhen` holds), or null. */
 function endReason(s: BattleState, c: Compiled): EndReason | null {
-  if (activeCount(s, c, 0) === 0 || activeCount(s, c, 1) === 0) return 'elimination';
+  if (!anyActive(s, c, 0) || !anyActive(s, c, 1)) return 'elimination';
   const target = s.setup.endWhen.points;
   if (target !== null && (s.points[0] >= target || s.points[1] >= target)) return 'points';
   if (s.setup.endWhen.allObjectivesDone && allObjectivesDone(s, c)) return 'allObjectivesDone';
