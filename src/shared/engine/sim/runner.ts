@@ -2,6 +2,8 @@ import { ACT, ActionBuffer, argA, decodeAction, kindOf } from '../action-codes';
 import { applyActionInPlace, applyCode } from '../apply';
 import { createBattle } from '../battle';
 import { compile } from '../compiled';
+import type { Compiled } from '../compiled';
+import { trackTurns, untrackTurns } from '../turn-index';
 import { coverageSlots, recordCoverage } from '../coverage';
 import { coverageEntries } from './coverage-layout';
 import type { BattleEvent, EventLog } from '../events';
@@ -13,6 +15,7 @@ import type { Policy } from '../bots/policy';
 import { buildReport } from './report';
 import type { SimReport } from './report';
 import { botSeed, createBotRng, runSeed } from './seed';
+import type { Rng } from './seed';
 import { addRun, emptyAccumulator } from './stats';
 import type { RunOutcome, SimAccumulator, SimLayout } from './stats';
 
@@ -119,6 +122,33 @@ const playRecorded = (setup: BattleSetup, policies: readonly [Policy, Policy], b
   if (entered !== undefined) for (const row of entered) row.fill(false);
   for (let m = 0; m < c.n; m++) areasEntered[c.sideOf[m]!]![state.area[m]!] = true;
   const codes = policies[0].choose !== undefined && policies[1].choose !== undefined;
+  // Only applyCode changes the state of a battle of codes: it keeps the turn index (turn-index.ts).
+  if (codes) trackTurns(state, c);
+  try {
+    return playLoop(setup, policies, battleSeed, keep, limit, fired, state, c, rng, codes, decisions, events, log, areasEntered, first);
+  } finally {
+    untrackTurns();
+  }
+};
+
+/** The decisions of {@link playRecorded}'s battle, to its end. */
+const playLoop = (
+  setup: BattleSetup,
+  policies: readonly [Policy, Policy],
+  battleSeed: number,
+  keep: number,
+  limit: number,
+  fired: Uint8Array | null,
+  state: BattleState,
+  c: Compiled,
+  rng: Rng,
+  codes: boolean,
+  decisions: Action[],
+  events: BattleEvent[],
+  log: EventLog,
+  areasEntered: boolean[][],
+  first: number,
+): Result<PlayedBattle> => {
   for (let count = 0; state.phase !== 'ended'; count++) {
     if (count >= limit) {
       return err('sim/runaway', `scenario '${setup.scenarioId}': a battle did not end after ${limit} decisions, more than this setup can take (seed ${battleSeed}); report this engine bug`);
