@@ -20,7 +20,7 @@ import { applyLoss, continueResolution, orderPairs } from './resolve';
 export { destinations };
 import { afterTurn } from './round';
 import { canTakeTurn, cloneState } from './state';
-import { isTracked, touchAll, touchClash, touchMember } from './turn-index';
+import { touchAll, touchClash, touchMember } from './turn-index';
 import { HELD } from './phased';
 import type { Action, BattleState } from './types';
 
@@ -174,24 +174,11 @@ export function applyActionInPlace(state: BattleState, action: Action): Result<B
   return ok(r.events as BattleEvent[]);
 }
 
-/**
- * The end of member `m`'s own turn (Move, Interact, Hold): `afterTurn`, and the turn index of the
- * tracked state told what changed — member `m` only, unless the turn's end started a new round
- * (R2.6), ended the start-of-combat phase or made a side flee (R12 morale): then every member.
- */
+/** The end of member `m`'s own turn (Move, Interact, Hold): the turn index told that `m` changed (its action, its Area), then `afterTurn`. */
 function memberTurnEnd(s: BattleState, c: Compiled, m: number, events: EventLog): void {
-  if (!isTracked(s)) {
-    afterTurn(s, c, events);
-    return;
-  }
-  const mark = turnMark(s);
+  touchMember(s, m);
   afterTurn(s, c, events);
-  if (turnMark(s) !== mark) touchAll(s);
-  else touchMember(s, m);
 }
-
-/** What changes every member's turn readiness at once: the round (R2.6), the start-of-combat phase, the sides' morale flags (a flight, R12). */
-const turnMark = (s: BattleState): number => (s.round * 2 + (s.firstPhase ? 1 : 0)) * 16 + s.morale[0]! * 4 + s.morale[1]!;
 
 /** Attacks of the Clash code being applied (reused). */
 const attacks = { att: new Int32Array(16), tgt: new Int32Array(16) };
@@ -221,20 +208,14 @@ export function applyCode(state: BattleState, code: number, buf: ActionBuffer, e
       memberTurnEnd(state, c, a, events);
       return;
   }
-  if (!isTracked(state)) {
-    clashStep(state, c, code, a, b, buf, events);
-    return;
-  }
-  const mark = turnMark(state);
   touchClash(state);
   clashStep(state, c, code, a, b, buf, events);
-  if (turnMark(state) !== mark) touchAll(state);
 }
 
 /**
  * A Clash step of {@link applyCode} (a declaration, a response, a Swarm loss; R3–R7) and the
  * members it tells the turn index about: the attackers and defenders, who spend actions (the
- * incapacitated are told by damage.ts; a flight or a new round by the caller).
+ * incapacitated and the fled are told by damage.ts, a new round by round.ts).
  */
 function clashStep(state: BattleState, c: Compiled, code: number, a: number, b: number, buf: ActionBuffer, events: EventLog): void {
   switch (kindOf(code)) {

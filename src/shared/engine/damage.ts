@@ -118,6 +118,7 @@ export function checkMorale(s: BattleState, c: Compiled, events: EventLog): void
     for (let m = from; m < to; m++) {
       if (!isActive(s, m)) continue;
       s.flags[m] = s.flags[m]! | FLAG.fled;
+      touchMember(s, m);
       events?.push({ type: 'fled', member: c.members[m]!.key });
     }
   }

@@ -4,15 +4,17 @@
  * `applyCode` (apply.ts) instead of testing every member at every turn decision. `groupTurn`
  * (action-codes.ts) reads it to group a turn's acting members and their enemies by Area.
  *
- * It is derived data with one source of truth, the state: `applyCode` only says which members a
- * decision touched (a member's own turn: that member; anything else — a Clash, a response, a new
- * round, a morale flight, the start-of-combat phase ending — every member), and the touched
- * members are read again from the state at the next turn decision, while the runner has the
- * coverage recorder off (as `groupTurn` always reads them). `turnIndexProblem` compares the index
+ * It is derived data with one source of truth, the state: every change of who may take a turn is
+ * told where it happens — an action spent (apply.ts: a member's own turn, the attackers, the
+ * defenders), an incapacitation or a flight (damage.ts), a round's reset and the start-of-combat
+ * phase's end (round.ts: every member) — and the touched members are read again from the state at
+ * the next turn decision, while the runner has the coverage recorder off (as `groupTurn` always
+ * reads them), or — setups without `extraActions`, whose readiness marks no coverage slot — when
+ * the rules ask whether a side can act ({@link sideMayAct}). `turnIndexProblem` compares the index
  * with a fresh reading (tests). A state nobody tracks is always grouped afresh.
  */
 import type { Compiled } from './compiled';
-import { canTakeTurn, isActive } from './state';
+import { canTakeTurn, isActive, sideCanAct } from './state';
 import type { BattleState } from './types';
 
 /** Masks hold one bit per member and a bit per Area in a set: at most this many of each. */
@@ -68,9 +70,6 @@ export function untrackTurns(): void {
   trackedC = null;
 }
 
-/** True when `s` is the tracked state. */
-export const isTracked = (s: BattleState): boolean => s === tracked;
-
 /** `applyCode` changed member `m` only (its action used, its Area) of state `s`. */
 export function touchMember(s: BattleState, m: number): void {
   if (s !== tracked || stale) return;
@@ -80,10 +79,10 @@ export function touchMember(s: BattleState, m: number): void {
 }
 
 /**
- * Clash steps of `applyCode` (a declaration, a response, a Swarm loss) tell the index what they may
- * have changed through {@link touchMember} (attackers and defenders spend actions, incapacitated
- * members leave, damage.ts) and {@link touchAll} (flight, a new round); a setup whose action limits
- * follow health (not `steadyLimits`) is read again in full after each.
+ * A Clash step of `applyCode` (a declaration, a response, a Swarm loss) starts on state `s`: its
+ * members are told one by one (attackers and defenders spend actions; the incapacitated and the
+ * fled, damage.ts), but a setup whose action limits follow health (not `steadyLimits`) is read
+ * again in full.
  */
 export function touchClash(s: BattleState): void {
   if (s === tracked && !trackedC!.steadyLimits) stale = true;
@@ -141,6 +140,16 @@ export function turnIndexOf(s: BattleState): boolean {
   } else for (let i = 0; i < dirtyCount; i++) place(s, c, dirty[i]!);
   dirtyCount = 0;
   return true;
+}
+
+/**
+ * True when the side has a member that can take a turn now (R2.3): `sideCanAct`, read from the
+ * index of the tracked state when the setup has no `extraActions` (reading a member then marks no
+ * coverage slot, whenever the rules ask).
+ */
+export function sideMayAct(s: BattleState, c: Compiled, side: number): boolean {
+  if (s === tracked && c.noExtra && turnIndexOf(s)) return (readyAll & sideBits[side]!) !== 0;
+  return sideCanAct(s, c, side);
 }
 
 /** How the tracked index of `s` differs from a fresh reading of the state, or null when it does not (tests). */
