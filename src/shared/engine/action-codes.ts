@@ -45,6 +45,15 @@ let targets = new Int32Array(16);
 /** Per Area: its slot while grouping, else −1 (kept all −1 between decisions). */
 let areaSlot = new Int32Array(8).fill(-1);
 
+/** Grows the slot arrays for up to `acting` acting members (as many slots) and `enemies` enemies. */
+function reserveSlots(acting: number, enemies: number): void {
+  slotArea = fit(slotArea, acting);
+  slotStart = fit(slotStart, acting + 1);
+  enemyStart = fit(enemyStart, acting + 1);
+  slotMembers = fit(slotMembers, acting);
+  slotEnemies = fit(slotEnemies, enemies);
+}
+
 /** Index of the lowest set bit of a non-zero mask. */
 const lowBit = (b: number): number => 31 - Math.clz32(b & -b);
 
@@ -52,11 +61,7 @@ const lowBit = (b: number): number => 31 - Math.clz32(b & -b);
 function groupIndexed(s: BattleState, c: Compiled): number {
   const own = sideBits[s.side]!;
   const foe = sideBits[1 - s.side]!;
-  slotArea = fit(slotArea, c.n);
-  slotStart = fit(slotStart, c.n + 1);
-  enemyStart = fit(enemyStart, c.n + 1);
-  slotMembers = fit(slotMembers, c.n);
-  slotEnemies = fit(slotEnemies, c.n);
+  reserveSlots(c.n, c.n);
   const areaOf = slotArea;
   const start = slotStart;
   const ends = enemyStart;
@@ -95,11 +100,7 @@ function groupTurn(s: BattleState, c: Compiled): number {
   const to = c.end[s.side]!;
   if (slotOf.length < c.n) slotOf = new Int32Array(2 * c.n);
   if (areaSlot.length < c.moveTo.length) areaSlot = new Int32Array(2 * c.moveTo.length).fill(-1);
-  slotArea = fit(slotArea, to - from);
-  slotStart = fit(slotStart, to - from + 1);
-  enemyStart = fit(enemyStart, to - from + 1);
-  slotMembers = fit(slotMembers, to - from);
-  slotEnemies = fit(slotEnemies, c.n);
+  reserveSlots(to - from, c.n);
   // Module scratch read once into locals (hot loop).
   const of = slotOf;
   const slotAt = areaSlot;

@@ -23,17 +23,19 @@ const playOut = (s: BattleState, seed: number): void => {
 /** A state without its opening events (a restarted state logs none). */
 const withoutEvents = (s: BattleState): BattleState => ({ ...s, openingEvents: [] });
 
+/** Restarts one state, after a battle played out each time, with seeds 2..`last`: each must be the created battle of its seed. */
+const expectRestartsLikeCreated = (setup: BattleSetup, last: number): void => {
+  const s = createBattle(setup, 1);
+  for (let seed = 2; seed <= last; seed++) {
+    playOut(s, seed);
+    restartBattle(s, seed);
+    expect(withoutEvents(s)).toEqual(withoutEvents(createBattle(setup, seed)));
+  }
+};
+
 describe('restartBattle (issue 13: the runner reuses one battle state per range)', () => {
   it('R1.6 R2.1 R8.1: a finished battle restarted with a seed is the battle createBattle gives for that seed', () => {
-    for (const scenario of EXAMPLE_SCENARIOS) {
-      const setup = exampleSetup(scenario);
-      const s = createBattle(setup, 1);
-      for (let seed = 2; seed <= 12; seed++) {
-        playOut(s, seed);
-        restartBattle(s, seed);
-        expect(withoutEvents(s)).toEqual(withoutEvents(createBattle(setup, seed)));
-      }
-    }
+    for (const scenario of EXAMPLE_SCENARIOS) expectRestartsLikeCreated(exampleSetup(scenario), 12);
   });
 
   it('R2.2 R12: the same with a start-of-combat phase, and objectives worked in the battle before', () => {
@@ -41,15 +43,10 @@ describe('restartBattle (issue 13: the runner reuses one battle state per range)
       a: [{ id: 'x', die: 'd6', health: 2 }, { id: 'y', die: 'd8' }],
       b: [{ id: 'z', die: 'd6', area: 'far' }, { id: 'w', die: 'd4' }],
       areas: ['near', 'far'],
-      objectives: [{ id: 'o', kind: 'interact', area: 'far', points: 1, repeatable: true }],
+      objectives: [{ id: 'o', name: 'Valve', kind: 'interact', area: 'far', points: 1, repeatable: true }],
       ruleset: { initiative: { mode: 'startOfCombat', target: 3 } },
     });
-    const s = createBattle(setup, 7);
-    for (let seed = 1; seed <= 20; seed++) {
-      playOut(s, seed);
-      restartBattle(s, seed);
-      expect(withoutEvents(s)).toEqual(withoutEvents(createBattle(setup, seed)));
-    }
+    expectRestartsLikeCreated(setup, 20);
   });
 
   it('R12: a phased turn structure is refused (created afresh instead)', () => {
