@@ -63,10 +63,13 @@ export class ActionBuffer {
   listed: Action[] = [];
   /** Teams of the Areas with Clash codes: attackers, then targets, from `teamAt[area]`. */
   teams = new Int32Array(32);
-  teamAt = new Int32Array(8);
+  teamAt = new Int32Array(8).fill(-1);
   teamNa = new Int32Array(8);
   teamNt = new Int32Array(8);
   private teamEnd = 0;
+  /** The Areas given a team since the last {@link clear} (their `teamAt` entries are reset there, the others stay −1). */
+  private teamAreas = new Int32Array(8);
+  private teamCount = 0;
   /** Targets of the pending Clash in pair order, and the ready ones among them (respond codes). */
   targets: number[] = [];
   ready: number[] = [];
@@ -94,7 +97,9 @@ export class ActionBuffer {
     this.teamEnd = 0;
     this.swarmEnd = 0;
     this.swarmsRecorded = this.recordSwarms;
-    this.teamAt.fill(-1);
+    const at = this.teamAt;
+    for (let i = 0; i < this.teamCount; i++) at[this.teamAreas[i]!] = -1;
+    this.teamCount = 0;
     if (this.listed.length > 0) this.listed = [];
   }
 
@@ -115,6 +120,14 @@ export class ActionBuffer {
       const grown = new Int32Array(2 * (this.teamEnd + na + nt));
       grown.set(this.teams);
       this.teams = grown;
+    }
+    if (this.teamAt[area]! < 0) {
+      if (this.teamCount === this.teamAreas.length) {
+        const grown = new Int32Array(2 * this.teamCount);
+        grown.set(this.teamAreas);
+        this.teamAreas = grown;
+      }
+      this.teamAreas[this.teamCount++] = area;
     }
     this.teamAt[area] = this.teamEnd;
     this.teamNa[area] = na;

@@ -17,6 +17,7 @@ import { interceptorsFor } from './clash';
 import { freshSwarmModes, swarmsOf } from './swarm-groups';
 import { canInteract } from './objectives';
 import { canTakeTurn, isReady } from './state';
+import { activeIn, placedAt, readyAll, readyIn, sideBits, turnIndexOf } from './turn-index';
 import type { Action, AttackDecl, BattleState } from './types';
 import { FLAG } from './types';
 
@@ -44,17 +45,62 @@ let targets = new Int32Array(16);
 /** Per Area: its slot while grouping, else −1 (kept all −1 between decisions). */
 let areaSlot = new Int32Array(8).fill(-1);
 
-/** Groups the deciding side's members that may take a turn now (R2.4) by Area; returns the number of Areas. */
+/** Grows the slot arrays for up to `acting` acting members (as many slots) and `enemies` enemies. */
+function reserveSlots(acting: number, enemies: number): void {
+  slotArea = fit(slotArea, acting);
+  slotStart = fit(slotStart, acting + 1);
+  enemyStart = fit(enemyStart, acting + 1);
+  slotMembers = fit(slotMembers, acting);
+  slotEnemies = fit(slotEnemies, enemies);
+}
+
+/** Index of the lowest set bit of a non-zero mask. */
+const lowBit = (b: number): number => 31 - Math.clz32(b & -b);
+
+/** {@link groupTurn} from the turn index of the tracked state (turn-index.ts): the same slots, read from its masks. */
+function groupIndexed(s: BattleState, c: Compiled): number {
+  const own = sideBits[s.side]!;
+  const foe = sideBits[1 - s.side]!;
+  reserveSlots(c.n, c.n);
+  const areaOf = slotArea;
+  const start = slotStart;
+  const ends = enemyStart;
+  const members = slotMembers;
+  const enemies = slotEnemies;
+  let n = 0;
+  let x = 0;
+  let e = 0;
+  let seen = 0;
+  // Acting members in member order: each one's Area becomes a slot when first met (R2.4), with
+  // all its acting members and its active enemies (R5.3), both in member order.
+  for (let b = readyAll & own; b !== 0; b &= b - 1) {
+    const a = placedAt[lowBit(b)]!;
+    if ((seen & (1 << a)) !== 0) continue;
+    seen |= 1 << a;
+    areaOf[n] = a;
+    start[n] = x;
+    ends[n] = e;
+    n++;
+    for (let m = readyIn[a]! & own; m !== 0; m &= m - 1) members[x++] = lowBit(m);
+    for (let t = activeIn[a]! & foe; t !== 0; t &= t - 1) enemies[e++] = lowBit(t);
+  }
+  start[n] = x;
+  ends[n] = e;
+  slots = n;
+  return n;
+}
+
+/**
+ * Groups the deciding side's members that may take a turn now (R2.4) by Area; returns the number
+ * of Areas. The runner's state is grouped from its turn index (turn-index.ts), any other afresh.
+ */
 function groupTurn(s: BattleState, c: Compiled): number {
+  if (turnIndexOf(s)) return groupIndexed(s, c);
   const from = c.first[s.side]!;
   const to = c.end[s.side]!;
   if (slotOf.length < c.n) slotOf = new Int32Array(2 * c.n);
   if (areaSlot.length < c.moveTo.length) areaSlot = new Int32Array(2 * c.moveTo.length).fill(-1);
-  slotArea = fit(slotArea, to - from);
-  slotStart = fit(slotStart, to - from + 1);
-  enemyStart = fit(enemyStart, to - from + 1);
-  slotMembers = fit(slotMembers, to - from);
-  slotEnemies = fit(slotEnemies, c.n);
+  reserveSlots(to - from, c.n);
   // Module scratch read once into locals (hot loop).
   const of = slotOf;
   const slotAt = areaSlot;

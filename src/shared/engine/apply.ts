@@ -20,6 +20,7 @@ import { applyLoss, continueResolution, orderPairs } from './resolve';
 export { destinations };
 import { afterTurn } from './round';
 import { canTakeTurn, cloneState } from './state';
+import { touchAll, touchClash, touchMember } from './turn-index';
 import { HELD } from './phased';
 import type { Action, BattleState } from './types';
 
@@ -54,7 +55,10 @@ function applyResponse(s: BattleState, c: Compiled, targets: number[], defenders
   p.defenders = defenders;
   const activated: number[] = [];
   for (const t of targets) if (defenders[t]! >= 0 && !activated.includes(defenders[t]!)) activated.push(defenders[t]!);
-  for (const m of activated) s.used[m]! += 1;
+  for (const m of activated) {
+    s.used[m]! += 1;
+    touchMember(s, m);
+  }
   if (events !== null) {
     const responses: Record<string, 'defend' | 'absorb'> = {};
     const interceptors: Record<string, string> = {};
@@ -170,6 +174,12 @@ export function applyActionInPlace(state: BattleState, action: Action): Result<B
   return ok(r.events as BattleEvent[]);
 }
 
+/** The end of member `m`'s own turn (Move, Interact, Hold): the turn index told that `m` changed (its action, its Area), then `afterTurn`. */
+function memberTurnEnd(s: BattleState, c: Compiled, m: number, events: EventLog): void {
+  touchMember(s, m);
+  afterTurn(s, c, events);
+}
+
 /** Attacks of the Clash code being applied (reused). */
 const attacks = { att: new Int32Array(16), tgt: new Int32Array(16) };
 
@@ -187,16 +197,28 @@ export function applyCode(state: BattleState, code: number, buf: ActionBuffer, e
   switch (kindOf(code)) {
     case ACT.hold:
       hold(state, c, a, events);
-      afterTurn(state, c, events);
+      memberTurnEnd(state, c, a, events);
       return;
     case ACT.move:
       moveTo(state, c, a, b, events);
-      afterTurn(state, c, events);
+      memberTurnEnd(state, c, a, events);
       return;
     case ACT.interact:
       interactWith(state, c, a, b, events);
-      afterTurn(state, c, events);
+      memberTurnEnd(state, c, a, events);
       return;
+  }
+  touchClash(state);
+  clashStep(state, c, code, a, b, buf, events);
+}
+
+/**
+ * A Clash step of {@link applyCode} (a declaration, a response, a Swarm loss; R3–R7) and the
+ * members it tells the turn index about: the attackers and defenders, who spend actions (the
+ * incapacitated and the fled are told by damage.ts, a new round by round.ts).
+ */
+function clashStep(state: BattleState, c: Compiled, code: number, a: number, b: number, buf: ActionBuffer, events: EventLog): void {
+  switch (kindOf(code)) {
     case ACT.clash:
     case ACT.clashPair:
     case ACT.clashAll: {
@@ -206,6 +228,7 @@ export function applyCode(state: BattleState, code: number, buf: ActionBuffer, e
       for (let i = 0; i < k; i++) {
         att.push(attacks.att[i]!);
         tgt.push(attacks.tgt[i]!);
+        touchMember(state, attacks.att[i]!);
       }
       beginClash(state, c, expandClash(state, c, att, tgt, argC(code) === 1 ? swarmGroups(state, c, att, tgt, k) : []), events);
       return;
@@ -231,6 +254,7 @@ export function applyCode(state: BattleState, code: number, buf: ActionBuffer, e
       return;
     default: {
       // Phased declarations and drops (R12) go through the validated path.
+      touchAll(state);
       const r = run(state, buf.listed[a]!, false, true, events);
       if (r.problem !== null) throw new Error(`applyCode: listed action refused: ${r.problem}`);
     }

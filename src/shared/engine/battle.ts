@@ -5,6 +5,8 @@ import { compile } from './compiled';
 import type { BattleEvent } from './events';
 import { createRng } from './prng';
 import { checkEnd, startRound } from './round';
+import type { Compiled } from './compiled';
+import type { EventLog } from './events';
 import type { BattleSetup, BattleState, CreateOptions } from './types';
 
 /**
@@ -14,7 +16,13 @@ import type { BattleSetup, BattleState, CreateOptions } from './types';
  */
 export function createBattle(setup: BattleSetup, seed: number, options: CreateOptions = {}): BattleState {
   const c = compile(setup);
-  const zeros = (n: number): number[] => new Array<number>(n).fill(0);
+  // Built by push, so the arrays are packed (V8 reads packed arrays without hole checks).
+  const filled = (n: number, v: number): number[] => {
+    const a: number[] = [];
+    for (let i = 0; i < n; i++) a.push(v);
+    return a;
+  };
+  const zeros = (n: number): number[] => filled(n, 0);
   const objectives = setup.objectives.length * 2;
   const state: BattleState = {
     setup,
@@ -32,7 +40,7 @@ export function createBattle(setup: BattleSetup, seed: number, options: CreateOp
     area: c.members.map((m) => c.areaIndex.get(m.startArea) ?? 0),
     progress: zeros(objectives),
     scored: zeros(objectives),
-    lastWorker: new Array<number>(objectives).fill(-1),
+    lastWorker: filled(objectives, -1),
     points: [0, 0],
     morale: [0, 0],
     firstPhase: false,
@@ -43,9 +51,54 @@ export function createBattle(setup: BattleSetup, seed: number, options: CreateOp
   if (options.dice !== undefined) state.dice = options.dice;
   if (setup.ruleset.turnStructure === 'phased' && setup.ruleset.phased.longerWeaponFirst) state.engaged = zeros(c.n);
   const events: BattleEvent[] = [];
-  startRound(state, c, events);
-  // A hand-built setup with an empty side would leave nobody to decide: end it at once (R9.5).
-  if (c.range[0][0] === c.range[0][1] || c.range[1][0] === c.range[1][1]) checkEnd(state, c, events);
+  open(state, c, events);
   state.openingEvents = events;
   return state;
+}
+
+/** Starts round 1; a hand-built setup with an empty side would leave nobody to decide: it ends at once (R9.5). */
+function open(state: BattleState, c: Compiled, events: EventLog): void {
+  startRound(state, c, events);
+  if (c.range[0][0] === c.range[0][1] || c.range[1][0] === c.range[1][1]) checkEnd(state, c, events);
+}
+
+/**
+ * `createBattle(into.setup, seed)` made in `into` — a state of an alternating-turns setup that only
+ * its caller reads (the simulation runner's, between two battles): every field set again, its
+ * arrays refilled in place, no opening events (the runner logs none). The same battle as a
+ * created one (tested); phased turn structures (R12) keep more state and are refused.
+ */
+export function restartBattle(into: BattleState, seed: number): void {
+  const setup = into.setup;
+  if (setup.ruleset.turnStructure === 'phased') throw new Error('restartBattle: phased turn structures are created afresh');
+  const c = compile(setup);
+  const fresh = createRng(seed);
+  for (let i = 0; i < fresh.length; i++) into.rng[i] = fresh[i]!;
+  into.seed = seed;
+  into.round = 0;
+  into.phase = 'turn';
+  into.side = 0;
+  into.initiative = 0;
+  into.lastInitiative = -1;
+  for (let m = 0; m < c.n; m++) {
+    into.health[m] = c.members[m]!.maxHealth;
+    into.used[m] = 0;
+    into.flags[m] = 0;
+    into.lastStandLosses[m] = 0;
+    into.area[m] = c.areaIndex.get(c.members[m]!.startArea) ?? 0;
+  }
+  for (let o = 0; o < into.progress.length; o++) {
+    into.progress[o] = 0;
+    into.scored[o] = 0;
+    into.lastWorker[o] = -1;
+  }
+  into.points[0] = 0;
+  into.points[1] = 0;
+  into.morale[0] = 0;
+  into.morale[1] = 0;
+  into.firstPhase = false;
+  into.pending = null;
+  into.result = null;
+  into.openingEvents = [];
+  open(into, c, null);
 }

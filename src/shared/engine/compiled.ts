@@ -61,6 +61,13 @@ export interface Compiled {
   unconditional: boolean[];
   /** Per member: an `extraActions` effect could ever apply (own or any Area's). */
   mayExtra: boolean[];
+  /** No `extraActions` effect at all (every action limit is 1, R2.5). */
+  noExtra: boolean;
+  /**
+   * No `extraActions` effect (a member's or an Area's) depends on a member's health: within a round,
+   * a member's action limit (R2.5) changes only when it moves (turn-index.ts).
+   */
+  steadyLimits: boolean;
   /** Per member: an `initiative` effect could ever apply (own or any Area's). */
   mayInitiative: boolean[];
   /** Member and Area effects by key, for allocation-free queries (effect-index.ts). */
@@ -139,6 +146,8 @@ export function compile(setup: BattleSetup): Compiled {
     captain: [cap(0), cap(1)],
     unconditional: members.map((m) => m.effects.every((e) => e.effect.when === undefined)),
     mayExtra: members.map((m) => m.effects.some((e) => 'extraActions' in e.effect) || areaExtra),
+    noExtra: !areaExtra && members.every((m) => !m.effects.some((e) => 'extraActions' in e.effect)),
+    steadyLimits: [...memberEffects, ...areaEffects].every((list) => list.every((e) => !('extraActions' in e) || e.when?.healthAtMost === undefined)),
     mayInitiative: members.map((m) => m.effects.some((e) => 'initiative' in e.effect) || areaInitiative),
     effects: indexEffects(memberEffects, areaEffects),
     dieKey: Int32Array.from(members, (m) => [...new Set(members.map((x) => x.die))].indexOf(m.die)),

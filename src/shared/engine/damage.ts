@@ -9,6 +9,7 @@ import type { EventLog } from './events';
 import { onDamaged, onIncapacitated } from './objectives';
 import { rollAt } from './rolls';
 import { isActive } from './state';
+import { touchMember } from './turn-index';
 import { FLAG } from './types';
 import type { BattleState } from './types';
 import { CR, markSlot } from './coverage';
@@ -37,6 +38,7 @@ export function armorAt(s: BattleState, c: Compiled, m: number, role: Role, opp:
 export function incapacitate(s: BattleState, c: Compiled, m: number, events: EventLog): void {
   if ((s.flags[m]! & FLAG.incapacitated) !== 0) return;
   s.flags[m] = (s.flags[m]! | FLAG.incapacitated) & ~FLAG.lastStand;
+  touchMember(s, m);
   markSlot(CR.incapacitated);
   events?.push({ type: 'incapacitated', member: c.members[m]!.key });
   onIncapacitated(s, c, m, events);
@@ -116,6 +118,7 @@ export function checkMorale(s: BattleState, c: Compiled, events: EventLog): void
     for (let m = from; m < to; m++) {
       if (!isActive(s, m)) continue;
       s.flags[m] = s.flags[m]! | FLAG.fled;
+      touchMember(s, m);
       events?.push({ type: 'fled', member: c.members[m]!.key });
     }
   }

@@ -10,7 +10,8 @@ import { allObjectivesDone, scoreEndOfBattle, scoreEndOfRound } from './objectiv
 import { beginDeclarations } from './phased';
 import { continuePhased } from './phased-resolve';
 import { draw, rollMember } from './rolls';
-import { activeCount, isActive, sideCanAct } from './state';
+import { anyActive, isActive } from './state';
+import { sideMayAct, touchAll } from './turn-index';
 import { FLAG } from './types';
 import type { BattleState, EndReason, SideIndex } from './types';
 import { CR, markSlot } from './coverage';
@@ -99,8 +100,10 @@ export function startRound(s: BattleState, c: Compiled, events: EventLog): void 
   if (s.round === 1 && s.setup.ruleset.initiative.mode === 'startOfCombat') startOfCombat(s, c, events, phased);
   s.phase = 'turn';
   if (phased) beginDeclarations(s);
+  // Actions cleared, regeneration, the start-of-combat flags: the turn index reads every member again.
+  touchAll(s);
   s.side = s.initiative;
-  if (!sideCanAct(s, c, s.side)) s.side = (1 - s.side) as SideIndex;
+  if (!sideMayAct(s, c, s.side)) s.side = (1 - s.side) as SideIndex;
 }
 
 /** Ends the battle: end-of-battle objectives, result, `battleEnded` event (R9.5). */
@@ -118,7 +121,7 @@ export function endBattle(s: BattleState, c: Compiled, reason: EndReason, events
 
 /** Why the battle ends now (R9.5: a side wiped out or `endWhen` holds), or null. */
 function endReason(s: BattleState, c: Compiled): EndReason | null {
-  if (activeCount(s, c, 0) === 0 || activeCount(s, c, 1) === 0) return 'elimination';
+  if (!anyActive(s, c, 0) || !anyActive(s, c, 1)) return 'elimination';
   const target = s.setup.endWhen.points;
   if (target !== null && (s.points[0] >= target || s.points[1] >= target)) return 'points';
   if (s.setup.endWhen.allObjectivesDone && allObjectivesDone(s, c)) return 'allObjectivesDone';
@@ -146,6 +149,7 @@ export function endRound(s: BattleState, c: Compiled, events: EventLog): void {
     events.push({ type: 'roundEnded', round: s.round, points: { [a.id]: s.points[0], [b.id]: s.points[1] } });
   }
   for (let m = 0; m < c.n; m++) s.used[m] = 0;
+  touchAll(s);
   if (checkEnd(s, c, events, true)) return;
   if (s.round >= s.setup.rounds) {
     endBattle(s, c, 'rounds', events);
@@ -169,14 +173,15 @@ export function afterTurn(s: BattleState, c: Compiled, events: EventLog): void {
     return;
   }
   if (checkEnd(s, c, events)) return;
-  if (s.firstPhase && !sideCanAct(s, c, 0) && !sideCanAct(s, c, 1)) {
+  if (s.firstPhase && !sideMayAct(s, c, 0) && !sideMayAct(s, c, 1)) {
     s.firstPhase = false;
     for (let m = 0; m < c.n; m++) s.flags[m] = s.flags[m]! & ~FLAG.firstPhase;
+    touchAll(s);
     s.side = s.initiative;
-    if (!sideCanAct(s, c, s.side)) s.side = (1 - s.side) as SideIndex;
-    if (sideCanAct(s, c, s.side)) return;
+    if (!sideMayAct(s, c, s.side)) s.side = (1 - s.side) as SideIndex;
+    if (sideMayAct(s, c, s.side)) return;
   }
   const other = (1 - s.side) as SideIndex;
-  if (sideCanAct(s, c, other)) s.side = other;
-  else if (!sideCanAct(s, c, s.side)) endRound(s, c, events);
+  if (sideMayAct(s, c, other)) s.side = other;
+  else if (!sideMayAct(s, c, s.side)) endRound(s, c, events);
 }

@@ -105,13 +105,12 @@ export function sideCanAct(s: BattleState, c: Compiled, side: number): boolean {
   return false;
 }
 
-/** Number of active members of a side. */
-export function activeCount(s: BattleState, c: Compiled, side: number): number {
+/** True when the side has an active member (R9.5: not wiped out); stops at the first. */
+export function anyActive(s: BattleState, c: Compiled, side: number): boolean {
   const from = c.first[side]!;
   const to = c.end[side]!;
-  let n = 0;
-  for (let m = from; m < to; m++) if (isActive(s, m)) n++;
-  return n;
+  for (let m = from; m < to; m++) if (isActive(s, m)) return true;
+  return false;
 }
 
 /** True when an Area holds active members of both sides (R8.3). */

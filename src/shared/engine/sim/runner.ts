@@ -1,7 +1,9 @@
 import { ACT, ActionBuffer, argA, decodeAction, kindOf } from '../action-codes';
 import { applyActionInPlace, applyCode } from '../apply';
-import { createBattle } from '../battle';
+import { createBattle, restartBattle } from '../battle';
 import { compile } from '../compiled';
+import type { Compiled } from '../compiled';
+import { trackTurns, untrackTurns } from '../turn-index';
 import { coverageSlots, recordCoverage } from '../coverage';
 import { coverageEntries } from './coverage-layout';
 import type { BattleEvent, EventLog } from '../events';
@@ -13,6 +15,7 @@ import type { Policy } from '../bots/policy';
 import { buildReport } from './report';
 import type { SimReport } from './report';
 import { botSeed, createBotRng, runSeed } from './seed';
+import type { Rng } from './seed';
 import { addRun, emptyAccumulator } from './stats';
 import type { RunOutcome, SimAccumulator, SimLayout } from './stats';
 
@@ -83,11 +86,11 @@ const buffer = new ActionBuffer();
  * action goes through `applyActionInPlace` (validated). The runner owns `state` and changes it in
  * place; bots start every decision afresh.
  */
-const play = (setup: BattleSetup, policies: readonly [Policy, Policy], battleSeed: number, botRngSeed: number, keep: number, limit: number, fired?: Uint8Array, entered?: boolean[][]): Result<PlayedBattle> => {
-  if (fired === undefined) return playRecorded(setup, policies, battleSeed, botRngSeed, keep, limit, null, entered);
+const play = (setup: BattleSetup, policies: readonly [Policy, Policy], battleSeed: number, botRngSeed: number, keep: number, limit: number, fired?: Uint8Array, entered?: boolean[][], into?: BattleState): Result<PlayedBattle> => {
+  if (fired === undefined) return playRecorded(setup, policies, battleSeed, botRngSeed, keep, limit, null, entered, into);
   fired.fill(0);
   try {
-    const played = playRecorded(setup, policies, battleSeed, botRngSeed, keep, limit, fired, entered);
+    const played = playRecorded(setup, policies, battleSeed, botRngSeed, keep, limit, fired, entered, into);
     if (played.ok) {
       // Areas count when a member of either side was ever in them.
       const base = compile(setup).objectiveSlot + setup.objectives.length;
@@ -104,11 +107,14 @@ const play = (setup: BattleSetup, policies: readonly [Policy, Policy], battleSee
 /**
  * {@link play} with the coverage recorder on `fired` (null: off) while the rules act — battle
  * start and every applied decision — and off while a bot decides. `entered` (cleared here) is
- * reused as the battle's `areasEntered` when given (a simulation's per-battle scratch).
+ * reused as the battle's `areasEntered` when given (a simulation's per-battle scratch), and `into`
+ * (a finished battle's state of this setup that nobody reads any more) is restarted instead of a
+ * state created.
  */
-const playRecorded = (setup: BattleSetup, policies: readonly [Policy, Policy], battleSeed: number, botRngSeed: number, keep: number, limit: number, fired: Uint8Array | null, entered?: boolean[][]): Result<PlayedBattle> => {
+const playRecorded = (setup: BattleSetup, policies: readonly [Policy, Policy], battleSeed: number, botRngSeed: number, keep: number, limit: number, fired: Uint8Array | null, entered?: boolean[][], into?: BattleState): Result<PlayedBattle> => {
   recordCoverage(fired);
-  const state = createBattle(setup, battleSeed);
+  const state = into ?? createBattle(setup, battleSeed);
+  if (into !== undefined) restartBattle(into, battleSeed);
   const c = compile(setup);
   const first = state.initiative;
   const rng = createBotRng(botRngSeed);
@@ -119,6 +125,33 @@ const playRecorded = (setup: BattleSetup, policies: readonly [Policy, Policy], b
   if (entered !== undefined) for (const row of entered) row.fill(false);
   for (let m = 0; m < c.n; m++) areasEntered[c.sideOf[m]!]![state.area[m]!] = true;
   const codes = policies[0].choose !== undefined && policies[1].choose !== undefined;
+  // Only applyCode changes the state of a battle of codes: it keeps the turn index (turn-index.ts).
+  if (codes) trackTurns(state, c);
+  try {
+    return playLoop(setup, policies, battleSeed, keep, limit, fired, state, c, rng, codes, decisions, events, log, areasEntered, first);
+  } finally {
+    untrackTurns();
+  }
+};
+
+/** The decisions of {@link playRecorded}'s battle, to its end. */
+const playLoop = (
+  setup: BattleSetup,
+  policies: readonly [Policy, Policy],
+  battleSeed: number,
+  keep: number,
+  limit: number,
+  fired: Uint8Array | null,
+  state: BattleState,
+  c: Compiled,
+  rng: Rng,
+  codes: boolean,
+  decisions: Action[],
+  events: BattleEvent[],
+  log: EventLog,
+  areasEntered: boolean[][],
+  first: number,
+): Result<PlayedBattle> => {
   for (let count = 0; state.phase !== 'ended'; count++) {
     if (count >= limit) {
       return err('sim/runaway', `scenario '${setup.scenarioId}': a battle did not end after ${limit} decisions, more than this setup can take (seed ${battleSeed}); report this engine bug`);
@@ -219,14 +252,18 @@ export const runRange = (
   // Per-battle scratch: addRun keeps nothing of the outcome.
   const entered = setup.sides.map(() => setup.areas.map(() => false));
   const outcome = emptyOutcome();
+  // One battle state for the range, restarted for every battle but the first (addRun keeps nothing of it).
+  let state: BattleState | undefined;
+  const reuse = setup.ruleset.turnStructure !== 'phased';
   for (let i = from; i < to; i++) {
     if ((i - from) % PROGRESS_EVERY === 0 && i > from) {
       hooks.onProgress?.(i - from);
       if (hooks.shouldStop?.()) return ok(i - from);
     }
     const battleSeed = runSeed(seed, i);
-    const played = play(setup, policies, battleSeed, botSeed(seed, i), KEEP_NOTHING, limit, fired, entered);
+    const played = play(setup, policies, battleSeed, botSeed(seed, i), KEEP_NOTHING, limit, fired, entered, state);
     if (!played.ok) return played;
+    if (reuse) state = played.value.state;
     addRun(acc, layout, fillOutcome(setup, played.value, i, battleSeed, outcome));
   }
   hooks.onProgress?.(to - from);

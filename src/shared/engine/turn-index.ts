@@ -1,0 +1,170 @@
+/**
+ * The turn index (R2.4, R5.3): for the one battle state the simulation runner plays, who may take
+ * a turn and who is active, per Area, as bit masks over member indices — kept up to date by
+ * `applyCode` (apply.ts) instead of testing every member at every turn decision. `groupTurn`
+ * (action-codes.ts) reads it to group a turn's acting members and their enemies by Area.
+ *
+ * It is derived data with one source of truth, the state: every change of who may take a turn is
+ * told where it happens — an action spent (apply.ts: a member's own turn, the attackers, the
+ * defenders), an incapacitation or a flight (damage.ts), a round's reset and the start-of-combat
+ * phase's end (round.ts: every member) — and the touched members are read again from the state at
+ * the next turn decision, while the runner has the coverage recorder off (as `groupTurn` always
+ * reads them), or — setups without `extraActions`, whose readiness marks no coverage slot — when
+ * the rules ask whether a side can act ({@link sideMayAct}). `turnIndexProblem` compares the index
+ * with a fresh reading (tests). A state nobody tracks is always grouped afresh.
+ */
+import type { Compiled } from './compiled';
+import { canTakeTurn, isActive, sideCanAct } from './state';
+import type { BattleState } from './types';
+
+/** Masks hold one bit per member and a bit per Area in a set: at most this many of each. */
+const MAX_BITS = 30;
+
+/** The tracked state and its compiled setup, or null. */
+let tracked: BattleState | null = null;
+let trackedC: Compiled | null = null;
+/** Every member must be read again before the next use. */
+let stale = true;
+/** Members touched since the last reading (when not `stale`). */
+let dirty = new Int32Array(8);
+let dirtyCount = 0;
+
+/** Per Area: bit m set when member m is there and may take a turn now (`canTakeTurn`). */
+export let readyIn = new Int32Array(8);
+/** Per Area: bit m set when member m is there and active (R5.3). */
+export let activeIn = new Int32Array(8);
+/** Bit m set when member m may take a turn now, wherever it is. */
+export let readyAll = 0;
+/** Per member: the Area its bits are in. */
+export let placedAt = new Int32Array(16);
+/** Bits of each side's members. */
+export const sideBits = [0, 0];
+
+/**
+ * Starts keeping the index for `s` (the runner's own state, changed only through `applyCode`)
+ * until {@link untrackTurns}; any other state is grouped afresh. Setups too large for the masks,
+ * and phased turns (R12, whose orders go through listed actions), are not tracked.
+ */
+export function trackTurns(s: BattleState, c: Compiled): void {
+  if (c.n > MAX_BITS || c.moveTo.length > MAX_BITS || s.setup.ruleset.turnStructure === 'phased') {
+    tracked = null;
+    return;
+  }
+  tracked = s;
+  trackedC = c;
+  stale = true;
+  dirtyCount = 0;
+  if (readyIn.length < c.moveTo.length) {
+    readyIn = new Int32Array(c.moveTo.length);
+    activeIn = new Int32Array(c.moveTo.length);
+  }
+  if (placedAt.length < c.n) placedAt = new Int32Array(c.n);
+  if (dirty.length < c.n) dirty = new Int32Array(c.n);
+  sideBits[0] = (1 << c.first[1]) - 1;
+  sideBits[1] = ((1 << c.n) - 1) & ~sideBits[0]!;
+}
+
+/** Stops keeping the index (the battle is over, or its state is handed out). */
+export function untrackTurns(): void {
+  tracked = null;
+  trackedC = null;
+}
+
+/** `applyCode` changed member `m` only (its action used, its Area) of state `s`. */
+export function touchMember(s: BattleState, m: number): void {
+  if (s !== tracked || stale) return;
+  for (let i = 0; i < dirtyCount; i++) if (dirty[i] === m) return;
+  if (dirtyCount === dirty.length) stale = true;
+  else dirty[dirtyCount++] = m;
+}
+
+/**
+ * A Clash step of `applyCode` (a declaration, a response, a Swarm loss) starts on state `s`: its
+ * members are told one by one (attackers and defenders spend actions; the incapacitated and the
+ * fled, damage.ts), but a setup whose action limits follow health (not `steadyLimits`) is read
+ * again in full.
+ */
+export function touchClash(s: BattleState): void {
+  if (s === tracked && !trackedC!.steadyLimits) stale = true;
+}
+
+/** `applyCode` may have changed any member of state `s`. */
+export function touchAll(s: BattleState): void {
+  if (s === tracked) stale = true;
+}
+
+/** Reads member `m` from the state into the index (its old bits cleared first). */
+function place(s: BattleState, c: Compiled, m: number): void {
+  const bit = 1 << m;
+  const old = placedAt[m]!;
+  if (old >= 0) {
+    readyIn[old] = readyIn[old]! & ~bit;
+    activeIn[old] = activeIn[old]! & ~bit;
+  }
+  readyAll &= ~bit;
+  const a = s.area[m]!;
+  placedAt[m] = a;
+  if (!isActive(s, m)) return;
+  activeIn[a] = activeIn[a]! | bit;
+  if (!canTakeTurn(s, c, m)) return;
+  readyIn[a] = readyIn[a]! | bit;
+  readyAll |= bit;
+}
+
+/** Reads every member from the state into the index. */
+function readAll(s: BattleState, c: Compiled): void {
+  for (let a = 0; a < c.moveTo.length; a++) {
+    readyIn[a] = 0;
+    activeIn[a] = 0;
+  }
+  readyAll = 0;
+  for (let m = 0; m < c.n; m++) {
+    const a = s.area[m]!;
+    placedAt[m] = a;
+    if (!isActive(s, m)) continue;
+    const bit = 1 << m;
+    activeIn[a] = activeIn[a]! | bit;
+    if (!canTakeTurn(s, c, m)) continue;
+    readyIn[a] = readyIn[a]! | bit;
+    readyAll |= bit;
+  }
+}
+
+/** True when the index describes `s` now (read again where touched); false for a state nobody tracks. */
+export function turnIndexOf(s: BattleState): boolean {
+  if (s !== tracked) return false;
+  const c = trackedC!;
+  if (stale) {
+    readAll(s, c);
+    stale = false;
+  } else for (let i = 0; i < dirtyCount; i++) place(s, c, dirty[i]!);
+  dirtyCount = 0;
+  return true;
+}
+
+/**
+ * True when the side has a member that can take a turn now (R2.3): `sideCanAct`, read from the
+ * index of the tracked state when the setup has no `extraActions` (reading a member then marks no
+ * coverage slot, whenever the rules ask).
+ */
+export function sideMayAct(s: BattleState, c: Compiled, side: number): boolean {
+  if (s === tracked && c.noExtra && turnIndexOf(s)) return (readyAll & sideBits[side]!) !== 0;
+  return sideCanAct(s, c, side);
+}
+
+/** How the tracked index of `s` differs from a fresh reading of the state, or null when it does not (tests). */
+export function turnIndexProblem(s: BattleState, c: Compiled): string | null {
+  if (!turnIndexOf(s)) return 'the state is not tracked';
+  for (let m = 0; m < c.n; m++) {
+    const bit = 1 << m;
+    const a = s.area[m]!;
+    const ready = isActive(s, m) && canTakeTurn(s, c, m);
+    if (placedAt[m] !== a) return `member ${m} is indexed in Area ${placedAt[m]} but is in Area ${a}`;
+    if (((activeIn[a]! & bit) !== 0) !== isActive(s, m)) return `member ${m}: active ${isActive(s, m)}, indexed otherwise`;
+    if (((readyIn[a]! & bit) !== 0) !== ready || ((readyAll & bit) !== 0) !== ready) return `member ${m}: may take a turn ${ready}, indexed otherwise`;
+  }
+  for (let a = 0; a < c.moveTo.length; a++) {
+    for (let m = 0; m < c.n; m++) if (placedAt[m] !== a && ((readyIn[a]! | activeIn[a]!) & (1 << m)) !== 0) return `Area ${a} holds a bit of member ${m}, which is elsewhere`;
+  }
+  return null;
+}

@@ -1,0 +1,116 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { createBattle } from '../../../../src/shared/engine';
+import type { BattleSetup } from '../../../../src/shared/engine';
+import { ActionBuffer, enumerateActions } from '../../../../src/shared/engine/action-codes';
+import { applyCode } from '../../../../src/shared/engine/apply';
+import { getPolicies } from '../../../../src/shared/engine/bots';
+import { compile } from '../../../../src/shared/engine/compiled';
+import { listedActions } from '../../../../src/shared/engine/legal';
+import { createBotRng } from '../../../../src/shared/engine/sim/seed';
+import { cloneState } from '../../../../src/shared/engine/state';
+import { trackTurns, turnIndexProblem, untrackTurns } from '../../../../src/shared/engine/turn-index';
+import type { Effect } from '../../../../src/shared/model/types';
+import { EXAMPLE_SCENARIOS, exampleSetup } from './bots/example-setups';
+import { mkSetup } from './helpers';
+import type { MemberSpec } from './helpers';
+
+/**
+ * Plays a battle as the simulation runner does (bots' codes through `applyCode`, the state
+ * tracked) and checks after every step that the kept turn index equals a fresh reading of the
+ * state, that every decision's codes equal those of an untracked copy (grouped afresh), and that
+ * the battle stays the one an untracked state plays with the same codes (the rules' own reads).
+ * Returns the number of turn decisions checked.
+ */
+const checkBattle = (setup: BattleSetup, bot: string, seed: number): number => {
+  const c = compile(setup);
+  const p = getPolicies([bot, bot]);
+  if (!p.ok) throw new Error(p.error.message);
+  const rng = createBotRng(seed);
+  const buf = new ActionBuffer();
+  const fresh = new ActionBuffer();
+  const s = createBattle(setup, seed);
+  // The same battle on an untracked copy: the rules read no index there.
+  const u = cloneState(s);
+  let turns = 0;
+  trackTurns(s, c);
+  try {
+    for (let step = 0; s.phase !== 'ended'; step++) {
+      if (step > 2000) throw new Error('runaway battle');
+      if (s.phase === 'turn') {
+        expect(turnIndexProblem(s, c)).toBeNull();
+        const n = enumerateActions(s, c, buf, listedActions);
+        const m = enumerateActions(cloneState(s), c, fresh, listedActions);
+        expect([...buf.codes.subarray(0, n)]).toEqual([...fresh.codes.subarray(0, m)]);
+        turns++;
+      }
+      const code = p.value[s.side].choose!(s, rng, buf);
+      applyCode(u, code, buf, null, c);
+      applyCode(s, code, buf, null, c);
+      expect(s).toEqual(u);
+    }
+  } finally {
+    untrackTurns();
+  }
+  return turns;
+};
+
+const effects = fc.constantFrom<Effect[]>(
+  [],
+  [],
+  [{ extraActions: 1 }],
+  [{ extraActions: 1, when: { roundAtLeast: 2 } }],
+  [{ extraActions: 1, when: { healthAtMost: 1 } }],
+  [{ extraActions: 2, when: { area: 'y' } }],
+  [{ regenerate: 1 }],
+  [{ swarm: 'always' }],
+);
+const member = (i: number) =>
+  fc.record({ die: fc.constantFrom<'d4' | 'd6' | 'd8'>('d4', 'd6', 'd8'), effects, area: fc.constantFrom('x', 'y', 'z'), health: fc.integer({ min: 1, max: 3 }) }).map((m): MemberSpec => ({ id: `m${i}`, ...m }));
+const crew = fc.integer({ min: 1, max: 6 }).chain((n) => fc.tuple(...Array.from({ length: n }, (_, i) => member(i))));
+const rules = fc.record({
+  morale: fc.record({ enabled: fc.boolean(), target: fc.integer({ min: 2, max: 5 }) }),
+  initiative: fc.constantFrom({ mode: 'lowestValue' as const }, { mode: 'startOfCombat' as const, target: 4 }),
+  clash: fc.record({ interception: fc.boolean() }),
+  movement: fc.constantFrom({ retreat: 'free' as const }, { retreat: 'roll' as const, retreatTarget: 4 }),
+});
+
+describe('turn index (issue 13: acting members and enemies by Area, kept by applyCode)', () => {
+  it('R2.4 R5.3: after every step of the example battles the kept index equals a fresh reading, and the codes equal an untracked state\'s', () => {
+    let turns = 0;
+    for (const scenario of EXAMPLE_SCENARIOS) {
+      for (let seed = 1; seed <= 8; seed++) turns += checkBattle(exampleSetup(scenario), 'random', seed);
+      for (let seed = 1; seed <= 2; seed++) turns += checkBattle(exampleSetup(scenario), 'greedy', seed);
+    }
+    expect(turns).toBeGreaterThan(1000);
+  });
+
+  it('R2.4 R2.5 R2.6 R5.3 R12: the same for random crews, conditional extra actions, morale flight, start-of-combat phases and retreats', () => {
+    let turns = 0;
+    fc.assert(
+      fc.property(crew, crew, rules, fc.integer({ min: 1, max: 1000 }), (a, b, ruleset, seed) => {
+        const areas = [{ id: 'x' }, { id: 'y', tags: ['high'] }, { id: 'z', links: ['y'] }];
+        turns += checkBattle(mkSetup({ a, b, areas, ruleset, rounds: 5 }), 'random', seed);
+      }),
+      { numRuns: 80, seed: 1313 },
+    );
+    expect(turns).toBeGreaterThan(1000);
+  });
+
+  it('R2.4: a state nobody tracks is grouped afresh, and the index notices what it was not told (the check can fail)', () => {
+    const setup = exampleSetup('drowned-foundry');
+    const c = compile(setup);
+    const s = createBattle(setup, 3);
+    expect(turnIndexProblem(s, c)).toBe('the state is not tracked');
+    trackTurns(s, c);
+    try {
+      expect(turnIndexProblem(s, c)).toBeNull();
+      // A change behind applyCode's back (here: a member spends its action) is a mismatch.
+      const m = c.first[s.side];
+      s.used[m] = 99;
+      expect(turnIndexProblem(s, c)).toMatch(/may take a turn false, indexed otherwise/);
+    } finally {
+      untrackTurns();
+    }
+  });
+});
