@@ -14,6 +14,7 @@ import { ACT, ActionBuffer, CLASH_ASSIGNMENT_CAP, RESPONSE_SUBSET_LIMIT, argA, a
 import { attacksOf, clashAssignment, clashCodes } from './clash-codes';
 import { recordedSwarms } from './swarm-records';
 import { interceptorsFor } from './clash';
+import { clashOf } from './pending-clash';
 import { freshSwarmModes, swarmsOf } from './swarm-groups';
 import { canInteract } from './objectives';
 import { canTakeTurn, isReady } from './state';
@@ -192,8 +193,8 @@ export function memberCodeAt(s: BattleState, c: Compiled, k: number): number {
 
 /** Distinct targets of the pending Clash in pair order, and the ready ones among them. */
 export function pendingTargets(s: BattleState, c: Compiled): { targets: number[]; ready: number[] } {
-  const out: number[] = [];
-  for (const pair of s.pending!.pairs) if (!out.includes(pair.target)) out.push(pair.target);
+  const w = clashOf(s);
+  const out = Array.from(w.targets.subarray(0, w.targetCount));
   return { targets: out, ready: out.filter((t) => isReady(s, c, t)) };
 }
 
@@ -205,7 +206,8 @@ function responseCodes(s: BattleState, c: Compiled, buf: ActionBuffer): void {
   const ready = buf.ready;
   tg.length = 0;
   ready.length = 0;
-  for (const pair of s.pending!.pairs) if (!tg.includes(pair.target)) tg.push(pair.target);
+  const w = clashOf(s);
+  for (let i = 0; i < w.targetCount; i++) tg.push(w.targets[i]!);
   for (const t of tg) if (isReady(s, c, t)) ready.push(t);
   if (ready.length <= RESPONSE_SUBSET_LIMIT) {
     for (let mask = 0; mask < 1 << ready.length; mask++) buf.push(pack(ACT.respond, 0, mask, 0));
@@ -235,7 +237,10 @@ export function enumerateActions(s: BattleState, c: Compiled, buf: ActionBuffer,
   if (s.phase === 'ended') return 0;
   if (s.phase === 'respond') responseCodes(s, c, buf);
   else if (s.phase !== 'swarmLoss') for (const a of listed(s, c)) buf.pushListed(a);
-  else for (const m of s.pending!.lossChoices) buf.push(pack(ACT.swarmLoss, m, 0, 0));
+  else {
+    const w = clashOf(s);
+    for (let i = 0; i < w.lossCount; i++) buf.push(pack(ACT.swarmLoss, w.loss[i]!, 0, 0));
+  }
   return buf.count;
 }
 
