@@ -13,7 +13,7 @@ import type { Compiled } from './compiled';
 import { ACT, ActionBuffer, CLASH_ASSIGNMENT_CAP, RESPONSE_SUBSET_LIMIT, argA, argB, argC, fit, kindOf, pack } from './action-buffer';
 import { attacksOf, clashAssignment, clashCodes } from './clash-codes';
 import { recordedSwarms } from './swarm-records';
-import { interceptorsFor } from './clash';
+import { mayIntercept } from './clash';
 import { clashOf } from './pending-clash';
 import { freshSwarmModes, swarmsOf } from './swarm-groups';
 import { canInteract } from './objectives';
@@ -202,13 +202,15 @@ export function pendingTargets(s: BattleState, c: Compiled): { targets: number[]
 function responseCodes(s: BattleState, c: Compiled, buf: ActionBuffer): void {
   // The pending Clash's distinct targets in pair order and the ready ones, into the buffer's own
   // arrays (read by decodeAction / applyCode of this decision only).
+  // Written in place, then cut to length: `length = 0` would drop the arrays' storage every decision.
   const tg = buf.targets;
   const ready = buf.ready;
-  tg.length = 0;
-  ready.length = 0;
   const w = clashOf(s);
-  for (let i = 0; i < w.targetCount; i++) tg.push(w.targets[i]!);
-  for (const t of tg) if (isReady(s, c, t)) ready.push(t);
+  for (let i = 0; i < w.targetCount; i++) tg[i] = w.targets[i]!;
+  tg.length = w.targetCount;
+  let nr = 0;
+  for (let i = 0; i < w.targetCount; i++) if (isReady(s, c, tg[i]!)) ready[nr++] = tg[i]!;
+  ready.length = nr;
   if (ready.length <= RESPONSE_SUBSET_LIMIT) {
     for (let mask = 0; mask < 1 << ready.length; mask++) buf.push(pack(ACT.respond, 0, mask, 0));
   } else {
@@ -217,7 +219,10 @@ function responseCodes(s: BattleState, c: Compiled, buf: ActionBuffer): void {
     for (let i = 0; i < ready.length; i++) buf.push(pack(ACT.respond, 3, i, 0));
   }
   if (s.setup.ruleset.clash.interception) {
-    for (const t of tg) for (const i of interceptorsFor(s, c, t, tg)) buf.push(pack(ACT.intercept, t, i, 0));
+    for (const t of tg) {
+      const side = c.sideOf[t]!;
+      for (let m = c.first[side]!; m < c.end[side]!; m++) if (mayIntercept(s, c, m, t, w.targets, w.targetCount)) buf.push(pack(ACT.intercept, t, m, 0));
+    }
   }
 }
 

@@ -191,7 +191,7 @@ export function interceptorsFor(s: BattleState, c: Compiled, target: number, tar
 }
 
 /** Member `m` may intercept for `target` (R3.3): a ready friend in its Area, not itself one of the `count` targets (callers pass `target`'s side only). */
-const mayIntercept = (s: BattleState, c: Compiled, m: number, target: number, targets: ArrayLike<number>, count: number): boolean =>
+export const mayIntercept = (s: BattleState, c: Compiled, m: number, target: number, targets: ArrayLike<number>, count: number): boolean =>
   m !== target && !isTarget(targets, count, m) && s.area[m] === s.area[target] && isReady(s, c, m);
 
 const isTarget = (targets: ArrayLike<number>, count: number, m: number): boolean => {

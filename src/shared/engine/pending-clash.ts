@@ -202,12 +202,30 @@ export function clashOf(s: BattleState): ClashWork {
   return w !== undefined ? w : attach(s, null);
 }
 
-/** Attaches new storage to `s`: a copy of `from`, else loaded from `s.pending` when one waits. */
+/**
+ * The last state given storage. Once that battle has ended its storage is never read again (an
+ * ended state waits for nothing), so the next state takes it over: a simulation playing battle
+ * after battle allocates one storage, not one per battle.
+ */
+let lastHolder: BattleState | null = null;
+
+/** Attaches storage to `s`: a copy of `from`, else loaded from `s.pending` when one waits. */
 function attach(s: BattleState, from: ClashWork | null): ClashWork {
-  const w = new ClashWork();
+  if (!Object.isExtensible(s)) {
+    const temp = new ClashWork();
+    if (s.pending !== null && s.pending !== undefined) temp.load(s.pending, s.health.length);
+    return temp;
+  }
+  let w: ClashWork | undefined;
+  if (lastHolder !== null && lastHolder !== s && lastHolder.phase === 'ended') {
+    w = (lastHolder as Holder).clashWork;
+    (lastHolder as Holder).clashWork = undefined;
+  }
+  if (w === undefined) w = new ClashWork();
   if (from !== null) w.copyFrom(from);
   else if (s.pending !== null && s.pending !== undefined) w.load(s.pending, s.health.length);
-  if (Object.isExtensible(s)) Object.defineProperty(s, 'clashWork', { value: w, writable: true, configurable: true, enumerable: false });
+  Object.defineProperty(s, 'clashWork', { value: w, writable: true, configurable: true, enumerable: false });
+  lastHolder = s;
   return w;
 }
 

@@ -34,6 +34,9 @@ function firstStrikes(s: BattleState, c: Compiled, w: ClashWork, i: number): boo
 
 const hasReach = (c: Compiled, m: number): boolean => c.members[m]!.reach === true;
 
+/** Member `m` was in no Clash this round or the last (R12 `longerWeaponFirst`). */
+const fresh = (engaged: number[], round: number, m: number): boolean => engaged[m] === 0 || engaged[m]! < round - 1;
+
 /**
  * `phased.longerWeaponFirst` (R12, seed 002 note *): members not in a Clash this round or the
  * last meet; when only one side of a pair carries a `reach` weapon, that side strikes first
@@ -42,13 +45,12 @@ const hasReach = (c: Compiled, m: number): boolean => c.members[m]!.reach === tr
 function markReach(s: BattleState, c: Compiled, w: ClashWork): void {
   const engaged = s.engaged;
   if (engaged === undefined) return;
-  const fresh = (m: number): boolean => engaged[m] === 0 || engaged[m]! < s.round - 1;
   for (let i = 0; i < w.pairCount; i++) {
     const d = w.defender(w.pairTarget[i]!);
-    let allFresh = d >= 0 && fresh(d);
+    let allFresh = d >= 0 && fresh(engaged, s.round, d);
     let attackers = false;
     for (let x = w.pairStart[i]!; x < w.pairStart[i + 1]!; x++) {
-      allFresh = allFresh && fresh(w.att[x]!);
+      allFresh = allFresh && fresh(engaged, s.round, w.att[x]!);
       attackers = attackers || hasReach(c, w.att[x]!);
     }
     w.reach[i] = !allFresh || attackers === hasReach(c, d) ? 0 : attackers ? 1 : 2;
