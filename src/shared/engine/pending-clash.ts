@@ -36,8 +36,9 @@ export class ClashWork {
   order = new Int32Array(8);
   orderCount = 0;
   stageEnd = 0;
-  /** Damage queued for simultaneous application: member, amount, armor, source (R4.5). */
-  queued: number[] = [];
+  /** Damage queued for simultaneous application, four numbers per hit: member, amount, armor, source (R4.5). */
+  queued = new Float64Array(16);
+  queuedCount = 0;
   /** Per member: its once-rolled defender result (`defenderRolls: once`), NaN when none yet. */
   onceRoll = new Float64Array(0);
   /** Swarm members awaiting the loss choice (R6.3 `chosen`), and the member dealing that loss. */
@@ -58,7 +59,7 @@ export class ClashWork {
     this.next = 0;
     this.orderCount = 0;
     this.stageEnd = 0;
-    this.queued.length = 0;
+    this.queuedCount = 0;
     this.lossCount = 0;
     this.lossFrom = -1;
     this.hasReach = false;
@@ -140,7 +141,7 @@ export class ClashWork {
     this.orderCount = from.orderCount;
     this.order.set(from.order.subarray(0, from.orderCount));
     this.stageEnd = from.stageEnd;
-    for (const x of from.queued) this.queued.push(x);
+    for (let i = 0; i < from.queuedCount; i++) this.queue(from.queued[i]!);
     this.onceRoll.set(from.onceRoll);
     this.lossCount = from.lossCount;
     this.loss.set(from.loss.subarray(0, from.lossCount));
@@ -164,7 +165,7 @@ export class ClashWork {
     this.orderCount = p.order.length;
     this.order.set(p.order);
     this.stageEnd = p.stageEnd;
-    for (const x of p.queued) this.queued.push(x);
+    for (const x of p.queued) this.queue(x);
     for (const [m, r] of Object.entries(p.onceRolls)) this.onceRoll[Number(m)] = r;
     this.setLoss(p.lossChoices, p.lossChoices.length);
     this.lossFrom = p.lossFrom;
@@ -172,6 +173,16 @@ export class ClashWork {
       this.hasReach = true;
       this.reach.set(p.reach);
     }
+  }
+
+  /** Appends one number to {@link queued}. */
+  queue(x: number): void {
+    if (this.queuedCount === this.queued.length) {
+      const q = new Float64Array(2 * this.queued.length);
+      q.set(this.queued);
+      this.queued = q;
+    }
+    this.queued[this.queuedCount++] = x;
   }
 
   /** Sets the Swarm members awaiting the loss choice (R6.3). */
@@ -258,7 +269,7 @@ export function pendingView(s: BattleState): PendingClash | null {
     defenders,
     next: w.next,
     order: Array.from(w.order.subarray(0, w.orderCount)),
-    queued: w.queued.slice(),
+    queued: Array.from(w.queued.subarray(0, w.queuedCount)),
     startHealth: [],
     startFlags: [],
     stageEnd: w.stageEnd,

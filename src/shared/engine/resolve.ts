@@ -84,7 +84,12 @@ export function orderPairs(s: BattleState, c: Compiled, w: ClashWork): void {
 let strikes = new Uint8Array(16);
 
 function hit(s: BattleState, c: Compiled, w: ClashWork, m: number, amount: number, armor: number, from: number, events: EventLog): void {
-  if (s.setup.ruleset.clash.timing === 'simultaneous') w.queued.push(m, amount, armor, from);
+  if (s.setup.ruleset.clash.timing === 'simultaneous') {
+    w.queue(m);
+    w.queue(amount);
+    w.queue(armor);
+    w.queue(from);
+  }
   else takeHit(s, c, m, amount, armor, from, events);
 }
 
@@ -95,13 +100,13 @@ function hit(s: BattleState, c: Compiled, w: ClashWork, m: number, amount: numbe
  */
 function flush(s: BattleState, c: Compiled, w: ClashWork, events: EventLog): void {
   const q = w.queued;
-  if (q.length === 0) return;
+  const hits = w.queuedCount;
+  if (hits === 0) return;
   // Last Stand as the step began, for each member hit in it.
-  if (wasLastStand.length < q.length >> 2) wasLastStand = new Uint8Array(q.length);
-  for (let i = 0; i < q.length; i += 4) wasLastStand[i >> 2] = (s.flags[q[i]!]! & FLAG.lastStand) !== 0 ? 1 : 0;
-  const hits = q.length;
+  if (wasLastStand.length < hits >> 2) wasLastStand = new Uint8Array(hits);
+  for (let i = 0; i < hits; i += 4) wasLastStand[i >> 2] = (s.flags[q[i]!]! & FLAG.lastStand) !== 0 ? 1 : 0;
   for (let i = 0; i < hits; i += 4) takeHit(s, c, q[i]!, q[i + 1]!, q[i + 2]!, q[i + 3]!, events, wasLastStand[i >> 2] === 1);
-  q.length = 0;
+  w.queuedCount = 0;
 }
 
 /** Per queued hit of the step being applied: its member was in Last Stand as the step began (scratch). */
