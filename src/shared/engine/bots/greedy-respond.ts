@@ -66,10 +66,12 @@ const targetLoss = (s: BattleState, c: Compiled, odds: OddsCache, first: number,
       if (!isActive(s, w.att[from]!)) continue;
       one[0] = w.att[from]!;
     } else {
+      // Written in place, then cut: `length = 0` would drop the array's storage every pair.
+      let n = 0;
+      for (let x = from; x < to; x++) if (isActive(s, w.att[x]!)) several[n++] = w.att[x]!;
+      if (n === 0) continue;
+      several.length = n;
       alive = several;
-      several.length = 0;
-      for (let x = from; x < to; x++) if (isActive(s, w.att[x]!)) several.push(w.att[x]!);
-      if (alive.length === 0) continue;
     }
     const values = pairValues(s, c, odds, viewOf(s, c, odds, alive, t, w.pairMode[j] === SWARM));
     vd -= values.defended;
