@@ -13,7 +13,8 @@ import type { Compiled } from './compiled';
 import { ACT, ActionBuffer, CLASH_ASSIGNMENT_CAP, RESPONSE_SUBSET_LIMIT, argA, argB, argC, fit, kindOf, pack } from './action-buffer';
 import { attacksOf, clashAssignment, clashCodes } from './clash-codes';
 import { recordedSwarms } from './swarm-records';
-import { interceptorsFor } from './clash';
+import { mayIntercept } from './clash';
+import { clashOf } from './pending-clash';
 import { freshSwarmModes, swarmsOf } from './swarm-groups';
 import { canInteract } from './objectives';
 import { canTakeTurn, isReady } from './state';
@@ -238,8 +239,8 @@ export function memberCodeAt(s: BattleState, c: Compiled, k: number): number {
 
 /** Distinct targets of the pending Clash in pair order, and the ready ones among them. */
 export function pendingTargets(s: BattleState, c: Compiled): { targets: number[]; ready: number[] } {
-  const out: number[] = [];
-  for (const pair of s.pending!.pairs) if (!out.includes(pair.target)) out.push(pair.target);
+  const w = clashOf(s);
+  const out = Array.from(w.targets.subarray(0, w.targetCount));
   return { targets: out, ready: out.filter((t) => isReady(s, c, t)) };
 }
 
@@ -247,12 +248,15 @@ export function pendingTargets(s: BattleState, c: Compiled): { targets: number[]
 function responseCodes(s: BattleState, c: Compiled, buf: ActionBuffer): void {
   // The pending Clash's distinct targets in pair order and the ready ones, into the buffer's own
   // arrays (read by decodeAction / applyCode of this decision only).
+  // Written in place, then cut to length: `length = 0` would drop the arrays' storage every decision.
   const tg = buf.targets;
   const ready = buf.ready;
-  tg.length = 0;
-  ready.length = 0;
-  for (const pair of s.pending!.pairs) if (!tg.includes(pair.target)) tg.push(pair.target);
-  for (const t of tg) if (isReady(s, c, t)) ready.push(t);
+  const w = clashOf(s);
+  for (let i = 0; i < w.targetCount; i++) tg[i] = w.targets[i]!;
+  tg.length = w.targetCount;
+  let nr = 0;
+  for (let i = 0; i < w.targetCount; i++) if (isReady(s, c, tg[i]!)) ready[nr++] = tg[i]!;
+  ready.length = nr;
   if (ready.length <= RESPONSE_SUBSET_LIMIT) {
     for (let mask = 0; mask < 1 << ready.length; mask++) buf.push(pack(ACT.respond, 0, mask, 0));
   } else {
@@ -261,7 +265,10 @@ function responseCodes(s: BattleState, c: Compiled, buf: ActionBuffer): void {
     for (let i = 0; i < ready.length; i++) buf.push(pack(ACT.respond, 3, i, 0));
   }
   if (s.setup.ruleset.clash.interception) {
-    for (const t of tg) for (const i of interceptorsFor(s, c, t, tg)) buf.push(pack(ACT.intercept, t, i, 0));
+    for (const t of tg) {
+      const side = c.sideOf[t]!;
+      for (let m = c.first[side]!; m < c.end[side]!; m++) if (mayIntercept(s, c, m, t, w.targets, w.targetCount)) buf.push(pack(ACT.intercept, t, m, 0));
+    }
   }
 }
 
@@ -281,7 +288,10 @@ export function enumerateActions(s: BattleState, c: Compiled, buf: ActionBuffer,
   if (s.phase === 'ended') return 0;
   if (s.phase === 'respond') responseCodes(s, c, buf);
   else if (s.phase !== 'swarmLoss') for (const a of listed(s, c)) buf.pushListed(a);
-  else for (const m of s.pending!.lossChoices) buf.push(pack(ACT.swarmLoss, m, 0, 0));
+  else {
+    const w = clashOf(s);
+    for (let i = 0; i < w.lossCount; i++) buf.push(pack(ACT.swarmLoss, w.loss[i]!, 0, 0));
+  }
   return buf.count;
 }
 

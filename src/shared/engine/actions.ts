@@ -2,16 +2,18 @@
  * Turn actions shared by the alternating and phased turn structures: declaring a Clash
  * (R3), moving (R8) and interacting (R9). Each validates first; with `dry` it stops there.
  */
-import { planClash, responseHasChoice } from './clash';
-import type { ClashPlan } from './clash';
+import { expandClash, planClash, responseHasChoice } from './clash';
+import type { SwarmList } from './clash';
 import type { Compiled } from './compiled';
 import { EK, effectSum } from './effect-index';
 import type { EventLog } from './events';
 import { addProgress, interactProblem } from './objectives';
-import { continueResolution, orderPairs } from './resolve';
+import { clashOf } from './pending-clash';
+import { applyLoss, continueResolution, orderPairs } from './resolve';
 import { rollAt } from './rolls';
 import { enemiesIn, isContested } from './state';
-import type { Action, BattleState, PendingClash } from './types';
+import { touchMember } from './turn-index';
+import type { Action, BattleState } from './types';
 import { CR, markSlot } from './coverage';
 
 /** Where a member may move (R8.2): linked Areas, or every other Area without links. */
@@ -31,38 +33,87 @@ export function destinations(s: BattleState, c: Compiled, m: number): number[] {
 export function startClash(s: BattleState, c: Compiled, a: Extract<Action, { type: 'clash' }>, events: EventLog, dry: boolean, mayAct?: (m: number) => boolean): string | null {
   const plan = planClash(s, c, a, mayAct);
   if (typeof plan === 'string') return plan;
-  if (!dry) beginClash(s, c, plan, events);
+  if (!dry) beginClash(s, c, plan.attackers, plan.targetOf, plan.attackers.length, plan.swarms, events);
   return null;
 }
 
 /**
- * Carries out a legal Clash declaration (R3.1): the attackers spend their action, the Clash waits
- * for the response, or — when the responding side has no choice — every target absorbs and the
- * Clash resolves at once (R3.2, R4).
+ * Carries out a legal Clash declaration (R3.1) — `att[i]` on `tgt[i]` for i < `k`, with declared
+ * `swarms` — into the state's pending Clash: the attackers spend their action, the Clash waits for
+ * the response, or — when the responding side has no choice — every target absorbs and the Clash
+ * resolves at once (R3.2, R4).
  */
-export function beginClash(s: BattleState, c: Compiled, plan: ClashPlan, events: EventLog): void {
-  const p: PendingClash = { side: s.side, pairs: plan.pairs, defenders: {}, next: 0, order: [], queued: [], startHealth: [], startFlags: [], stageEnd: 0, onceRolls: {}, lossChoices: [], lossFrom: -1 };
-  for (const m of plan.attackers) s.used[m]! += 1;
-  s.pending = p;
+export function beginClash(s: BattleState, c: Compiled, att: ArrayLike<number>, tgt: ArrayLike<number>, k: number, swarms: SwarmList, events: EventLog): void {
+  const w = clashOf(s);
+  w.reset(s.side, c.n, k, k);
+  expandClash(s, c, w, att, tgt, k, swarms);
+  for (let i = 0; i < k; i++) s.used[att[i]!]! += 1;
   markSlot(CR.clash);
-  events?.push({
-    type: 'clashDeclared',
-    side: s.setup.sides[s.side]!.id,
-    attacks: plan.attackers.map((m, i) => ({ attacker: c.members[m]!.key, target: c.members[plan.targetOf[i]!]!.key })),
-    swarms: plan.swarms.map((sw) => sw.map((m) => c.members[m]!.key)),
-  });
-  if (responseHasChoice(s, c, plan.targets)) {
+  if (events !== null) {
+    const attacks: { attacker: string; target: string }[] = [];
+    for (let i = 0; i < k; i++) attacks.push({ attacker: c.members[att[i]!]!.key, target: c.members[tgt[i]!]!.key });
+    const declared: string[][] = [];
+    for (let j = 0; j < swarms.count; j++) {
+      const keys: string[] = [];
+      for (let x = swarms.start[j]!; x < swarms.start[j + 1]!; x++) keys.push(c.members[swarms.members[x]!]!.key);
+      declared.push(keys);
+    }
+    events.push({ type: 'clashDeclared', side: s.setup.sides[s.side]!.id, attacks, swarms: declared });
+  }
+  if (responseHasChoice(s, c, w)) {
     s.phase = 'respond';
     s.side = (1 - s.side) as 0 | 1;
     return;
   }
-  const responses: Record<string, 'absorb'> | null = events === null ? null : {};
-  for (const t of plan.targets) {
-    if (responses !== null) responses[c.members[t]!.key] = 'absorb';
-    p.defenders[t] = -1;
+  for (let i = 0; i < w.targetCount; i++) w.defenderOf[w.targets[i]!] = -1;
+  if (events !== null) {
+    const responses: Record<string, 'absorb'> = {};
+    for (let i = 0; i < w.targetCount; i++) responses[c.members[w.targets[i]!]!.key] = 'absorb';
+    events.push({ type: 'responses', side: s.setup.sides[1 - s.side]!.id, responses, interceptors: {} });
   }
-  if (responses !== null) events?.push({ type: 'responses', side: s.setup.sides[1 - s.side]!.id, responses, interceptors: {} });
-  orderPairs(s, c, p);
+  orderPairs(s, c, w);
+  continueResolution(s, c, events);
+}
+
+/**
+ * Carries out a legal response (R3.2, R3.3) already written into the pending Clash's defenders
+ * (the target itself, an interceptor, or −1 absorbing, for every target): each defender spends
+ * its action, then the Clash resolves.
+ */
+export function applyResponse(s: BattleState, c: Compiled, events: EventLog): void {
+  const w = clashOf(s);
+  for (let i = 0; i < w.targetCount; i++) {
+    const d = w.defenderOf[w.targets[i]!]!;
+    let first = d >= 0;
+    for (let j = 0; j < i && first; j++) first = w.defenderOf[w.targets[j]!] !== d;
+    if (first) {
+      s.used[d]! += 1;
+      touchMember(s, d); // the turn index: d spent its action
+    }
+  }
+  if (events !== null) {
+    const responses: Record<string, 'defend' | 'absorb'> = {};
+    const interceptors: Record<string, string> = {};
+    for (let i = 0; i < w.targetCount; i++) {
+      const t = w.targets[i]!;
+      const d = w.defenderOf[t]!;
+      responses[c.members[t]!.key] = d >= 0 ? 'defend' : 'absorb';
+      if (d >= 0 && d !== t) interceptors[c.members[t]!.key] = c.members[d]!.key;
+    }
+    events.push({ type: 'responses', side: s.setup.sides[s.side]!.id, responses, interceptors });
+  }
+  orderPairs(s, c, w);
+  continueResolution(s, c, events);
+}
+
+/** The responding side picks the member `m` of a losing Swarm that takes the loss (R6.3 `chosen`); resolution goes on. */
+export function takeSwarmLoss(s: BattleState, c: Compiled, m: number, events: EventLog): void {
+  const w = clashOf(s);
+  w.lossCount = 0;
+  events?.push({ type: 'swarmLoss', member: c.members[m]!.key, how: 'chosen' });
+  applyLoss(s, c, w, w.order[w.next]!, m, events);
+  w.next++;
+  s.phase = 'turn';
   continueResolution(s, c, events);
 }
 

@@ -5,17 +5,18 @@
  */
 import { err, ok } from '../result';
 import type { Result } from '../result';
-import { beginClash, destinations, interact, interactWith, move, moveTo, startClash } from './actions';
+import { applyResponse, beginClash, destinations, interact, interactWith, move, moveTo, startClash, takeSwarmLoss } from './actions';
 import { ACT, argA, argB, argC, attacksOf, kindOf, pendingTargets } from './action-codes';
-import { swarmGroups } from './swarm-groups';
+import { findSwarms, freshSwarmModes, swarmMembers, swarmStart } from './swarm-groups';
 import type { ActionBuffer } from './action-codes';
-import { expandClash, planResponse } from './clash';
+import { NO_SWARMS, planResponse } from './clash';
+import type { SwarmList } from './clash';
 import { declare } from './phased';
 import { dropOrders } from './phased-resolve';
 import { compile } from './compiled';
 import type { Compiled } from './compiled';
 import type { BattleEvent, EventLog } from './events';
-import { applyLoss, continueResolution, orderPairs } from './resolve';
+import { clashOf, showPending } from './pending-clash';
 
 export { destinations };
 import { afterTurn } from './round';
@@ -41,47 +42,11 @@ function respond(s: BattleState, c: Compiled, a: Extract<Action, { type: 'respon
   const targets = pendingTargets(s, c).targets;
   const defenders = planResponse(s, c, a, targets);
   if (typeof defenders === 'string') return defenders;
-  if (!dry) applyResponse(s, c, targets, defenders, events);
+  if (dry) return null;
+  const w = clashOf(s);
+  for (const t of targets) w.defenderOf[t] = defenders[t]!;
+  applyResponse(s, c, events);
   return null;
-}
-
-/**
- * Carries out a legal response (R3.2, R3.3): each defender (the target itself, or an interceptor)
- * spends its action, then the Clash resolves. `defenders` maps each target to its defender, −1
- * when it absorbs.
- */
-function applyResponse(s: BattleState, c: Compiled, targets: number[], defenders: Record<number, number>, events: EventLog): void {
-  const p = s.pending!;
-  p.defenders = defenders;
-  const activated: number[] = [];
-  for (const t of targets) if (defenders[t]! >= 0 && !activated.includes(defenders[t]!)) activated.push(defenders[t]!);
-  for (const m of activated) {
-    s.used[m]! += 1;
-    touchMember(s, m);
-  }
-  if (events !== null) {
-    const responses: Record<string, 'defend' | 'absorb'> = {};
-    const interceptors: Record<string, string> = {};
-    for (const t of targets) {
-      const d = defenders[t]!;
-      responses[c.members[t]!.key] = d >= 0 ? 'defend' : 'absorb';
-      if (d >= 0 && d !== t) interceptors[c.members[t]!.key] = c.members[d]!.key;
-    }
-    events.push({ type: 'responses', side: s.setup.sides[s.side]!.id, responses, interceptors });
-  }
-  orderPairs(s, c, p);
-  continueResolution(s, c, events);
-}
-
-/** The responding side picks the member of a losing Swarm that takes the loss (R6.3 `chosen`); resolution goes on. */
-function takeSwarmLoss(s: BattleState, c: Compiled, m: number, events: EventLog): void {
-  const p = s.pending!;
-  p.lossChoices = [];
-  events?.push({ type: 'swarmLoss', member: c.members[m]!.key, how: 'chosen' });
-  applyLoss(s, c, p, p.pairs[p.order[p.next]!]!, m, events);
-  p.next++;
-  s.phase = 'turn';
-  continueResolution(s, c, events);
 }
 
 /** A member Holds (R2.4): done for the round whatever its extra actions. */
@@ -124,8 +89,9 @@ function run(input: BattleState, action: Action, dry: boolean, inPlace = false, 
       break;
     case 'swarmLoss': {
       const m = c.keyIndex.get(action.member);
-      const p = s.pending!;
-      if (m === undefined || !p.lossChoices.includes(m)) return { problem: `'${String(action.member)}' is not a member of the losing Swarm; pick one of ${p.lossChoices.map((x) => c.members[x]!.key).join(', ')}` };
+      const w = clashOf(s);
+      const choices = Array.from(w.loss.subarray(0, w.lossCount));
+      if (m === undefined || !choices.includes(m)) return { problem: `'${String(action.member)}' is not a member of the losing Swarm; pick one of ${choices.map((x) => c.members[x]!.key).join(', ')}` };
       if (dry) return { problem: null };
       takeSwarmLoss(s, c, m, events);
       problem = null;
@@ -149,7 +115,8 @@ function run(input: BattleState, action: Action, dry: boolean, inPlace = false, 
     default:
       return { problem: `unknown action type '${String((action as { type?: unknown }).type)}'` };
   }
-  return problem === null && !dry ? { problem, state: s, events } : { problem };
+  // A public caller sees the pending Clash as `pending` (the engine itself reads its storage).
+  return problem === null && !dry ? { problem, state: showPending(s), events } : { problem };
 }
 
 /**
@@ -180,8 +147,9 @@ function memberTurnEnd(s: BattleState, c: Compiled, m: number, events: EventLog)
   afterTurn(s, c, events);
 }
 
-/** Attacks of the Clash code being applied (reused). */
+/** Attacks of the Clash code being applied, and the Swarms it declares (reused). */
 const attacks = { att: new Int32Array(16), tgt: new Int32Array(16) };
+const found: SwarmList = { members: swarmMembers, start: swarmStart, count: 0 };
 
 /**
  * The trusted entry point of the same rules, for the simulation runner: applies action `code`,
@@ -223,21 +191,23 @@ function clashStep(state: BattleState, c: Compiled, code: number, a: number, b: 
     case ACT.clashPair:
     case ACT.clashAll: {
       const k = attacksOf(code, buf, attacks);
-      const att: number[] = [];
-      const tgt: number[] = [];
-      for (let i = 0; i < k; i++) {
-        att.push(attacks.att[i]!);
-        tgt.push(attacks.tgt[i]!);
-        touchMember(state, attacks.att[i]!);
+      for (let i = 0; i < k; i++) touchMember(state, attacks.att[i]!);
+      let swarms = NO_SWARMS;
+      if (argC(code) === 1) {
+        freshSwarmModes(c);
+        found.count = findSwarms(state, c, attacks.att, attacks.tgt, k);
+        found.members = swarmMembers;
+        found.start = swarmStart;
+        swarms = found;
       }
-      beginClash(state, c, expandClash(state, c, att, tgt, argC(code) === 1 ? swarmGroups(state, c, att, tgt, k) : []), events);
+      beginClash(state, c, attacks.att, attacks.tgt, k, swarms, events);
       return;
     }
     case ACT.respond:
     case ACT.intercept: {
       // Defenders as the decoded response gives them (R3.2, R3.3): see `decodeAction`.
       const { targets, ready } = buf;
-      const defenders: Record<number, number> = {};
+      const defenders = clashOf(state).defenderOf;
       for (const t of targets) {
         const readyAt = ready.indexOf(t);
         let defends: boolean;
@@ -246,7 +216,7 @@ function clashStep(state: BattleState, c: Compiled, code: number, a: number, b: 
         else defends = a === 2 ? readyAt >= 0 : a === 3 && readyAt >= 0 && readyAt === b;
         defenders[t] = kindOf(code) === ACT.intercept && t === a ? b : defends ? t : -1;
       }
-      applyResponse(state, c, targets, defenders, events);
+      applyResponse(state, c, events);
       return;
     }
     case ACT.swarmLoss:

@@ -5,22 +5,29 @@
 import type { Compiled } from './compiled';
 import { EK, effectAny, effectLast } from './effect-index';
 import { canTakeTurn, isActive, isReady } from './state';
-import type { Action, BattleState, PendingPair } from './types';
+import { GROUP, SINGLE, SWARM } from './pending-clash';
+import type { ClashWork } from './pending-clash';
+import type { Action, BattleState } from './types';
 
 type ClashAction = Extract<Action, { type: 'clash' }>;
 type RespondAction = Extract<Action, { type: 'respond' }>;
 
-/** A validated Clash: member indices, Swarms and the pairs in declared order. */
+/** A validated Clash: committed members in declared order, the target of each (same index) and the declared Swarms. */
 export interface ClashPlan {
-  /** Committed members in declared order, and the target of each (same index). */
   attackers: number[];
   targetOf: number[];
-  /** Declared Swarms (member indices, in declared order). */
-  swarms: number[][];
-  pairs: PendingPair[];
-  /** Distinct targeted member indices in first-targeted order. */
-  targets: number[];
+  swarms: SwarmList;
 }
+
+/** Declared Swarms, flat: Swarm j is `members[start[j] .. start[j + 1])` (member indices in declared order), `count` of them. */
+export interface SwarmList {
+  members: ArrayLike<number>;
+  start: ArrayLike<number>;
+  count: number;
+}
+
+/** A Clash without Swarms. */
+export const NO_SWARMS: SwarmList = { members: [], start: [0], count: 0 };
 
 /** Swarm eligibility of a member against a target (R6.1, R11 `swarm`): 'never', 'always' or null. */
 export function swarmMode(s: BattleState, c: Compiled, m: number, target: number): string | null {
@@ -86,74 +93,90 @@ export function planClash(s: BattleState, c: Compiled, a: ClashAction, mayAct?: 
     for (const m of members) inSwarm.add(m);
     swarms.push(members);
   }
-  return expandClash(s, c, attackers, attackers.map((m) => targetOf.get(m)!), swarms);
+  const start = [0];
+  for (const sw of swarms) start.push(start[start.length - 1]! + sw.length);
+  return { attackers, targetOf: attackers.map((m) => targetOf.get(m)!), swarms: { members: swarms.flat(), start, count: swarms.length } };
 }
 
 /**
- * Expands a legal Clash — `attackers[i]` on `targetOf[i]`, with declared `swarms` — into the pairs
- * it resolves (R4.1): a Swarm is one pair (R6.1); a `blast` attacker also faces every other enemy
- * in the Area (R11); under `multipleAttackers: keepHighest` attackers on one target form a group
- * (R12); else one pair per attacker. Trusted input: no checks (see {@link planClash}).
+ * Expands a legal Clash — `att[i]` on `tgt[i]` for i < `k`, with declared `swarms` — into the pairs
+ * it resolves (R4.1), written into `w` (reset by the caller): a Swarm is one pair (R6.1); a `blast`
+ * attacker also faces every other enemy in the Area (R11); under `multipleAttackers: keepHighest`
+ * attackers on one target form a group (R12); else one pair per attacker. Trusted input: no checks
+ * (see {@link planClash}).
  */
-export function expandClash(s: BattleState, c: Compiled, attackers: number[], targetOf: number[], swarms: number[][]): ClashPlan {
-  const side = c.sideOf[attackers[0]!]!;
-  const area = s.area[attackers[0]!]!;
-  const pairs: PendingPair[] = [];
+export function expandClash(s: BattleState, c: Compiled, w: ClashWork, att: ArrayLike<number>, tgt: ArrayLike<number>, k: number, swarms: SwarmList): void {
+  const side = c.sideOf[att[0]!]!;
+  const area = s.area[att[0]!]!;
   const keepHighest = s.setup.ruleset.clash.multipleAttackers === 'keepHighest';
   // Members already in a pair (a Swarm or a keepHighest group), by stamp.
   if (groupedAt.length < c.n) groupedAt = new Int32Array(c.n);
   const stamp = ++expansion;
-  for (let i = 0; i < attackers.length; i++) {
-    const m = attackers[i]!;
+  for (let i = 0; i < k; i++) {
+    const m = att[i]!;
     if (groupedAt[m] === stamp) continue;
-    const t = targetOf[i]!;
-    const swarm = swarms.length === 0 ? undefined : swarmOf(swarms, m);
-    if (swarm !== undefined) {
-      for (const x of swarm) groupedAt[x] = stamp;
-      pairs.push({ attackers: swarm.slice(), target: t, mode: 'swarm' });
+    const t = tgt[i]!;
+    const j = swarmOf(swarms, m);
+    if (j >= 0) {
+      w.openPair(t, SWARM);
+      for (let x = swarms.start[j]!; x < swarms.start[j + 1]!; x++) {
+        groupedAt[swarms.members[x]!] = stamp;
+        w.addAttacker(swarms.members[x]!);
+      }
+      w.closePair();
     } else if (blasts(s, c, m, t)) {
-      pairs.push({ attackers: [m], target: t, mode: 'single' });
+      single(w, m, t);
       const from = c.first[1 - side]!;
       const to = c.end[1 - side]!;
-      for (let e = from; e < to; e++) if (e !== t && isActive(s, e) && s.area[e] === area) pairs.push({ attackers: [m], target: e, mode: 'single' });
+      for (let e = from; e < to; e++) if (e !== t && isActive(s, e) && s.area[e] === area) single(w, m, e);
     } else if (keepHighest) {
-      const group: number[] = [];
-      for (let j = 0; j < attackers.length; j++) {
-        const x = attackers[j]!;
-        if (targetOf[j] === t && groupedAt[x] !== stamp && (x === m || (swarmOf(swarms, x) === undefined && !blasts(s, c, x, t)))) group.push(x);
+      w.openPair(t, GROUP);
+      let size = 0;
+      for (let j2 = 0; j2 < k; j2++) {
+        const x = att[j2]!;
+        if (tgt[j2] === t && groupedAt[x] !== stamp && (x === m || (swarmOf(swarms, x) < 0 && !blasts(s, c, x, t)))) {
+          groupedAt[x] = stamp;
+          w.addAttacker(x);
+          size++;
+        }
       }
-      for (const x of group) groupedAt[x] = stamp;
-      pairs.push({ attackers: group, target: t, mode: group.length > 1 ? 'group' : 'single' });
+      if (size === 1) w.pairMode[w.pairCount] = SINGLE;
+      w.closePair();
     } else {
-      pairs.push({ attackers: [m], target: t, mode: 'single' });
+      single(w, m, t);
     }
   }
-  const targets: number[] = [];
-  for (const p of pairs) if (!targets.includes(p.target)) targets.push(p.target);
-  return { attackers, targetOf, swarms, pairs, targets };
 }
+
+/** Adds a pair of one attacker `m` on `t`. */
+const single = (w: ClashWork, m: number, t: number): void => {
+  w.openPair(t, SINGLE);
+  w.addAttacker(m);
+  w.closePair();
+};
 
 /** Per member: the number of the expansion that put it in a pair already (scratch of {@link expandClash}). */
 let groupedAt = new Int32Array(16);
 let expansion = 0;
 
-/** The declared Swarm holding `m`, if any. */
-const swarmOf = (swarms: number[][], m: number): number[] | undefined => {
-  for (const sw of swarms) if (sw.includes(m)) return sw;
-  return undefined;
+/** Index of the declared Swarm holding `m`, or −1. */
+const swarmOf = (swarms: SwarmList, m: number): number => {
+  for (let j = 0; j < swarms.count; j++) for (let x = swarms.start[j]!; x < swarms.start[j + 1]!; x++) if (swarms.members[x] === m) return j;
+  return -1;
 };
 
 /** `blast` (R11): attacker `m` on target `t` also faces every other enemy in the Area. */
 const blasts = (s: BattleState, c: Compiled, m: number, t: number): boolean => effectAny(s, c, EK.blast, m, 'attacker', t);
 
-/** True when the responding side has any real choice (a ready target or a possible interceptor). */
-export function responseHasChoice(s: BattleState, c: Compiled, targets: number[]): boolean {
-  for (const t of targets) if (isReady(s, c, t)) return true;
+/** True when the responding side of the Clash in `w` has any real choice (a ready target or a possible interceptor). */
+export function responseHasChoice(s: BattleState, c: Compiled, w: ClashWork): boolean {
+  for (let i = 0; i < w.targetCount; i++) if (isReady(s, c, w.targets[i]!)) return true;
   if (!s.setup.ruleset.clash.interception) return false;
-  for (const t of targets) {
+  for (let i = 0; i < w.targetCount; i++) {
+    const t = w.targets[i]!;
     const from = c.first[c.sideOf[t]!]!;
     const to = c.end[c.sideOf[t]!]!;
-    for (let m = from; m < to; m++) if (mayIntercept(s, c, m, t, targets)) return true;
+    for (let m = from; m < to; m++) if (mayIntercept(s, c, m, t, w.targets, w.targetCount)) return true;
   }
   return false;
 }
@@ -163,13 +186,18 @@ export function interceptorsFor(s: BattleState, c: Compiled, target: number, tar
   const out: number[] = [];
   const from = c.first[c.sideOf[target]!]!;
   const to = c.end[c.sideOf[target]!]!;
-  for (let m = from; m < to; m++) if (mayIntercept(s, c, m, target, targets)) out.push(m);
+  for (let m = from; m < to; m++) if (mayIntercept(s, c, m, target, targets, targets.length)) out.push(m);
   return out;
 }
 
-/** Member `m` may intercept for `target` (R3.3): a ready friend in its Area, not itself targeted (callers pass `target`'s side only). */
-const mayIntercept = (s: BattleState, c: Compiled, m: number, target: number, targets: number[]): boolean =>
-  m !== target && !targets.includes(m) && s.area[m] === s.area[target] && isReady(s, c, m);
+/** Member `m` may intercept for `target` (R3.3): a ready friend in its Area, not itself one of the `count` targets (callers pass `target`'s side only). */
+export const mayIntercept = (s: BattleState, c: Compiled, m: number, target: number, targets: ArrayLike<number>, count: number): boolean =>
+  m !== target && !isTarget(targets, count, m) && s.area[m] === s.area[target] && isReady(s, c, m);
+
+const isTarget = (targets: ArrayLike<number>, count: number, m: number): boolean => {
+  for (let i = 0; i < count; i++) if (targets[i] === m) return true;
+  return false;
+};
 
 /** Validates a response; returns defender by target index (-1 = absorb), or a message. */
 export function planResponse(s: BattleState, c: Compiled, a: RespondAction, targets: number[]): Record<number, number> | string {

@@ -11,74 +11,85 @@ import { draw, rollAt } from './rolls';
 import { afterTurn } from './round';
 import { canStrike, isActive } from './state';
 import { FLAG } from './types';
-import type { BattleState, PendingClash, PendingPair, SideIndex } from './types';
+import { GROUP, SINGLE, SWARM, clashOf } from './pending-clash';
+import type { ClashWork } from './pending-clash';
+import type { BattleState, SideIndex } from './types';
 import { CR, markSlot } from './coverage';
 
 // Effect contexts of a pair (R11 `when`), as scalars: an attacker faces `opponent` and may be in a
 // Swarm; a defender faces the pair's lead attacker (or `opponent`) and may face a Swarm.
-const inSwarmOf = (pair: PendingPair): boolean => pair.mode === 'swarm';
+const inSwarmOf = (w: ClashWork, i: number): boolean => w.pairMode[i] === SWARM;
 
-/** The member the attackers of a pair face: the interceptor or defender, else the target (R3.3). */
-const opponentOf = (p: PendingClash, pair: PendingPair): number => {
-  const d = p.defenders[pair.target] ?? -1;
-  return d >= 0 ? d : pair.target;
-};
-
-function firstStrikes(s: BattleState, c: Compiled, p: PendingClash, pair: PendingPair, i: number): boolean {
-  if ((p.reach?.[i] ?? 0) !== 0) return true;
-  const opponent = opponentOf(p, pair);
-  for (const m of pair.attackers) if (effectAny(s, c, EK.firstStrike, m, 'attacker', opponent, inSwarmOf(pair), false)) return true;
-  const d = p.defenders[pair.target] ?? -1;
-  return d >= 0 && effectAny(s, c, EK.firstStrike, d, 'defender', pair.attackers[0]!, false, inSwarmOf(pair));
+/** Pair `i` strikes first (R11 `firstStrike`, or reach under `phased.longerWeaponFirst`). */
+function firstStrikes(s: BattleState, c: Compiled, w: ClashWork, i: number): boolean {
+  if (w.hasReach && w.reach[i] !== 0) return true;
+  const t = w.pairTarget[i]!;
+  const d = w.defender(t);
+  // The member the attackers face: the interceptor or defender, else the target (R3.3).
+  const opponent = d >= 0 ? d : t;
+  const inSwarm = inSwarmOf(w, i);
+  for (let x = w.pairStart[i]!; x < w.pairStart[i + 1]!; x++) if (effectAny(s, c, EK.firstStrike, w.att[x]!, 'attacker', opponent, inSwarm, false)) return true;
+  return d >= 0 && effectAny(s, c, EK.firstStrike, d, 'defender', w.att[w.pairStart[i]!]!, false, inSwarm);
 }
 
 const hasReach = (c: Compiled, m: number): boolean => c.members[m]!.reach === true;
+
+/** Member `m` was in no Clash this round or the last (R12 `longerWeaponFirst`). */
+const fresh = (engaged: number[], round: number, m: number): boolean => engaged[m] === 0 || engaged[m]! < round - 1;
 
 /**
  * `phased.longerWeaponFirst` (R12, seed 002 note *): members not in a Clash this round or the
  * last meet; when only one side of a pair carries a `reach` weapon, that side strikes first
  * (1 attackers, 2 defender). Then every member of the Clash counts as engaged this round.
  */
-function markReach(s: BattleState, c: Compiled, p: PendingClash): void {
+function markReach(s: BattleState, c: Compiled, w: ClashWork): void {
   const engaged = s.engaged;
   if (engaged === undefined) return;
-  const fresh = (m: number): boolean => engaged[m] === 0 || engaged[m]! < s.round - 1;
-  p.reach = p.pairs.map((pair) => {
-    const d = p.defenders[pair.target] ?? -1;
-    if (d < 0 || !fresh(d) || !pair.attackers.every(fresh)) return 0;
-    const attackers = pair.attackers.some((m) => hasReach(c, m));
-    return attackers === hasReach(c, d) ? 0 : attackers ? 1 : 2;
-  });
-  for (const pair of p.pairs) {
-    for (const m of pair.attackers) engaged[m] = s.round;
-    const d = p.defenders[pair.target] ?? -1;
+  for (let i = 0; i < w.pairCount; i++) {
+    const d = w.defender(w.pairTarget[i]!);
+    let allFresh = d >= 0 && fresh(engaged, s.round, d);
+    let attackers = false;
+    for (let x = w.pairStart[i]!; x < w.pairStart[i + 1]!; x++) {
+      allFresh = allFresh && fresh(engaged, s.round, w.att[x]!);
+      attackers = attackers || hasReach(c, w.att[x]!);
+    }
+    w.reach[i] = !allFresh || attackers === hasReach(c, d) ? 0 : attackers ? 1 : 2;
+  }
+  w.hasReach = true;
+  for (let i = 0; i < w.pairCount; i++) {
+    for (let x = w.pairStart[i]!; x < w.pairStart[i + 1]!; x++) engaged[w.att[x]!] = s.round;
+    const d = w.defender(w.pairTarget[i]!);
     if (d >= 0) engaged[d] = s.round;
   }
 }
 
 /** Orders pairs (first strikers first, R11) and marks the first-strike stage (simultaneous timing). */
-export function orderPairs(s: BattleState, c: Compiled, p: PendingClash): void {
-  markReach(s, c, p);
-  const n = p.pairs.length;
+export function orderPairs(s: BattleState, c: Compiled, w: ClashWork): void {
+  markReach(s, c, w);
+  const n = w.pairCount;
   if (strikes.length < n) strikes = new Uint8Array(2 * n);
   let first = 0;
   for (let i = 0; i < n; i++) {
-    strikes[i] = firstStrikes(s, c, p, p.pairs[i]!, i) ? 1 : 0;
+    strikes[i] = firstStrikes(s, c, w, i) ? 1 : 0;
     first += strikes[i]!;
   }
-  const order = new Array<number>(n);
   let a = 0;
   let b = first;
-  for (let i = 0; i < n; i++) order[strikes[i] === 1 ? a++ : b++] = i;
-  p.order = order;
-  p.stageEnd = s.setup.ruleset.clash.timing === 'simultaneous' ? first : 0;
+  for (let i = 0; i < n; i++) w.order[strikes[i] === 1 ? a++ : b++] = i;
+  w.orderCount = n;
+  w.stageEnd = s.setup.ruleset.clash.timing === 'simultaneous' ? first : 0;
 }
 
 /** Per pair of the Clash being ordered: 1 when it strikes first (scratch). */
 let strikes = new Uint8Array(16);
 
-function hit(s: BattleState, c: Compiled, p: PendingClash, m: number, amount: number, armor: number, from: number, events: EventLog): void {
-  if (s.setup.ruleset.clash.timing === 'simultaneous') p.queued.push(m, amount, armor, from);
+function hit(s: BattleState, c: Compiled, w: ClashWork, m: number, amount: number, armor: number, from: number, events: EventLog): void {
+  if (s.setup.ruleset.clash.timing === 'simultaneous') {
+    w.queue(m);
+    w.queue(amount);
+    w.queue(armor);
+    w.queue(from);
+  }
   else takeHit(s, c, m, amount, armor, from, events);
 }
 
@@ -87,26 +98,27 @@ function hit(s: BattleState, c: Compiled, p: PendingClash, m: number, amount: nu
  * enters Last Stand, and further pairs it lost in the same step do not count as Last Stand
  * losses (R7.3: only pairs lost once it is already in Last Stand count).
  */
-function flush(s: BattleState, c: Compiled, p: PendingClash, events: EventLog): void {
-  const q = p.queued;
-  if (q.length === 0) return;
+function flush(s: BattleState, c: Compiled, w: ClashWork, events: EventLog): void {
+  const q = w.queued;
+  const hits = w.queuedCount;
+  if (hits === 0) return;
   // Last Stand as the step began, for each member hit in it.
-  if (wasLastStand.length < q.length >> 2) wasLastStand = new Uint8Array(q.length);
-  for (let i = 0; i < q.length; i += 4) wasLastStand[i >> 2] = (s.flags[q[i]!]! & FLAG.lastStand) !== 0 ? 1 : 0;
-  const hits = q.length;
+  if (wasLastStand.length < hits >> 2) wasLastStand = new Uint8Array(hits);
+  for (let i = 0; i < hits; i += 4) wasLastStand[i >> 2] = (s.flags[q[i]!]! & FLAG.lastStand) !== 0 ? 1 : 0;
   for (let i = 0; i < hits; i += 4) takeHit(s, c, q[i]!, q[i + 1]!, q[i + 2]!, q[i + 3]!, events, wasLastStand[i >> 2] === 1);
-  q.length = 0;
+  w.queuedCount = 0;
 }
 
 /** Per queued hit of the step being applied: its member was in Last Stand as the step began (scratch). */
 let wasLastStand = new Uint8Array(16);
 
 /** Deals a lost Swarm/group pair to the chosen attacker (R6.3). */
-export function applyLoss(s: BattleState, c: Compiled, p: PendingClash, pair: PendingPair, member: number, events: EventLog): void {
-  const d = p.lossFrom;
-  if (pair.mode === 'swarm') markSlot(CR.swarmLoss);
-  const amount = pair.mode === 'swarm' ? 1 : damageAt(s, c, d, 'defender', member, false, inSwarmOf(pair));
-  hit(s, c, p, member, amount, armorAt(s, c, member, 'attacker', d, inSwarmOf(pair), false), d, events);
+export function applyLoss(s: BattleState, c: Compiled, w: ClashWork, pair: number, member: number, events: EventLog): void {
+  const d = w.lossFrom;
+  const inSwarm = inSwarmOf(w, pair);
+  if (inSwarm) markSlot(CR.swarmLoss);
+  const amount = inSwarm ? 1 : damageAt(s, c, d, 'defender', member, false, inSwarm);
+  hit(s, c, w, member, amount, armorAt(s, c, member, 'attacker', d, inSwarm, false), d, events);
 }
 
 /** Attackers of the pair being resolved that may still strike, and their count (scratch: resolution never re-enters). */
@@ -120,9 +132,9 @@ let attBest = -1;
  * or the highest of a Swarm's or group's rolls plus the Swarm bonus (R6.2, R12 keepHighest).
  * Returns the result; the member whose die counted is left in `attBest`.
  */
-function rollAttack(s: BattleState, c: Compiled, pair: PendingPair, opponent: number, purpose: 'clash' | 'reroll', events: EventLog): number {
-  const inSwarm = inSwarmOf(pair);
-  if (pair.mode === 'single') {
+function rollAttack(s: BattleState, c: Compiled, mode: number, opponent: number, purpose: 'clash' | 'reroll', events: EventLog): number {
+  const inSwarm = mode === SWARM;
+  if (mode === SINGLE) {
     attBest = alive[0]!;
     return rollAt(s, c, attBest, 'attacker', opponent, inSwarm, false, purpose, events);
   }
@@ -136,12 +148,12 @@ function rollAttack(s: BattleState, c: Compiled, pair: PendingPair, opponent: nu
     }
   }
   const sw = s.setup.ruleset.swarm;
-  const bonus = pair.mode === 'swarm' ? sw.bonusPerExtra * Math.max(0, aliveCount - sw.minSize) : 0;
+  const bonus = mode === SWARM ? sw.bonusPerExtra * Math.max(0, aliveCount - sw.minSize) : 0;
   attBest = alive[bi]!;
   if (events !== null) {
     const members: string[] = [];
     for (let i = 0; i < aliveCount; i++) members.push(c.members[alive[i]!]!.key);
-    events.push({ type: 'groupRolled', mode: pair.mode === 'swarm' ? 'swarm' : 'group', members, best, bonus, final: best + bonus });
+    events.push({ type: 'groupRolled', mode: mode === SWARM ? 'swarm' : 'group', members, best, bonus, final: best + bonus });
   }
   return best + bonus;
 }
@@ -149,52 +161,62 @@ function rollAttack(s: BattleState, c: Compiled, pair: PendingPair, opponent: nu
 /** `reroll` (R11) of a single attacker `a` facing `facing`. */
 const attackerRerolls = (s: BattleState, c: Compiled, a: number, facing: number, inSwarm: boolean): boolean => effectAny(s, c, EK.reroll, a, 'attacker', facing, inSwarm, false) && canStrike(s, a);
 
-const keysOf = (c: Compiled, members: number[]): string[] => members.map((m) => c.members[m]!.key);
+/** Member keys of pair `i`'s attackers (events only). */
+const keysOf = (c: Compiled, w: ClashWork, i: number): string[] => {
+  const out: string[] = [];
+  for (let x = w.pairStart[i]!; x < w.pairStart[i + 1]!; x++) out.push(c.members[w.att[x]!]!.key);
+  return out;
+};
 
 type Outcome = 'attacker' | 'defender' | 'standoff' | 'both' | 'miss';
 
-/** Resolves one pair; returns true when resolution must pause for a Swarm-loss choice. */
-function resolvePair(s: BattleState, c: Compiled, p: PendingClash, index: number, events: EventLog): boolean {
-  const pair = p.pairs[index]!;
+/** Members of the losing Swarm or group still in the battle (scratch of {@link resolvePair}). */
+let lossable = new Int32Array(8);
+
+/** Resolves pair `index` of the pending Clash `w`; returns true when resolution must pause for a Swarm-loss choice. */
+function resolvePair(s: BattleState, c: Compiled, w: ClashWork, index: number, events: EventLog): boolean {
   const knobs = s.setup.ruleset.clash;
-  const t = pair.target;
-  const inSwarm = inSwarmOf(pair);
+  const t = w.pairTarget[index]!;
+  const mode = w.pairMode[index]!;
+  const inSwarm = mode === SWARM;
+  const from = w.pairStart[index]!;
+  const to = w.pairStart[index + 1]!;
   // Phased turns: a member taken out earlier in this phase still completes its attack (seed 002).
-  if (alive.length < pair.attackers.length) alive = new Int32Array(2 * pair.attackers.length);
+  if (alive.length < to - from) alive = new Int32Array(2 * (to - from));
   aliveCount = 0;
-  for (const m of pair.attackers) if (canStrike(s, m)) alive[aliveCount++] = m;
+  for (let x = from; x < to; x++) if (canStrike(s, w.att[x]!)) alive[aliveCount++] = w.att[x]!;
   if (aliveCount === 0 || !isActive(s, t)) {
-    events?.push({ type: 'pairResolved', attackers: keysOf(c, pair.attackers), target: c.members[t]!.key, defender: null, attackerResult: 0, defenderResult: null, outcome: 'skipped' });
+    events?.push({ type: 'pairResolved', attackers: keysOf(c, w, index), target: c.members[t]!.key, defender: null, attackerResult: 0, defenderResult: null, outcome: 'skipped' });
     return false;
   }
-  let d = p.defenders[t] ?? -1;
+  let d = w.defender(t);
   if (d >= 0 && !isActive(s, d)) d = -1;
   // Every roll effect of the attackers sees the member they actually face: an interceptor when one steps in (R3.3).
   const opp = d >= 0 ? d : t;
-  const reach = p.reach?.[index] ?? 0;
+  const reach = w.hasReach ? w.reach[index]! : 0;
   const tie = reach === 1 ? 'attacker' : reach === 2 ? 'defender' : knobs.tie;
-  let att = rollAttack(s, c, pair, opp, 'clash', events);
+  let att = rollAttack(s, c, mode, opp, 'clash', events);
   let outcome: Outcome;
   let dRes: number | null = null;
-  markSlot(pair.mode === 'swarm' ? CR.swarm : pair.mode === 'group' ? CR.keepHighest : CR.clash);
+  markSlot(mode === SWARM ? CR.swarm : mode === GROUP ? CR.keepHighest : CR.clash);
   if (d < 0) {
     markSlot(CR.absorb);
     const threshold = knobs.absorb === 'threshold' ? knobs.absorbThreshold : 1;
-    if (att < threshold && pair.mode === 'single' && attackerRerolls(s, c, alive[0]!, t, inSwarm)) att = rollAttack(s, c, pair, opp, 'reroll', events);
+    if (att < threshold && mode === SINGLE && attackerRerolls(s, c, alive[0]!, t, inSwarm)) att = rollAttack(s, c, mode, opp, 'reroll', events);
     outcome = att >= threshold ? 'attacker' : 'miss';
   } else {
     const once = knobs.defenderRolls === 'once';
-    const lead = pair.attackers[0]!;
-    const fresh = !(once && p.onceRolls[d] !== undefined);
-    dRes = fresh ? rollAt(s, c, d, 'defender', lead, false, inSwarm, 'clash', events) : p.onceRolls[d]!;
+    const lead = w.att[from]!;
+    const fresh = !(once && !Number.isNaN(w.onceRoll[d]!));
+    dRes = fresh ? rollAt(s, c, d, 'defender', lead, false, inSwarm, 'clash', events) : w.onceRoll[d]!;
     // A result is "not winning" when lower, or tied unless the tie goes to that side (R11 reroll).
     const attLosing = att < dRes || (att === dRes && tie !== 'attacker');
-    if (attLosing && pair.mode === 'single' && attackerRerolls(s, c, alive[0]!, d, inSwarm)) att = rollAttack(s, c, pair, opp, 'reroll', events);
+    if (attLosing && mode === SINGLE && attackerRerolls(s, c, alive[0]!, d, inSwarm)) att = rollAttack(s, c, mode, opp, 'reroll', events);
     const defLosing = dRes < att || (dRes === att && tie !== 'defender');
     if (fresh && defLosing && effectAny(s, c, EK.reroll, d, 'defender', lead, false, inSwarm) && canStrike(s, d)) dRes = rollAt(s, c, d, 'defender', lead, false, inSwarm, 'reroll', events);
-    if (once && fresh) p.onceRolls[d] = dRes;
+    if (once && fresh) w.onceRoll[d] = dRes;
     for (let i = 0; tie === 'reroll' && att === dRes && i < 10; i++) {
-      att = rollAttack(s, c, pair, opp, 'reroll', events);
+      att = rollAttack(s, c, mode, opp, 'reroll', events);
       dRes = rollAt(s, c, d, 'defender', lead, false, inSwarm, 'reroll', events);
     }
     if (d !== t) markSlot(CR.interception);
@@ -204,50 +226,56 @@ function resolvePair(s: BattleState, c: Compiled, p: PendingClash, index: number
     else if (tie === 'attacker' || tie === 'defender') outcome = tie;
     else outcome = tie === 'bothDamaged' ? 'both' : 'standoff';
   }
-  events?.push({ type: 'pairResolved', attackers: keysOf(c, pair.attackers), target: c.members[t]!.key, defender: d < 0 ? null : c.members[d]!.key, attackerResult: att, defenderResult: dRes, outcome });
+  events?.push({ type: 'pairResolved', attackers: keysOf(c, w, index), target: c.members[t]!.key, defender: d < 0 ? null : c.members[d]!.key, attackerResult: att, defenderResult: dRes, outcome });
   const best = attBest;
   if (outcome === 'attacker' || outcome === 'both') {
     const loser = d >= 0 ? d : t;
-    const amount = pair.mode === 'swarm' ? s.setup.ruleset.swarm.damage : damageAt(s, c, best, 'attacker', loser, inSwarm, false);
-    hit(s, c, p, loser, amount, armorAt(s, c, loser, 'defender', best, false, inSwarm), best, events);
+    const amount = mode === SWARM ? s.setup.ruleset.swarm.damage : damageAt(s, c, best, 'attacker', loser, inSwarm, false);
+    hit(s, c, w, loser, amount, armorAt(s, c, loser, 'defender', best, false, inSwarm), best, events);
   }
   if (outcome !== 'defender' && outcome !== 'both') return false;
-  if (pair.mode === 'single') {
+  if (mode === SINGLE) {
     const a = alive[0]!;
-    hit(s, c, p, a, damageAt(s, c, d, 'defender', a, false, inSwarm), armorAt(s, c, a, 'attacker', d, inSwarm, false), d, events);
+    hit(s, c, w, a, damageAt(s, c, d, 'defender', a, false, inSwarm), armorAt(s, c, a, 'attacker', d, inSwarm, false), d, events);
     return false;
   }
-  p.lossFrom = d;
+  w.lossFrom = d;
   const how = s.setup.ruleset.swarm.lossTarget;
   // Only a member still in the battle can take the loss (one taken out earlier in the phase is not).
-  const lossable: number[] = [];
-  for (let i = 0; i < aliveCount; i++) if (isActive(s, alive[i]!)) lossable.push(alive[i]!);
-  if (lossable.length === 0) return false;
-  if (lossable.length > 1 && how === 'chosen') {
-    p.lossChoices = lossable;
+  if (lossable.length < aliveCount) lossable = new Int32Array(2 * aliveCount);
+  let n = 0;
+  let bestLossable = false;
+  for (let i = 0; i < aliveCount; i++) {
+    if (!isActive(s, alive[i]!)) continue;
+    lossable[n++] = alive[i]!;
+    if (alive[i] === best) bestLossable = true;
+  }
+  if (n === 0) return false;
+  if (n > 1 && how === 'chosen') {
+    w.setLoss(lossable, n);
     return true;
   }
   let loser = lossable[0]!;
-  if (how === 'random') loser = lossable[draw(s, lossable.length) - 1]!;
-  else if (how === 'highestRoll') loser = lossable.includes(best) ? best : lossable[0]!;
-  events?.push({ type: 'swarmLoss', member: c.members[loser]!.key, how: lossable.length > 1 ? how : 'chosen' });
-  applyLoss(s, c, p, pair, loser, events);
+  if (how === 'random') loser = lossable[draw(s, n) - 1]!;
+  else if (how === 'highestRoll') loser = bestLossable ? best : lossable[0]!;
+  events?.push({ type: 'swarmLoss', member: c.members[loser]!.key, how: n > 1 ? how : 'chosen' });
+  applyLoss(s, c, w, index, loser, events);
   return false;
 }
 
 /** Runs (or resumes) the pending Clash to its end, or to the next Swarm-loss pause. */
 export function continueResolution(s: BattleState, c: Compiled, events: EventLog): void {
-  const p = s.pending!;
-  while (p.next < p.order.length) {
-    if (p.next === p.stageEnd && p.stageEnd > 0) flush(s, c, p, events);
-    if (resolvePair(s, c, p, p.order[p.next]!, events)) {
+  const w = clashOf(s);
+  while (w.next < w.orderCount) {
+    if (w.next === w.stageEnd && w.stageEnd > 0) flush(s, c, w, events);
+    if (resolvePair(s, c, w, w.order[w.next]!, events)) {
       s.phase = 'swarmLoss';
-      s.side = (1 - p.side) as SideIndex;
+      s.side = (1 - w.side) as SideIndex;
       return;
     }
-    p.next++;
+    w.next++;
   }
-  flush(s, c, p, events);
-  s.side = p.side;
+  flush(s, c, w, events);
+  s.side = w.side;
   afterTurn(s, c, events);
 }

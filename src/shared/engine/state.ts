@@ -5,7 +5,8 @@
 import type { Compiled } from './compiled';
 import { EK, effectSum } from './effect-index';
 import { FLAG } from './types';
-import type { BattleState, PendingClash } from './types';
+import { copyClash } from './pending-clash';
+import type { BattleState } from './types';
 
 /** A private working copy of `s`: every array the engine mutates is copied. */
 export function cloneState(s: BattleState): BattleState {
@@ -29,7 +30,8 @@ export function cloneState(s: BattleState): BattleState {
     points: [s.points[0], s.points[1]],
     morale: s.morale.slice(),
     firstPhase: s.firstPhase,
-    pending: s.pending === null ? null : clonePending(s.pending),
+    // Public views of the pending Clash are never mutated (the engine works in its storage, copied below).
+    pending: s.pending,
     result: s.result,
     openingEvents: s.openingEvents,
   };
@@ -49,21 +51,8 @@ export function cloneState(s: BattleState): BattleState {
     };
   }
   if (s.engaged !== undefined) copy.engaged = s.engaged.slice();
+  copyClash(s, copy);
   return copy;
-}
-
-function clonePending(p: PendingClash): PendingClash {
-  return {
-    ...p,
-    pairs: p.pairs.map((x) => ({ ...x, attackers: x.attackers.slice() })),
-    defenders: { ...p.defenders },
-    order: p.order.slice(),
-    queued: p.queued.slice(),
-    startHealth: p.startHealth.slice(),
-    startFlags: p.startFlags.slice(),
-    onceRolls: { ...p.onceRolls },
-    lossChoices: p.lossChoices.slice(),
-  };
 }
 
 /** True when the member is still in the battle: neither incapacitated (R5.3) nor fled (R12). */

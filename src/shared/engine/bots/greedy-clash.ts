@@ -118,9 +118,8 @@ const pairsWorth = (s: BattleState, c: Compiled, odds: OddsCache, t: number): vo
     }
     addPairTo(s, c, odds, scratchSums, 0, viewOf(s, c, odds, attackers, t, pairs.swarm[i]!), t);
   }
-  const worth = targetWorth(s, c, t, scratchSums[0]!, scratchSums[1]!);
-  if (known) memo.set(worth);
-  scored[0] = worth;
+  targetWorth(s, c, t, scratchSums, 0);
+  if (known) memo.setFrom(scored, 0);
 };
 
 /** Value of a declared Clash action (R3.1, R6.1). */
@@ -280,8 +279,9 @@ const groupWorth = (s: BattleState, c: Compiled, odds: OddsCache, buf: ActionBuf
       one[0] = buf.teams[at + i]!;
       addPairTo(s, c, odds, sums4, o, viewOf(s, c, odds, one, t, false), t);
     }
-    worth = targetWorth(s, c, t, sums4[o]!, sums4[o + 1]!);
-    if (known) memo.set(worth);
+    targetWorth(s, c, t, sums4, o);
+    worth = scored[0]!;
+    if (known) memo.setFrom(scored, 0);
   }
   if (slot >= 0) {
     byTarget.stamp[slot] = decision.id;
@@ -300,8 +300,9 @@ const singleWorth = (s: BattleState, c: Compiled, odds: OddsCache, a: number, t:
     one[0] = a;
     zero4(scratchSums, 0);
     addPairTo(s, c, odds, scratchSums, 0, viewOf(s, c, odds, one, t, false), t);
-    worth = targetWorth(s, c, t, scratchSums[0]!, scratchSums[1]!);
-    if (known) memo.set(worth);
+    targetWorth(s, c, t, scratchSums, 0);
+    worth = scored[0]!;
+    if (known) memo.setFrom(scored, 0);
   }
   scored[0] = worth;
 };

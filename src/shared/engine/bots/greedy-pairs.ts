@@ -222,6 +222,10 @@ export const addPairTo = (s: BattleState, c: Compiled, odds: OddsCache, sums: Fl
   sums[o + 3] += ab.hitsAbsorbed;
 };
 
-/** The responder picks defend or absorb per target, whichever is worse for the attackers (R3.2): the target's worth to them. */
-export const targetWorth = (s: BattleState, c: Compiled, t: number, defended: number, absorbed: number): number =>
-  isReady(s, c, t) ? Math.min(defended, absorbed - KEEP_ACTION) : absorbed;
+/** The responder picks defend or absorb per target, whichever is worse for the attackers (R3.2): the target's worth to them, from the running sums at `sums[o ..]`, left in {@link scored}. */
+export const targetWorth = (s: BattleState, c: Compiled, t: number, sums: Float64Array, o: number): void => {
+  // The sums are read here, not passed: a double passed to a call that is not inlined is boxed (garbage).
+  const defended = sums[o]!;
+  const absorbed = sums[o + 1]!;
+  scored[0] = isReady(s, c, t) ? Math.min(defended, absorbed - KEEP_ACTION) : absorbed;
+};

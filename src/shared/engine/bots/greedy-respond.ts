@@ -5,6 +5,7 @@
 import { ACT, argA, argB, kindOf } from '../action-codes';
 import type { ActionBuffer } from '../action-codes';
 import type { Compiled } from '../compiled';
+import { SWARM, clashOf } from '../pending-clash';
 import { isActive, isReady } from '../state';
 import type { Action, BattleState } from '../types';
 import type { OddsCache } from './estimate';
@@ -21,12 +22,12 @@ let defends = new Uint8Array(16);
  * per target, in the order the pairs first target them, what its pairs are worth to the attackers, lost or kept.
  */
 const scoreDefends = (s: BattleState, c: Compiled, odds: OddsCache): void => {
-  const p = s.pending!;
+  const w = clashOf(s);
   let total = 0;
-  for (let i = 0; i < p.pairs.length; i++) {
-    const t = p.pairs[i]!.target;
+  for (let i = 0; i < w.pairCount; i++) {
+    const t = w.pairTarget[i]!;
     let first = true;
-    for (let j = 0; j < i && first; j++) if (p.pairs[j]!.target === t) first = false;
+    for (let j = 0; j < i && first; j++) if (w.pairTarget[j] === t) first = false;
     if (!first) continue;
     const defend = defends[t] === 1;
     targetLoss(s, c, odds, i, t, defend);
@@ -53,23 +54,26 @@ const targetLoss = (s: BattleState, c: Compiled, odds: OddsCache, first: number,
     scored[0] = defend ? losses.defend[t]! : losses.absorb[t]!;
     return;
   }
-  const p = s.pending!;
+  const w = clashOf(s);
   let vd = 0;
   let va = 0;
-  for (let j = first; j < p.pairs.length; j++) {
-    const pair = p.pairs[j]!;
-    if (pair.target !== t) continue;
+  for (let j = first; j < w.pairCount; j++) {
+    if (w.pairTarget[j] !== t) continue;
+    const from = w.pairStart[j]!;
+    const to = w.pairStart[j + 1]!;
     let alive = one;
-    if (pair.attackers.length === 1) {
-      if (!isActive(s, pair.attackers[0]!)) continue;
-      one[0] = pair.attackers[0]!;
+    if (to - from === 1) {
+      if (!isActive(s, w.att[from]!)) continue;
+      one[0] = w.att[from]!;
     } else {
+      // Written in place, then cut: `length = 0` would drop the array's storage every pair.
+      let n = 0;
+      for (let x = from; x < to; x++) if (isActive(s, w.att[x]!)) several[n++] = w.att[x]!;
+      if (n === 0) continue;
+      several.length = n;
       alive = several;
-      several.length = 0;
-      for (const m of pair.attackers) if (isActive(s, m)) several.push(m);
-      if (alive.length === 0) continue;
     }
-    const values = pairValues(s, c, odds, viewOf(s, c, odds, alive, t, pair.mode === 'swarm'));
+    const values = pairValues(s, c, odds, viewOf(s, c, odds, alive, t, w.pairMode[j] === SWARM));
     vd -= values.defended;
     va -= values.absorbed;
   }

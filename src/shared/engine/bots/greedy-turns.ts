@@ -3,7 +3,7 @@
  * declarations and drops (R12: the sum of their orders, grouped Clashes as one Clash).
  */
 import type { Compiled } from '../compiled';
-import { activeEffects, sumOf } from '../effects';
+import { EK, effectSum } from '../effect-index';
 import { enemiesIn, isActive, isReady } from '../state';
 import type { Action, BattleState, Order } from '../types';
 import type { OddsCache } from './estimate';
@@ -11,8 +11,8 @@ import { POINT_WEIGHT } from './estimate';
 import { scoreClash } from './greedy-clash';
 import { ACTION_COST, KEEP_ACTION, decision, pairValues, scored, viewOf } from './greedy-pairs';
 
-/** What scoring objectives in `area` are worth to `side` now. */
-const areaWorth = (s: BattleState, c: Compiled, side: number, area: number): number => {
+/** What scoring objectives in `area` are worth to `side` now, left in {@link scored} (a returned double would be boxed). */
+const areaWorth = (s: BattleState, c: Compiled, side: number, area: number): void => {
   let worth = 0;
   for (let i = 0; i < c.objectives.length; i++) {
     const o = c.objectives[i]!;
@@ -28,7 +28,7 @@ const areaWorth = (s: BattleState, c: Compiled, side: number, area: number): num
       worth += (pts * Math.min(rounds, 3)) / 3;
     }
   }
-  return worth;
+  scored[0] = worth;
 };
 
 /**
@@ -48,7 +48,8 @@ const areaOf = (s: BattleState, c: Compiled, side: number, area: number): number
   const i = side * n + area;
   if (areas.stamp[i] !== decision.id) {
     areas.stamp[i] = decision.id;
-    areas.worth[i] = areaWorth(s, c, side, area);
+    areaWorth(s, c, side, area);
+    areas.worth[i] = scored[0]!;
     areas.enemies[i] = enemiesIn(s, c, area, side) ? 1 : 0;
   }
   return i;
@@ -64,18 +65,19 @@ export const scoreMove = (s: BattleState, c: Compiled, m: number, to: number): v
   scored[0] = score;
 };
 
-/** Value of member `m` interacting with objective `objective` (R9): its points by the share of progress made, and the odds when contested. */
-export const scoreInteract = (s: BattleState, c: Compiled, m: number, objective: number): number => {
+/** Value of member `m` interacting with objective `objective` (R9), left in {@link scored}: its points by the share of progress made, and the odds when contested. */
+export const scoreInteract = (s: BattleState, c: Compiled, m: number, objective: number): void => {
   const o = c.objectives[objective];
   const side = c.sideOf[m];
-  const bonus = Math.max(0, sumOf(activeEffects(s, c, { member: m }), 'progressBonus'));
+  // The same query as the Interact itself (R9, R11 progressBonus), without a context object.
+  const bonus = Math.max(0, effectSum(s, c, EK.progressBonus, m));
   const remaining = Math.max(1, o.progress - s.progress[objective * 2 + side]);
   let chance = 1;
   if (o.def.kind === 'interact' && o.def.whenContested === 'roll' && enemiesIn(s, c, o.area, side)) {
     chance = Math.max(0, Math.min(1, (c.members[m].sides - o.difficulty + 1) / c.members[m].sides));
   }
   const share = Math.min(1, (1 + bonus) / remaining);
-  return chance * o.points * POINT_WEIGHT * (share >= 1 ? 1 : share * 0.8) - ACTION_COST;
+  scored[0] = chance * o.points * POINT_WEIGHT * (share >= 1 ? 1 : share * 0.8) - ACTION_COST;
 };
 
 /** Value of one phased order (R12) now: its Clash, Move or Interact as if taken as a turn. */
@@ -96,7 +98,9 @@ const orderValue = (s: BattleState, c: Compiled, odds: OddsCache, o: Order): num
   }
   if (o.act === 'interact' && o.objective !== undefined) {
     const i = c.objectiveIndex.get(o.objective);
-    return i === undefined ? 0 : scoreInteract(s, c, m, i);
+    if (i === undefined) return 0;
+    scoreInteract(s, c, m, i);
+    return scored[0]!;
   }
   return 0;
 };

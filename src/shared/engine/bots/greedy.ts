@@ -24,8 +24,7 @@ const scoreCode = (s: BattleState, c: Compiled, odds: OddsCache, code: number, b
     case ACT.move:
       return scoreMove(s, c, argA(code), argB(code));
     case ACT.interact:
-      scored[0] = scoreInteract(s, c, argA(code), argB(code));
-      return;
+      return scoreInteract(s, c, argA(code), argB(code));
     case ACT.clash:
     case ACT.clashPair:
     case ACT.clashAll:
@@ -56,7 +55,8 @@ export const scoreAction = (s: BattleState, c: Compiled, odds: OddsCache, a: Act
       scoreMove(s, c, c.keyIndex.get(a.member)!, c.areaIndex.get(a.to)!);
       return scored[0]!;
     case 'interact':
-      return scoreInteract(s, c, c.keyIndex.get(a.member)!, c.objectiveIndex.get(a.objective)!);
+      scoreInteract(s, c, c.keyIndex.get(a.member)!, c.objectiveIndex.get(a.objective)!);
+      return scored[0]!;
     case 'hold':
       return 0;
     case 'swarmLoss':

@@ -94,6 +94,13 @@ export class WorthMemo {
 
   /** Stores the worth of the signature being looked up (replacing whatever held its entry). */
   set(worth: number): void {
+    one[0] = worth;
+    this.setFrom(one, 0);
+  }
+
+  /** {@link set} of `values[i]`: the hot path's form (a double passed to a call that is not inlined is boxed, i.e. garbage). */
+  setFrom(values: Float64Array, i: number): void {
+    const worth = values[i]!;
     const lines = this.count <= SHORT_ATTACKERS ? this.short : this.long;
     const at = this.entry();
     const p = this.probe;
@@ -110,3 +117,6 @@ export class WorthMemo {
     return this.count <= SHORT_ATTACKERS ? (x & (SHORT_ENTRIES - 1)) * SHORT_LINE : (x & (LONG_ENTRIES - 1)) * LINE;
   }
 }
+
+/** The worth handed over by {@link WorthMemo.set}. */
+const one = new Float64Array(1);

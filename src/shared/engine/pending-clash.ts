@@ -1,0 +1,312 @@
+/**
+ * The pending Clash (R3.1–R3.3, R4, R6) in reused typed storage: what the engine reads and writes
+ * while a Clash waits for its response or a Swarm-loss choice (R6.3) and while it resolves. Each
+ * state holds its own storage in a private field stamped onto it, so that copies, JSON and
+ * structured clones see only the public `pending` — the view {@link pendingView} builds where a
+ * public caller asks (`applyAction`), never on the simulation path.
+ */
+import type { BattleState, PendingClash, PendingPair, SideIndex } from './types';
+
+/** Pair modes (`PendingPair.mode`): one attacker, a Swarm (R6), a keepHighest group (R12). */
+export const SINGLE = 0;
+export const SWARM = 1;
+export const GROUP = 2;
+const MODE_NAMES = ['single', 'swarm', 'group'] as const;
+
+/** No defender recorded for a target yet (it has not been answered). */
+const UNSET = -2;
+
+/** Engine-internal storage of one state's pending Clash; sized up on demand, never shrunk. */
+export class ClashWork {
+  /** Side that declared the Clash. */
+  side: SideIndex = 0;
+  /** Pairs (R4.1): target, mode and attackers `att[pairStart[i] .. pairStart[i + 1])`. */
+  pairCount = 0;
+  pairTarget = new Int32Array(8);
+  pairMode = new Uint8Array(8);
+  pairStart = new Int32Array(9);
+  att = new Int32Array(16);
+  /** Distinct targets in first-targeted order. */
+  targetCount = 0;
+  targets = new Int32Array(8);
+  /** Per member: its defender when it is a target (itself or an interceptor), −1 absorbing, −2 unanswered (R3.2, R3.3). */
+  defenderOf = new Int32Array(0);
+  /** Resolution cursor, pair order (`orderCount` 0 until ordered) and first-strike stage end. */
+  next = 0;
+  order = new Int32Array(8);
+  orderCount = 0;
+  stageEnd = 0;
+  /** Damage queued for simultaneous application, four numbers per hit: member, amount, armor, source (R4.5). */
+  queued = new Float64Array(16);
+  queuedCount = 0;
+  /** Per member: its once-rolled defender result (`defenderRolls: once`), NaN when none yet. */
+  onceRoll = new Float64Array(0);
+  /** Swarm members awaiting the loss choice (R6.3 `chosen`), and the member dealing that loss. */
+  lossCount = 0;
+  loss = new Int32Array(8);
+  lossFrom = -1;
+  /** Per pair, `phased.longerWeaponFirst` (R12): 1 attackers first, 2 defender, 0 neither; `hasReach` once set. */
+  reach = new Uint8Array(8);
+  hasReach = false;
+  /** Attackers added to the pair being opened so far. */
+  private attackersOpen = 0;
+
+  /** Starts a new Clash of `side` over `n` members with room for `pairs` pairs of `attackers` attackers in all. */
+  reset(side: SideIndex, n: number, pairs: number, attackers: number): void {
+    this.side = side;
+    this.pairCount = 0;
+    this.targetCount = 0;
+    this.next = 0;
+    this.orderCount = 0;
+    this.stageEnd = 0;
+    this.queuedCount = 0;
+    this.lossCount = 0;
+    this.lossFrom = -1;
+    this.hasReach = false;
+    this.attackersOpen = 0;
+    if (this.defenderOf.length < n) {
+      this.defenderOf = new Int32Array(n);
+      this.onceRoll = new Float64Array(n);
+    }
+    this.defenderOf.fill(UNSET);
+    this.onceRoll.fill(NaN);
+    this.roomFor(pairs, attackers);
+    this.pairStart[0] = 0;
+  }
+
+  /** Makes room for `pairs` pairs holding `attackers` attackers in all (contents kept). */
+  roomFor(pairs: number, attackers: number): void {
+    if (this.pairTarget.length < pairs) {
+      this.pairTarget = grow(this.pairTarget, 2 * pairs);
+      this.pairMode = grow(this.pairMode, 2 * pairs);
+      this.pairStart = grow(this.pairStart, 2 * pairs + 1);
+      this.targets = grow(this.targets, 2 * pairs);
+      this.order = grow(this.order, 2 * pairs);
+      this.reach = grow(this.reach, 2 * pairs);
+    }
+    if (this.att.length < attackers) this.att = grow(this.att, 2 * attackers);
+  }
+
+  /** Opens pair `pairCount` on `target` (its attackers follow through {@link addAttacker}, then {@link closePair}). */
+  openPair(target: number, mode: number): void {
+    const i = this.pairCount;
+    this.roomFor(i + 1, this.pairStart[i]! + 1);
+    this.pairTarget[i] = target;
+    this.pairMode[i] = mode;
+    let seen = false;
+    for (let j = 0; j < this.targetCount && !seen; j++) seen = this.targets[j] === target;
+    if (!seen) this.targets[this.targetCount++] = target;
+  }
+
+  /** Adds an attacker to the pair being opened. */
+  addAttacker(m: number): void {
+    const at = this.pairStart[this.pairCount]! + this.attackersOpen;
+    if (this.att.length <= at) this.att = grow(this.att, 2 * (at + 1));
+    this.att[at] = m;
+    this.attackersOpen++;
+  }
+
+  /** Closes the pair being opened. */
+  closePair(): void {
+    const i = this.pairCount;
+    this.pairStart[i + 1] = this.pairStart[i]! + this.attackersOpen;
+    this.attackersOpen = 0;
+    this.pairCount = i + 1;
+  }
+
+  /** The defender of target `t`: the target itself or its interceptor, −1 when it absorbs (or is unanswered). */
+  defender(t: number): number {
+    const d = this.defenderOf[t]!;
+    return d >= 0 ? d : -1;
+  }
+
+  /** True when `m` is a target of this Clash. */
+  targeted(m: number): boolean {
+    for (let i = 0; i < this.targetCount; i++) if (this.targets[i] === m) return true;
+    return false;
+  }
+
+  /** Copies `from` into this storage (a state's private working copy, R: states are never shared). */
+  copyFrom(from: ClashWork): void {
+    this.reset(from.side, from.defenderOf.length, from.pairCount, from.pairStart[from.pairCount]!);
+    this.pairCount = from.pairCount;
+    this.pairTarget.set(from.pairTarget.subarray(0, from.pairCount));
+    this.pairMode.set(from.pairMode.subarray(0, from.pairCount));
+    this.pairStart.set(from.pairStart.subarray(0, from.pairCount + 1));
+    this.att.set(from.att.subarray(0, from.pairStart[from.pairCount]!));
+    this.targetCount = from.targetCount;
+    this.targets.set(from.targets.subarray(0, from.targetCount));
+    this.defenderOf.set(from.defenderOf);
+    this.next = from.next;
+    this.orderCount = from.orderCount;
+    this.order.set(from.order.subarray(0, from.orderCount));
+    this.stageEnd = from.stageEnd;
+    for (let i = 0; i < from.queuedCount; i++) this.queue(from.queued[i]!);
+    this.onceRoll.set(from.onceRoll);
+    this.lossCount = from.lossCount;
+    this.loss.set(from.loss.subarray(0, from.lossCount));
+    this.lossFrom = from.lossFrom;
+    this.hasReach = from.hasReach;
+    this.reach.set(from.reach.subarray(0, from.pairCount));
+  }
+
+  /** Loads a public pending Clash (a state that came from outside the engine, e.g. JSON or a structured clone). */
+  load(p: PendingClash, n: number): void {
+    let attackers = 0;
+    for (const pair of p.pairs) attackers += pair.attackers.length;
+    this.reset(p.side, n, p.pairs.length, attackers);
+    for (const pair of p.pairs) {
+      this.openPair(pair.target, MODE_NAMES.indexOf(pair.mode));
+      for (const m of pair.attackers) this.addAttacker(m);
+      this.closePair();
+    }
+    for (const [t, d] of Object.entries(p.defenders)) this.defenderOf[Number(t)] = d;
+    this.next = p.next;
+    this.orderCount = p.order.length;
+    this.order.set(p.order);
+    this.stageEnd = p.stageEnd;
+    for (const x of p.queued) this.queue(x);
+    for (const [m, r] of Object.entries(p.onceRolls)) this.onceRoll[Number(m)] = r;
+    this.setLoss(p.lossChoices, p.lossChoices.length);
+    this.lossFrom = p.lossFrom;
+    if (p.reach !== undefined) {
+      this.hasReach = true;
+      this.reach.set(p.reach);
+    }
+  }
+
+  /** Appends one number to {@link queued}. */
+  queue(x: number): void {
+    if (this.queuedCount === this.queued.length) {
+      const q = new Float64Array(2 * this.queued.length);
+      q.set(this.queued);
+      this.queued = q;
+    }
+    this.queued[this.queuedCount++] = x;
+  }
+
+  /** Sets the Swarm members awaiting the loss choice (R6.3). */
+  setLoss(members: ArrayLike<number>, count: number): void {
+    if (this.loss.length < count) this.loss = new Int32Array(2 * count);
+    for (let i = 0; i < count; i++) this.loss[i] = members[i]!;
+    this.lossCount = count;
+  }
+}
+
+function grow<T extends Int32Array | Uint8Array>(a: T, size: number): T {
+  const b = new (a.constructor as new (n: number) => T)(size);
+  b.set(a);
+  return b;
+}
+
+/** A base class whose constructor returns the object it is given, so that a subclass can stamp its private fields onto any object. */
+class Returns {
+  constructor(o: object) {
+    return o as Returns;
+  }
+}
+
+/**
+ * A state's storage as a private field stamped onto the state object: invisible to keys, JSON,
+ * spreads, structured clones and deep equality, and as fast to add as an ordinary property
+ * (`Object.defineProperty` of a hidden property costs about a microsecond per battle).
+ */
+class Stored extends Returns {
+  #work: ClashWork | undefined;
+  private constructor(s: BattleState, w: ClashWork) {
+    super(s);
+    this.#work = w;
+  }
+  /** The storage stamped onto `s`, if any. */
+  static of(s: BattleState): ClashWork | undefined {
+    return #work in s ? (s as Stored).#work : undefined;
+  }
+  /** Stamps `w` onto `s` (replacing any). */
+  static put(s: BattleState, w: ClashWork | undefined): void {
+    if (#work in s) (s as Stored).#work = w;
+    else new Stored(s, w as ClashWork);
+  }
+}
+
+/**
+ * The pending-Clash storage of `s`, attached on first use; a state without one (one made outside
+ * the engine) gets it loaded from its public `pending`. A frozen state's storage is not kept.
+ */
+export function clashOf(s: BattleState): ClashWork {
+  const w = Stored.of(s);
+  return w !== undefined ? w : attach(s, null);
+}
+
+/**
+ * The last state given storage. Once that battle has ended its storage is never read again (an
+ * ended state waits for nothing), so the next state takes it over: a simulation playing battle
+ * after battle allocates one storage, not one per battle.
+ */
+let lastHolder: BattleState | null = null;
+
+/** Attaches storage to `s`: a copy of `from`, else loaded from `s.pending` when one waits. */
+function attach(s: BattleState, from: ClashWork | null): ClashWork {
+  if (!Object.isExtensible(s)) {
+    const temp = new ClashWork();
+    if (s.pending !== null && s.pending !== undefined) temp.load(s.pending, s.health.length);
+    return temp;
+  }
+  let w: ClashWork | undefined;
+  if (lastHolder !== null && lastHolder !== s && lastHolder.phase === 'ended') {
+    w = Stored.of(lastHolder);
+    Stored.put(lastHolder, undefined);
+  }
+  if (w === undefined) w = new ClashWork();
+  if (from !== null) w.copyFrom(from);
+  else if (s.pending !== null && s.pending !== undefined) w.load(s.pending, s.health.length);
+  Stored.put(s, w);
+  lastHolder = s;
+  return w;
+}
+
+/** True when a Clash waits in this phase (its response or a Swarm-loss choice): only then is `pending` set. */
+const waits = (s: BattleState): boolean => s.phase === 'respond' || s.phase === 'swarmLoss';
+
+/** Gives `copy` (a private working copy of `s`, see `cloneState`) its own copy of `s`'s pending-Clash storage. */
+export function copyClash(s: BattleState, copy: BattleState): void {
+  const w = Stored.of(s);
+  if (w !== undefined && waits(s)) attach(copy, w);
+}
+
+/** The public view of `s`'s pending Clash (a new object), or null when none waits. */
+export function pendingView(s: BattleState): PendingClash | null {
+  if (!waits(s)) return null;
+  const w = clashOf(s);
+  const pairs: PendingPair[] = [];
+  for (let i = 0; i < w.pairCount; i++) {
+    pairs.push({ attackers: Array.from(w.att.subarray(w.pairStart[i]!, w.pairStart[i + 1]!)), target: w.pairTarget[i]!, mode: MODE_NAMES[w.pairMode[i]!]! });
+  }
+  const defenders: Record<number, number> = {};
+  const onceRolls: Record<number, number> = {};
+  for (let m = 0; m < w.defenderOf.length; m++) {
+    if (w.defenderOf[m]! !== UNSET) defenders[m] = w.defenderOf[m]!;
+    if (!Number.isNaN(w.onceRoll[m]!)) onceRolls[m] = w.onceRoll[m]!;
+  }
+  const p: PendingClash = {
+    side: w.side,
+    pairs,
+    defenders,
+    next: w.next,
+    order: Array.from(w.order.subarray(0, w.orderCount)),
+    queued: Array.from(w.queued.subarray(0, w.queuedCount)),
+    startHealth: [],
+    startFlags: [],
+    stageEnd: w.stageEnd,
+    onceRolls,
+    lossChoices: Array.from(w.loss.subarray(0, w.lossCount)),
+    lossFrom: w.lossFrom,
+  };
+  if (w.hasReach) p.reach = Array.from(w.reach.subarray(0, w.pairCount));
+  return p;
+}
+
+/** Writes the public view into `s.pending` (a public caller is about to see `s`); returns `s`. */
+export function showPending<S extends BattleState>(s: S): S {
+  s.pending = pendingView(s);
+  return s;
+}
