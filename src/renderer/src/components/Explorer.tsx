@@ -1,23 +1,19 @@
-import { ChevronRight } from 'lucide-react';
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { MouseEvent as ReactMouseEvent, ReactElement } from 'react';
-import { ListLayout, Tree, TreeItem, TreeItemContent, Virtualizer } from 'react-aria-components';
+import { ListLayout, Tree, Virtualizer } from 'react-aria-components';
 import type { Key, Selection } from 'react-aria-components';
 import { readCollapsed, writeCollapsed } from '../state/explorer-collapsed';
 import type { CollapsedStorage } from '../state/explorer-collapsed';
-import { countByFile, countsLabel, displayName, groupDocuments } from '../state/doc-groups';
-import type { Counts } from '../state/doc-groups';
+import { countByFile, displayName, groupDocuments } from '../state/doc-groups';
 import { afterPaint } from '../after-paint';
 import { usePaintedValue } from '../use-painted-value';
 import { readUnsaved, selectExplorer, shownDocuments } from '../state/explorer-view';
 import { useStoreSelector, useWorkspaceStore } from '../state/use-store';
 import { ExplorerMenu } from './ExplorerMenu';
-import { KindIcon } from './KindIcon';
+import { DirtyContext, docKey, documentRow, groupKey, groupRow } from './ExplorerRows';
 import './explorer.css';
 
-const groupKey = (kind: string): string => `g:${kind}`;
 const windowStorage = (): CollapsedStorage | undefined => (typeof window === 'undefined' ? undefined : window.localStorage);
-const docKey = (path: string): string => `d:${path}`;
 /**
  * Above this many rows the tree is virtualized (only the rows in view are in the page), so a
  * click in a workspace of hundreds of documents stays quick; below it every row is in the page.
@@ -55,7 +51,10 @@ export const Explorer = memo(function Explorer({ storage = windowStorage() }: { 
     writeCollapsed(storage, root, collapsed);
   }, [collapsed, storage, root]);
   const [menu, setMenu] = useState<{ path: string; element: HTMLElement } | null>(null);
-  const { dirty, names } = useMemo(() => readUnsaved(unsaved), [unsaved]);
+  // The dirty marks and unsaved names follow an edit just after the frame that paints it: the first
+  // key of an edit marks its row, and re-rendering react-aria's rows then must not hold up that key.
+  const shownUnsaved = usePaintedValue(unsaved);
+  const { dirty, names } = useMemo(() => readUnsaved(shownUnsaved), [shownUnsaved]);
   const groups = useMemo(() => groupDocuments(shownDocuments(documents, names)), [documents, names]);
   // Problem counts follow a validation answer just after the frame that paints its markers in the
   // editor, for the same reason (a changed count re-renders every row).
@@ -174,9 +173,10 @@ export const Explorer = memo(function Explorer({ storage = windowStorage() }: { 
     setMenu({ path: row.dataset.path!, element: row });
   }, []);
 
-  // The rows only change with the documents, their counts and dirty marks: kept as the same
-  // elements otherwise, so react-aria does not rebuild its collection when only the selection moves.
-  // Each row keeps its element while its name, counts and dirty mark stay, and the whole list is
+  // The rows only change with the documents, their names and counts: kept as the same elements
+  // otherwise, so react-aria does not rebuild its collection when only the selection moves or a
+  // document becomes unsaved (its mark follows the dirty set through context, ExplorerRows.tsx).
+  // Each row keeps its element while its name and counts stay, and the whole list is
   // the same array while no row changed: react-aria then re-renders nothing when a validation
   // answer brings new diagnostics with the same counts, and re-builds only the changed rows' nodes
   // when one count changes.
@@ -190,13 +190,12 @@ export const Explorer = memo(function Explorer({ storage = windowStorage() }: { 
       const rows = g.entries.map((d) => {
         const c = counts.get(d.path);
         const name = displayName(d);
-        const isDirty = dirty.has(d.path);
-        const sig = `${name}\u0000${c?.errors ?? 0}\u0000${c?.warnings ?? 0}\u0000${isDirty ? 1 : 0}`;
+        const sig = `${name}\u0000${c?.errors ?? 0}\u0000${c?.warnings ?? 0}`;
         listSig += `${d.path}\u0000${sig}\u0001`;
         seen.add(d.path);
         const hit = cache.get(d.path);
         if (hit && hit.sig === sig) return hit.row;
-        const row = documentRow(d.path, name, c, isDirty);
+        const row = documentRow(d.path, name, c);
         cache.set(d.path, { sig, row });
         return row;
       });
@@ -208,7 +207,7 @@ export const Explorer = memo(function Explorer({ storage = windowStorage() }: { 
     if (last && last.sig === listSig) return last.items;
     lastItems.current = { sig: listSig, items: built };
     return built;
-  }, [groups, counts, dirty, toggle]);
+  }, [groups, counts, toggle]);
 
   const view = useMemo(() => {
     const tree = (
@@ -240,62 +239,9 @@ export const Explorer = memo(function Explorer({ storage = windowStorage() }: { 
 
   if (empty) return <p className="empty">No documents in this workspace yet.</p>;
   return (
-    <>
+    <DirtyContext.Provider value={dirty}>
       {view}
       {menu && <ExplorerMenu path={menu.path} anchor={menu.element} onClose={() => setMenu(null)} />}
-    </>
+    </DirtyContext.Provider>
   );
 });
-
-/** A group's row: its kind's icon and "Crews (3)"; its action opens or closes it. */
-function groupRow(kind: string, label: string, rows: ReactElement[], toggle: (kind: string) => void): ReactElement {
-  return (
-    <TreeItem key={kind} id={groupKey(kind)} textValue={label} className="tree-group" data-group={kind} onAction={() => toggle(kind)}>
-      <TreeItemContent>
-        <span className="tree-heading">
-          {/* Not a button: a click anywhere on the group row opens or closes it (its action), and
-              a button per group made every row render cost more on each click in the tree. */}
-          <ChevronRight size={14} aria-hidden="true" className="tree-chevron" />
-          <KindIcon kind={kind} />
-          {label}
-        </span>
-      </TreeItemContent>
-      {rows}
-    </TreeItem>
-  );
-}
-
-/** A document's row: its name, dirty mark and problem counts (named in full for screen readers). */
-function documentRow(path: string, name: string, c: Counts | undefined, isDirty: boolean): ReactElement {
-  return (
-    <TreeItem
-      key={path}
-      id={docKey(path)}
-      textValue={name}
-      aria-label={`${name}, ${path}, ${countsLabel(c)}${isDirty ? ', unsaved' : ''}`}
-      className="tree-item"
-      data-path={path}
-    >
-      <TreeItemContent>
-        <span className="doc-name" title={path}>
-          {name}
-        </span>
-        {isDirty && (
-          <span className="dirty" aria-hidden="true">
-            ●
-          </span>
-        )}
-        {c && c.errors > 0 && (
-          <span className="tree-badge error" aria-hidden="true">
-            {c.errors}
-          </span>
-        )}
-        {c && c.warnings > 0 && (
-          <span className="tree-badge warning" aria-hidden="true">
-            {c.warnings}
-          </span>
-        )}
-      </TreeItemContent>
-    </TreeItem>
-  );
-}
