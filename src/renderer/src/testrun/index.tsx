@@ -1,12 +1,13 @@
 import { ChartColumn, GitCompare, Percent, Swords } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { useCallback, useEffect, useMemo } from 'react';
-import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
+import { Tab, TabList, Tabs } from 'react-aria-components';
 import type { Key } from 'react-aria-components';
 import type { Api, DocumentTexts } from '../../../shared/api';
 import type { Diagnostic } from '../../../shared/diagnostics';
 import type { WorkspaceModel } from '../../../shared/model/workspace';
 import type { CampaignPlay, PlayedForCampaign } from '../campaign/campaign-bridge';
+import { PlainTabPanel } from '../components/PlainTabPanel';
 import { useCampaignHook } from './campaign-hook';
 import { CompareView } from './CompareView';
 import { createJobs } from './jobs';
@@ -28,6 +29,9 @@ import type { TestRunStore } from './testrun-store';
 import '../styles/controls.css';
 import './testrun.css';
 import './declare.css';
+
+/** The selector of Test run's tab `t` (for the {@link PlainTabPanel} it controls). */
+const trTab = (t: Pane): string => `.tr-panel .tr-tabs [role="tab"][data-tab-key="${t}"]`;
 
 /** Props the app passes to the test-run panel. */
 export interface TestRunPanelProps {
@@ -116,7 +120,7 @@ export function TestRunPanel({
           {TABS.map((t) => {
             const Icon = ICONS[t];
             return (
-              <Tab key={t} id={t} className="tr-tab">
+              <Tab key={t} id={t} className="tr-tab" data-tab-key={t}>
                 <Icon size={15} aria-hidden="true" />
                 {LABELS[t]}
               </Tab>
@@ -129,7 +133,11 @@ export function TestRunPanel({
             {panelMessage}
           </p>
         )}
-        <TabPanel id="play" shouldForceMount className="tr-pane">
+        {/* Plain tabpanels (react-aria's walk their whole view for a tabbable element after every
+            render and DOM change: every decision on the board, every progress update). Play and
+            Simulate stay mounted (a battle or a run goes on behind another tab); Compare and Odds
+            are in the page while chosen, as react-aria's were. */}
+        <PlainTabPanel tabSelector={trTab('play')} shown={tab === 'play'} className="tr-pane">
           <PlayView
             store={store}
             play={play}
@@ -139,8 +147,8 @@ export function TestRunPanel({
             openLocation={openLocation}
             onRecord={record}
           />
-        </TabPanel>
-        <TabPanel id="simulate" shouldForceMount className="tr-pane">
+        </PlainTabPanel>
+        <PlainTabPanel tabSelector={trTab('simulate')} shown={tab === 'simulate'} className="tr-pane">
           <SimulateView
             store={store}
             jobs={jobs}
@@ -150,13 +158,17 @@ export function TestRunPanel({
             openLocation={openLocation}
             onOpenBattle={onOpenBattle}
           />
-        </TabPanel>
-        <TabPanel id="compare" className="tr-pane">
-          <CompareView store={store} jobs={jobs} model={model} diagnostics={diagnostics} documents={docs} openLocation={openLocation} />
-        </TabPanel>
-        <TabPanel id="odds" className="tr-pane">
-          <OddsView store={store} model={model} />
-        </TabPanel>
+        </PlainTabPanel>
+        {tab === 'compare' && (
+          <PlainTabPanel tabSelector={trTab('compare')} shown className="tr-pane">
+            <CompareView store={store} jobs={jobs} model={model} diagnostics={diagnostics} documents={docs} openLocation={openLocation} />
+          </PlainTabPanel>
+        )}
+        {tab === 'odds' && (
+          <PlainTabPanel tabSelector={trTab('odds')} shown className="tr-pane">
+            <OddsView store={store} model={model} />
+          </PlainTabPanel>
+        )}
       </Tabs>
     </div>
   );
