@@ -51,8 +51,14 @@ export async function decideOnce(page: Page): Promise<void> {
   }
   const attack = panel.getByRole('checkbox', { name: /^Attack with / });
   if ((await attack.count()) > 0) {
-    await attack.first().check();
-    await panel.getByRole('button', { name: 'Declare Clash' }).click();
+    // The decision may change between the look and the click (the panel is drawn again): then
+    // the check does not hold, and the caller looks again.
+    const checked = await attack
+      .first()
+      .check({ timeout: 5_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (checked) await panel.getByRole('button', { name: 'Declare Clash' }).click();
     return;
   }
   for (const group of ['Interact', 'Move', 'Hold', 'Which Swarm member takes the loss?']) {

@@ -1,3 +1,4 @@
+import { expect } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 
 /**
@@ -6,10 +7,19 @@ import type { Locator, Page } from '@playwright/test';
  */
 export const toast = (page: Page): Locator => page.getByRole('region', { name: 'Messages' }).getByRole('alertdialog');
 
-/** Closes the shown toast, if any, with its Dismiss button (screenshots, clicks underneath). */
+/**
+ * Closes the shown toast, if any, with its Dismiss button (screenshots, clicks underneath). A toast
+ * may close by itself between the look and the click: then the click's short wait ends and the
+ * loop looks again.
+ */
 export async function dismissToasts(page: Page): Promise<void> {
   const shown = toast(page);
-  while ((await shown.count()) > 0) {
-    await shown.first().getByRole('button', { name: 'Dismiss the message' }).click();
+  for (let tries = 0; tries < 20 && (await shown.count()) > 0; tries++) {
+    await shown
+      .first()
+      .getByRole('button', { name: 'Dismiss the message' })
+      .click({ timeout: 2_000 })
+      .catch(() => undefined);
   }
+  await expect(shown).toHaveCount(0);
 }
