@@ -7,7 +7,7 @@ import { useMemo } from 'react';
 import { problemCounts } from '../state/doc-groups';
 import { useStoreSelector, useWorkspaceStore } from '../state/use-store';
 import { ProblemsBadge } from './ProblemsBadge';
-import { PlainTabPanel } from './PlainTabPanel';
+import { PlainTabPanel, tabKeySelector } from './PlainTabPanel';
 import { ProblemsPanel } from './ProblemsPanel';
 import { ReferencesPanel } from './ReferencesPanel';
 import { SearchPanel } from './SearchPanel';
@@ -17,7 +17,7 @@ import { totalsLabel } from './StatusBar';
 export const PANEL_HEAD_PX = 32;
 
 /** The selector of the panel's tab `id` (for the {@link PlainTabPanel} it controls). */
-const panelTab = (id: PanelTab): string => `.bottom-panel .panel-head [role="tab"][data-tab-key="${id}"]`;
+const panelTab = (id: PanelTab): string => tabKeySelector('.bottom-panel .panel-head', id);
 
 const TABS: { id: PanelTab; label: string }[] = [
   { id: 'problems', label: 'Problems' },

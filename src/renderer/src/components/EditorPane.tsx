@@ -15,13 +15,12 @@ import { useStoreSelector, useWorkspaceStore } from '../state/use-store';
 import { ChangeBanner } from './ChangeBanner';
 import { ReadOnlyBanner } from './ReadOnlyBanner';
 import { DiffView } from './DiffView';
-import { PlainTabPanel } from './PlainTabPanel';
+import { PlainTabPanel, tabKeySelector } from './PlainTabPanel';
 import { askRenameFromForm } from './rename-from-form';
 
 const VIEW_LABEL = { yaml: 'YAML', form: 'Form', campaign: 'Campaign', sheet: 'Sheet' } as const;
 /** The Document view's YAML tab (for the editor panel's id and name). */
-const viewTab = (v: View): string =>
-  `.editor-pane [role="tablist"][aria-label="Document view"] > [role="tab"][data-tab-key="${v}"]`;
+const viewTab = (v: View): string => tabKeySelector('.editor-pane [role="tablist"][aria-label="Document view"]', v);
 const YAML_TAB = viewTab('yaml');
 type View = keyof typeof VIEW_LABEL;
 /** The forms are a chunk of their own (issue 15), loaded the first time a Form view opens. */

@@ -7,12 +7,12 @@ import type { UiState } from '../state/ui-store';
 import { uiStoreOf, useUi } from '../state/ui-store';
 import { useWorkspaceStore } from '../state/use-store';
 import type { WorkspaceStore } from '../state/workspace-store';
-import { PlainTabPanel } from './PlainTabPanel';
+import { PlainTabPanel, tabKeySelector } from './PlainTabPanel';
 
 type View = UiState['view'];
 
 /** The main view switch's tab of a view (for its panel's id and name). */
-const tabOf = (view: View): string => `.main-view [role="tab"][data-tab-key="${view}"]`;
+const tabOf = (view: View): string => tabKeySelector('.main-view', view);
 
 const VIEWS: readonly { id: View; label: string }[] = [
   { id: 'editor', label: 'Editor' },

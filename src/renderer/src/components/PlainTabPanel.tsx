@@ -3,6 +3,13 @@ import { useContext, useLayoutEffect, useState } from 'react';
 import { TabListStateContext, TabsContext } from 'react-aria-components';
 
 /**
+ * The selector of the tab whose `data-tab-key` is `key` (give the tab that attribute), inside the
+ * element `scope` selects: what a {@link PlainTabPanel}'s `tabSelector` names. `key` goes into a
+ * quoted attribute value as it is (escape it first if it may hold quotes or backslashes).
+ */
+export const tabKeySelector = (scope: string, key: string): string => `${scope} [role="tab"][data-tab-key="${key}"]`;
+
+/**
  * A `tabpanel` for react-aria `Tabs` whose content is large and repaints often (Monaco, the whole
  * editor column): named by its tab, with the id the tab's `aria-controls` gives (read from the
  * tab, found by `tabSelector` (null: none yet), once react-aria has rendered it). Not react-aria's `TabPanel`: that

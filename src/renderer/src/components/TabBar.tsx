@@ -6,7 +6,7 @@ import type { Key } from 'react-aria-components';
 import type { StoreState } from '../state/store-types';
 import { uiStoreOf, useUi } from '../state/ui-store';
 import { useStoreSelector, useWorkspaceStore } from '../state/use-store';
-import { PlainTabPanel } from './PlainTabPanel';
+import { PlainTabPanel, tabKeySelector } from './PlainTabPanel';
 
 /** The label of a tab: the file's base name. */
 export const tabLabel = (path: string): string => path.split('/').pop() ?? path;
@@ -18,8 +18,7 @@ const NO_TAB = 'no-tab:';
 /** DOM id of the element holding the editor inside the active document's panel. */
 export const EDITOR_PANEL_ID = 'editor-panel';
 /** The selector of the document strip's tab `key` (for a {@link PlainTabPanel} it controls). */
-export const docTabSelector = (key: string): string =>
-  `.tab-list > [role="tab"][data-tab-key="${CSS.escape(key)}"]`;
+export const docTabSelector = (key: string): string => tabKeySelector('.tab-list', CSS.escape(key));
 
 /** One tab of the strip: the Welcome page (`path` null) or an open document. */
 export interface TabEntry {

@@ -7,7 +7,7 @@ import type { Api, DocumentTexts } from '../../../shared/api';
 import type { Diagnostic } from '../../../shared/diagnostics';
 import type { WorkspaceModel } from '../../../shared/model/workspace';
 import type { CampaignPlay, PlayedForCampaign } from '../campaign/campaign-bridge';
-import { PlainTabPanel } from '../components/PlainTabPanel';
+import { PlainTabPanel, tabKeySelector } from '../components/PlainTabPanel';
 import { useCampaignHook } from './campaign-hook';
 import { CompareView } from './CompareView';
 import { createJobs } from './jobs';
@@ -31,7 +31,7 @@ import './testrun.css';
 import './declare.css';
 
 /** The selector of Test run's tab `t` (for the {@link PlainTabPanel} it controls). */
-const trTab = (t: Pane): string => `.tr-panel .tr-tabs [role="tab"][data-tab-key="${t}"]`;
+const trTab = (t: Pane): string => tabKeySelector('.tr-panel .tr-tabs', t);
 
 /** Props the app passes to the test-run panel. */
 export interface TestRunPanelProps {
