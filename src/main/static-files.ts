@@ -54,10 +54,11 @@ export function pathParts(pathname: string): string[] | null {
 }
 
 /**
- * Maps a URL pathname to a file below `dir`, or null when it is malformed or escapes the folder
- * (`..`, NUL, backslashes, encoded separators, symlinks out). `/` maps to `index.html`.
+ * Maps a URL pathname to a file below `dir` and its stats (for the cache headers), or null when it
+ * is malformed or escapes the folder (`..`, NUL, backslashes, encoded separators, symlinks out) or
+ * is not a file. `/` maps to `index.html`.
  */
-export async function staticPath(dir: string, pathname: string): Promise<string | null> {
+export async function staticPath(dir: string, pathname: string): Promise<{ file: string; stats: Stats } | null> {
   const parts = pathParts(pathname);
   if (parts === null) return null;
   try {
@@ -65,7 +66,8 @@ export async function staticPath(dir: string, pathname: string): Promise<string 
     const real = await realpath(join(base, ...parts));
     const rel = relative(base, real);
     if (rel === '' || rel.startsWith('..') || isAbsolute(rel)) return null;
-    return (await stat(real)).isFile() ? real : null;
+    const stats = await stat(real);
+    return stats.isFile() ? { file: real, stats } : null;
   } catch {
     return null;
   }

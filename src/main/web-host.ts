@@ -1,6 +1,5 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
@@ -159,10 +158,9 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
         res.writeHead(503, { ...baseHeaders(), 'Content-Type': 'text/html; charset=utf-8' });
         return void res.end(NOT_BUILT_HTML);
       }
-      const file = await staticPath(options.rendererDir, url.pathname);
-      if (file === null) return fail(res, 404, 'http/not-found', `Nothing at '${url.pathname.slice(0, 200)}'.`);
-      const stats = await stat(file).catch(() => null); // gone since staticPath looked: as if never there
-      if (stats === null) return fail(res, 404, 'http/not-found', `Nothing at '${url.pathname.slice(0, 200)}'.`);
+      const found = await staticPath(options.rendererDir, url.pathname);
+      if (found === null) return fail(res, 404, 'http/not-found', `Nothing at '${url.pathname.slice(0, 200)}'.`);
+      const { file, stats } = found;
       const caching = cacheHeaders(url.pathname, stats);
       if (notModified(req.headers['if-none-match'], caching.ETag)) {
         res.writeHead(304, { ...baseHeaders(), ...caching });
