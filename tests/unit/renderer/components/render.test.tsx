@@ -46,6 +46,27 @@ describe('renderer components (static markup)', () => {
     expect(html).toContain('&lt;img src=x onerror=');
   });
 
+  it('explorer rows give their place in their group (aria-posinset/setsize), and name no element that is not there', async () => {
+    // patches/react-aria+*.patch keeps these counts per collection snapshot instead of counting every
+    // sibling on each render of each row, and gives tree rows no description id (the Tree has no
+    // description slot): the counts must still be right, and no row may point at a missing element.
+    const store = await storeWith({
+      'crews/a.yaml': 'kind: crew\nid: a\nname: A\n',
+      'crews/b.yaml': 'kind: crew\nid: b\nname: B\n',
+      'crews/c.yaml': 'kind: crew\nid: c\nname: C\n',
+      'scenarios/s.yaml': 'kind: scenario\nid: s\nname: Scene\n',
+    });
+    const html = render(store, <Explorer />);
+    const rows = [...html.matchAll(/<div [^>]*role="row"[^>]*>/g)].map((m) => m[0]);
+    const place = (row: string): string =>
+      `${/aria-level="(\d+)"/.exec(row)?.[1]}:${/aria-posinset="(\d+)"/.exec(row)?.[1]}/${/aria-setsize="(\d+)"/.exec(row)?.[1]}`;
+    // Two groups at level 1; three crews, then one scenario, at level 2.
+    expect(rows.map(place)).toEqual(['1:1/2', '2:1/3', '2:2/3', '2:3/3', '1:2/2', '2:1/1']);
+    const ids = new Set([...html.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]));
+    const refs = [...html.matchAll(/aria-(?:labelledby|describedby)="([^"]+)"/g)].flatMap((m) => m[1].split(' '));
+    expect(refs.filter((id) => !ids.has(id))).toEqual([]);
+  });
+
   it('the explorer marks a dirty document unsaved and names it by its unsaved name', async () => {
     const store = await storeWith({ 'scenarios/s.yaml': 'kind: scenario\nid: s\nname: Scene\n' });
     await store.open('scenarios/s.yaml');
