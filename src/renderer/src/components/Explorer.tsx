@@ -1,6 +1,6 @@
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { MouseEvent as ReactMouseEvent, ReactElement } from 'react';
-import { ListLayout, Tree, Virtualizer } from 'react-aria-components';
+import { Tree, Virtualizer } from 'react-aria-components';
 import type { Key, Selection } from 'react-aria-components';
 import { readCollapsed, writeCollapsed } from '../state/explorer-collapsed';
 import type { CollapsedStorage } from '../state/explorer-collapsed';
@@ -11,6 +11,7 @@ import { readUnsaved, selectExplorer, shownDocuments } from '../state/explorer-v
 import { useStoreSelector, useWorkspaceStore } from '../state/use-store';
 import { ExplorerMenu } from './ExplorerMenu';
 import { DirtyContext, docKey, documentRow, groupKey, groupRow } from './ExplorerRows';
+import { ExplorerLayout } from './explorer-layout';
 import './explorer.css';
 
 const windowStorage = (): CollapsedStorage | undefined => (typeof window === 'undefined' ? undefined : window.localStorage);
@@ -19,8 +20,8 @@ const windowStorage = (): CollapsedStorage | undefined => (typeof window === 'un
  * click in a workspace of hundreds of documents stays quick; below it every row is in the page.
  */
 export const VIRTUAL_ROWS = 200;
-/** Row height of the virtualized tree, in px (explorer.css gives rows this height). */
-const ROW_PX = 26;
+/** Row height of the virtualized tree, in px (explorer.css gives rows this height); one object, so that no render looks like new options. */
+const LAYOUT_OPTIONS = { rowSize: 26 };
 /** The document row an event came from (the context menu is that document's; focus stays on rows). */
 const rowOf = (target: EventTarget): HTMLElement | null =>
   (target as HTMLElement).closest<HTMLElement>('[data-path]');
@@ -229,7 +230,7 @@ export const Explorer = memo(function Explorer({ storage = windowStorage() }: { 
       </Tree>
     );
     return virtual ? (
-      <Virtualizer layout={ListLayout} layoutOptions={{ rowSize: ROW_PX }}>
+      <Virtualizer layout={ExplorerLayout} layoutOptions={LAYOUT_OPTIONS}>
         {tree}
       </Virtualizer>
     ) : (

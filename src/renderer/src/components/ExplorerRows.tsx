@@ -21,7 +21,16 @@ export const DirtyContext = createContext<ReadonlySet<string>>(new Set());
 /** A group's row: its kind's icon and "Crews (3)"; its action opens or closes it. */
 export function groupRow(kind: string, label: string, rows: ReactElement[], toggle: (kind: string) => void): ReactElement {
   return (
-    <TreeItem key={kind} id={groupKey(kind)} textValue={label} className="tree-group" data-group={kind} onAction={() => toggle(kind)}>
+    // hasChildItems: said, so that react-aria does not count the group's rows on each render of it.
+    <TreeItem
+      key={kind}
+      id={groupKey(kind)}
+      textValue={label}
+      className="tree-group"
+      data-group={kind}
+      hasChildItems={rows.length > 0}
+      onAction={() => toggle(kind)}
+    >
       <TreeItemContent>
         <span className="tree-heading">
           {/* Not a button: a click anywhere on the group row opens or closes it (its action), and
