@@ -103,8 +103,8 @@ export class ActionBuffer {
     if (this.listed.length > 0) this.listed = [];
   }
 
-  /** Records the team of Clash Area `area` (attackers and targets, in member order). */
-  setTeam(area: number, att: Int32Array, na: number, tgt: Int32Array, nt: number): void {
+  /** Records the team of Clash Area `area`: attackers `att[aat .. aat + na − 1]` and targets `tgt[tat .. tat + nt − 1]`, in member order. */
+  setTeam(area: number, att: Int32Array, aat: number, na: number, tgt: Int32Array, tat: number, nt: number): void {
     if (this.teamAt.length <= area) {
       const at = new Int32Array(2 * area + 2).fill(-1);
       at.set(this.teamAt);
@@ -134,8 +134,8 @@ export class ActionBuffer {
     this.teamNt[area] = nt;
     const teams = this.teams;
     const at = this.teamEnd;
-    for (let i = 0; i < na; i++) teams[at + i] = att[i]!;
-    for (let i = 0; i < nt; i++) teams[at + na + i] = tgt[i]!;
+    for (let i = 0; i < na; i++) teams[at + i] = att[aat + i]!;
+    for (let i = 0; i < nt; i++) teams[at + na + i] = tgt[tat + i]!;
     this.teamEnd += na + nt;
   }
 
@@ -188,10 +188,11 @@ export class ActionBuffer {
   }
 
   /**
-   * Records the Swarms of record `from` of `table` whose members are positions in team `team`
-   * (an `assignmentSwarms` record), as member indices in {@link swarmTable}; returns the new record's offset.
+   * Records the Swarms of record `from` of `table` whose members are positions in the team
+   * `team[teamAt ..]` (an `assignmentSwarms` record), as member indices in {@link swarmTable};
+   * returns the new record's offset.
    */
-  recordTeamSwarms(table: Int32Array, from: number, end: number, team: ArrayLike<number>): number {
+  recordTeamSwarms(table: Int32Array, from: number, end: number, team: ArrayLike<number>, teamAt: number): number {
     const at = this.swarmEnd;
     const out = this.swarmRoom(end - from);
     let x = from;
@@ -201,7 +202,7 @@ export class ActionBuffer {
     for (let w = 0; w < n; w++) {
       const k = table[x++]!;
       out[y++] = k;
-      for (let j = 0; j < k; j++) out[y++] = team[table[x++]!]!;
+      for (let j = 0; j < k; j++) out[y++] = team[teamAt + table[x++]!]!;
     }
     this.swarmEnd = y;
     return at;

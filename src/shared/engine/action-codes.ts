@@ -39,9 +39,6 @@ let enemyStart = new Int32Array(9);
 let slotEnemies = new Int32Array(16);
 /** Per member: its Area slot while grouping (−1: may not act). */
 let slotOf = new Int32Array(16);
-/** Scratch copies of one Area's team for {@link clashCodes}. */
-let group = new Int32Array(16);
-let targets = new Int32Array(16);
 
 /** Per Area: its slot while grouping, else −1 (kept all −1 between decisions). */
 let areaSlot = new Int32Array(8).fill(-1);
@@ -172,11 +169,7 @@ export function turnClashCodes(s: BattleState, c: Compiled, buf: ActionBuffer): 
     const nt = enemyStart[i + 1]! - enemyStart[i]!;
     if (nt === 0) continue;
     const na = slotStart[i + 1]! - slotStart[i]!;
-    group = fit(group, na);
-    targets = fit(targets, nt);
-    for (let j = 0; j < na; j++) group[j] = slotMembers[slotStart[i]! + j]!;
-    for (let j = 0; j < nt; j++) targets[j] = slotEnemies[enemyStart[i]! + j]!;
-    clashCodes(s, c, slotArea[i]!, group, na, targets, nt, buf);
+    clashCodes(s, c, slotArea[i]!, slotMembers, slotStart[i]!, na, slotEnemies, enemyStart[i]!, nt, buf);
   }
   return buf.count;
 }
