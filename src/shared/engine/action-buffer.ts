@@ -160,6 +160,41 @@ export class ActionBuffer {
     this.swarmRef[this.count - 1] = ref;
   }
 
+  /** Entries of {@link swarmTable} in use (its records end here). */
+  get swarmUsed(): number {
+    return this.swarmEnd;
+  }
+
+  /**
+   * Appends `n` codes kept from an earlier enumeration, `codes[at .. at + n − 1]`
+   * (clash-code-cache.ts). With `refs` (the decision records Swarms), each Swarm-variant code's
+   * record follows: `refs[at + i]` < 0 as is (a plain team's shared record), else an offset into
+   * the records `table[tableAt .. tableAt + tableLen − 1]`, which are appended to {@link swarmTable}.
+   */
+  pushKept(codes: Int32Array, at: number, n: number, refs: Int32Array | null, table: Int32Array, tableAt: number, tableLen: number): void {
+    const to = this.count;
+    if (this.codes.length < to + n) {
+      const grown = new Int32Array(2 * (to + n));
+      grown.set(this.codes);
+      this.codes = grown;
+    }
+    const out = this.codes;
+    for (let i = 0; i < n; i++) out[to + i] = codes[at + i]!;
+    this.count = to + n;
+    if (refs === null) return;
+    if (this.swarmRef.length < this.codes.length) {
+      const grown = new Int32Array(this.codes.length);
+      grown.set(this.swarmRef);
+      this.swarmRef = grown;
+    }
+    const base = this.swarmEnd;
+    const into = this.swarmRoom(tableLen);
+    for (let i = 0; i < tableLen; i++) into[base + i] = table[tableAt + i]!;
+    this.swarmEnd = base + tableLen;
+    const ref = this.swarmRef;
+    for (let i = 0; i < n; i++) if (argC(codes[at + i]!) === 1) ref[to + i] = refs[at + i]! < 0 ? refs[at + i]! : refs[at + i]! + base;
+  }
+
   /** {@link swarmTable}, grown (contents kept) to hold `size` more entries after the last record. */
   private swarmRoom(size: number): Int32Array {
     if (this.swarmTable.length < this.swarmEnd + size) {

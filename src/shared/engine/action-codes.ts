@@ -12,6 +12,7 @@
 import type { Compiled } from './compiled';
 import { ACT, ActionBuffer, CLASH_ASSIGNMENT_CAP, RESPONSE_SUBSET_LIMIT, argA, argB, argC, fit, kindOf, pack } from './action-buffer';
 import { attacksOf, clashAssignment, clashCodes } from './clash-codes';
+import { keptClashCodes, keptCode, keptCount, keptWrite, startKeeping } from './clash-code-cache';
 import { recordedSwarms } from './swarm-records';
 import { mayIntercept } from './clash';
 import { clashOf } from './pending-clash';
@@ -155,6 +156,41 @@ function groupTurn(s: BattleState, c: Compiled): number {
   return n;
 }
 
+/** Per Area slot of the decision: its kept Clash-code entry (clash-code-cache.ts), when its Area has enemies and codes are kept. */
+let slotEntry = new Int32Array(8);
+/** The decision's Clash codes are read from kept entries ({@link turnClashCount}), not from the buffer. */
+let clashesKept = false;
+
+/**
+ * A turn decision's start: clears `buf`, starts the Swarm modes afresh, groups the turn and goes
+ * through its Areas with enemies (R3.1), setting each one's team in `buf`. Writes the Clash codes
+ * to `buf` when `write` (or when nothing is kept for the setup); else leaves each Area's kept entry
+ * in `slotEntry`. Returns the number of Clash codes.
+ */
+function clashSlots(s: BattleState, c: Compiled, buf: ActionBuffer, write: boolean): number {
+  buf.clear();
+  freshSwarmModes(c);
+  const n = groupTurn(s, c);
+  const keep = startKeeping(c);
+  slotEntry = fit(slotEntry, n);
+  let total = 0;
+  for (let i = 0; i < n; i++) {
+    const nt = enemyStart[i + 1]! - enemyStart[i]!;
+    if (nt === 0) continue;
+    const na = slotStart[i + 1]! - slotStart[i]!;
+    if (!keep) {
+      clashCodes(s, c, slotArea[i]!, slotMembers, slotStart[i]!, na, slotEnemies, enemyStart[i]!, nt, buf);
+      continue;
+    }
+    const entry = keptClashCodes(s, c, slotArea[i]!, slotMembers, slotStart[i]!, na, slotEnemies, enemyStart[i]!, nt, buf);
+    slotEntry[i] = entry;
+    if (write) keptWrite(entry, buf);
+    else total += keptCount(entry);
+  }
+  clashesKept = keep && !write;
+  return clashesKept ? total : buf.count;
+}
+
 /**
  * Starts a turn decision: clears `buf`, starts the Swarm modes afresh and writes the turn's Clash
  * codes, Area by Area (R3.1) — the first codes of {@link enumerateActions}. Returns their number;
@@ -162,16 +198,30 @@ function groupTurn(s: BattleState, c: Compiled): number {
  * {@link memberCodes}, for this same decision. Only for a state in the `turn` phase.
  */
 export function turnClashCodes(s: BattleState, c: Compiled, buf: ActionBuffer): number {
-  buf.clear();
-  freshSwarmModes(c);
-  const n = groupTurn(s, c);
-  for (let i = 0; i < n; i++) {
-    const nt = enemyStart[i + 1]! - enemyStart[i]!;
-    if (nt === 0) continue;
-    const na = slotStart[i + 1]! - slotStart[i]!;
-    clashCodes(s, c, slotArea[i]!, slotMembers, slotStart[i]!, na, slotEnemies, enemyStart[i]!, nt, buf);
+  return clashSlots(s, c, buf, true);
+}
+
+/**
+ * {@link turnClashCodes} without writing the codes (a bot that reads one of them): starts the turn
+ * decision (every Clash Area's team set in `buf`) and returns the number of Clash codes; code k is
+ * {@link turnClashCodeAt}, the code {@link turnClashCodes} writes k-th. `buf.codes` is not the
+ * enumeration after it.
+ */
+export function turnClashCount(s: BattleState, c: Compiled, buf: ActionBuffer): number {
+  return clashSlots(s, c, buf, false);
+}
+
+/** Clash code `k` (below {@link turnClashCount}) of the decision started by {@link turnClashCount} with `buf`. */
+export function turnClashCodeAt(k: number, buf: ActionBuffer): number {
+  if (!clashesKept) return buf.codes[k]!;
+  let left = k;
+  for (let i = 0; i < slots; i++) {
+    if (enemyStart[i + 1] === enemyStart[i]) continue;
+    const n = keptCount(slotEntry[i]!);
+    if (left < n) return keptCode(slotEntry[i]!, left);
+    left -= n;
   }
-  return buf.count;
+  throw new Error(`turnClashCodeAt: no Clash code ${k} in this decision`);
 }
 
 /** Member codes (R8, R9, R2.4) of the decision started by {@link turnClashCodes}: per acting member, Area by Area, its moves (R8.2: as `destinations` lists them), interacts and Hold. */
@@ -190,7 +240,7 @@ function memberCodes(s: BattleState, c: Compiled, buf: ActionBuffer): void {
   }
 }
 
-/** Number of member codes of the decision started by {@link turnClashCodes}, without writing them. */
+/** Number of member codes of the decision started by {@link turnClashCodes} (or {@link turnClashCount}), without writing them. */
 export function memberCodeCount(s: BattleState, c: Compiled): number {
   let n = 0;
   for (let i = 0; i < slots; i++) {
