@@ -30,8 +30,9 @@ import type { BattleState } from './types';
 
 /** Teams are keyed as bit masks over member indices: at most this many members. */
 const MAX_BITS = 30;
-/** Most table slots (entries stay below half of them) and most codes / record entries pooled before everything is dropped. */
+/** Most table slots (entries stay below half of them; tests lower it) and most codes / record entries pooled before everything is dropped. */
 const MAX_SLOTS = 1 << 15;
+let maxSlots = MAX_SLOTS;
 const MAX_POOLED = 1 << 18;
 /** Most entries one decision can add: one per Area slot, at most one per member. */
 const DECISION_ENTRIES = MAX_BITS;
@@ -42,20 +43,23 @@ let keeping = true;
 let keptFor: Compiled | null = null;
 
 /**
- * The table: slot i is `table[8i .. 8i + 7]` — the team's acting members and enemies as masks (own
- * 0: an empty slot), Area × 2 + 1 when its Swarms were recorded, where its codes start in
- * {@link codePool} and their number, where its Swarm records start in {@link tablePool} and their
- * length (−1: not recorded). A power of two of slots.
+ * The table: slot i is `table[4i .. 4i + 3]` — the team's acting members and enemies as masks (own
+ * 0: an empty slot), Area × 2 + 1 when its Swarms were recorded (`TAG_BITS` bits) with the
+ * number of its codes above, and where its codes start in {@link codePool} (after a header: where
+ * its Swarm records start in {@link tablePool} and their length, −1 when not recorded). A power of
+ * two of slots, 16 bytes each: a probe reads one cache line.
  */
-const STRIDE = 8;
+const STRIDE = 4;
 const OWN = 0;
 const FOE = 1;
-const TAG = 2;
+const TAG_N = 2;
 const CODES_AT = 3;
-const CODES_N = 4;
-const RECORDS_AT = 5;
-const RECORDS_N = 6;
-let slotCount = 256;
+const TAG_BITS = 13;
+const TAG_MASK = (1 << TAG_BITS) - 1;
+/** Header entries before an entry's codes in {@link codePool}. */
+const HEADER = 2;
+const FIRST_SLOTS = 256;
+let slotCount = FIRST_SLOTS;
 let table = new Int32Array(STRIDE * slotCount);
 let entries = 0;
 /** Kept codes; per kept code of a recorded entry, its Swarm record reference (`ActionBuffer.pushKept`); kept Swarm records. */
@@ -65,14 +69,20 @@ let codesEnd = 0;
 let tablePool = new Int32Array(256);
 let tableEnd = 0;
 
-/** Turns keeping Clash codes on (the default) or off (every Area computed afresh and nothing kept, for tests); what is kept stays valid. */
-export function keepClashCodes(on: boolean): void {
+/**
+ * Turns keeping Clash codes on (the default) or off (every Area computed afresh and nothing kept,
+ * for tests); what is kept stays valid. `slots` caps the table (tests: dropping everything when
+ * full), by default its largest size.
+ */
+export function keepClashCodes(on: boolean, slots = MAX_SLOTS): void {
   keeping = on;
+  maxSlots = slots;
 }
 
 /** Drops every kept entry (a new setup, or a pool or the table full). */
 function dropAll(): void {
   table.fill(0);
+  recentOwn.fill(0);
   entries = 0;
   codesEnd = 0;
   tableEnd = 0;
@@ -80,12 +90,14 @@ function dropAll(): void {
 
 /** Doubles the table, keeping its entries. */
 function growTable(): void {
+  // Entries move: the memo of recent entries is forgotten.
+  recentOwn.fill(0);
   const old = table;
   slotCount *= 2;
   table = new Int32Array(STRIDE * slotCount);
   for (let i = 0; i < old.length; i += STRIDE) {
     if (old[i + OWN] === 0) continue;
-    const j = slotOf(old[i + OWN]!, old[i + FOE]!, old[i + TAG]!);
+    const j = slotOf(old[i + OWN]!, old[i + FOE]!, old[i + TAG_N]! & TAG_MASK);
     for (let k = 0; k < STRIDE; k++) table[j + k] = old[i + k]!;
   }
 }
@@ -102,7 +114,7 @@ function slotOf(own: number, foe: number, tag: number): number {
   for (let i = h & mask; ; i = (i + 1) & mask) {
     const at = i * STRIDE;
     const k = t[at + OWN]!;
-    if (k === 0 || (k === own && t[at + FOE] === foe && t[at + TAG] === tag)) return at;
+    if (k === 0 || (k === own && t[at + FOE] === foe && (t[at + TAG_N]! & TAG_MASK) === tag)) return at;
   }
 }
 
@@ -117,10 +129,19 @@ export function startKeeping(c: Compiled): boolean {
   if (!keeping || !c.steadySwarms || c.n > MAX_BITS) return false;
   if (keptFor !== c) {
     keptFor = c;
+    if (recentOwn.length < 4 * c.moveTo.length) {
+      recentOwn = new Int32Array(4 * c.moveTo.length);
+      recentFoe = new Int32Array(recentOwn.length);
+      recentEntry = new Int32Array(recentOwn.length);
+      recentN = new Int32Array(recentOwn.length);
+    }
+    // A new setup starts with a small table (a few Areas' teams fit in few cache lines).
+    slotCount = Math.min(FIRST_SLOTS, maxSlots);
+    table = new Int32Array(STRIDE * slotCount);
     dropAll();
   }
   while (2 * (entries + DECISION_ENTRIES) > slotCount) {
-    if (slotCount >= MAX_SLOTS) {
+    if (slotCount >= maxSlots) {
       dropAll();
       break;
     }
@@ -131,43 +152,67 @@ export function startKeeping(c: Compiled): boolean {
 }
 
 /**
- * The kept entry of Area `area`'s Clash codes for its acting members `members[at .. at + na − 1]`
- * and active enemies `enemies[et .. et + nt − 1]` (nt ≥ 1), with `buf`'s recording of Swarms;
- * computed (written to `buf` by {@link clashCodes}) and kept when it was not. The team is always
- * set in `buf`; the codes are written to it only when computed, which the result tells: the
- * entry's place e, or −1 − e when just computed. Only after {@link startKeeping} returned true
- * for this decision.
+ * Per Area, recording and deciding side (`4 × Area + 2 × recorded + side`): the last entry read,
+ * its key and its number of codes — most Areas' teams are as they were at the side's last turn,
+ * and this small memo answers them without reaching into the table.
  */
-export function keptClashCodes(s: BattleState, c: Compiled, area: number, members: Int32Array, at: number, na: number, enemies: Int32Array, et: number, nt: number, buf: ActionBuffer): number {
-  let own = 0;
-  for (let i = 0; i < na; i++) own |= 1 << members[at + i]!;
-  let foe = 0;
-  for (let j = 0; j < nt; j++) foe |= 1 << enemies[et + j]!;
+let recentOwn = new Int32Array(0);
+let recentFoe = new Int32Array(0);
+let recentEntry = new Int32Array(0);
+let recentN = new Int32Array(0);
+
+/** The number of Clash codes of the entry {@link keptClashCodes} returned last. */
+export let keptN = 0;
+
+/**
+ * The kept entry of Area `area`'s Clash codes for its acting members `members[at .. at + na − 1]`
+ * (mask `own`) and active enemies `enemies[et .. et + nt − 1]` (mask `foe`, nt ≥ 1), with `buf`'s
+ * recording of Swarms; computed (written to `buf` by {@link clashCodes}, its team set) and kept
+ * when it was not. The result tells which: the entry's place e, or −1 − e when just computed; its
+ * number of codes is {@link keptN}. The team of a kept entry is set in `buf` when `team`. Only
+ * after {@link startKeeping} returned true for this decision.
+ */
+export function keptClashCodes(s: BattleState, c: Compiled, area: number, own: number, foe: number, members: Int32Array, at: number, na: number, enemies: Int32Array, et: number, nt: number, buf: ActionBuffer, team: boolean): number {
   const recorded = buf.swarmsRecorded;
   const tag = 2 * area + (recorded ? 1 : 0);
+  const r = 2 * tag + c.sideOf[members[at]!]!;
+  if (recentOwn[r] === own && recentFoe[r] === foe) {
+    if (team) buf.setTeam(area, members, at, na, enemies, et, nt);
+    keptN = recentN[r]!;
+    return recentEntry[r]!;
+  }
   const e = slotOf(own, foe, tag);
-  buf.setTeam(area, members, at, na, enemies, et, nt);
-  if (table[e + OWN] !== 0) return e;
+  if (table[e + OWN] !== 0) {
+    if (team) buf.setTeam(area, members, at, na, enemies, et, nt);
+    recentOwn[r] = own;
+    recentFoe[r] = foe;
+    recentEntry[r] = e;
+    keptN = recentN[r] = table[e + TAG_N]! >>> TAG_BITS;
+    return e;
+  }
   const from = buf.count;
   const recordsFrom = buf.swarmUsed;
   clashCodes(s, c, area, members, at, na, enemies, et, nt, buf);
   const n = buf.count - from;
-  if (codePool.length < codesEnd + n) {
-    const grown = new Int32Array(2 * (codesEnd + n));
+  if (codePool.length < codesEnd + HEADER + n) {
+    const grown = new Int32Array(2 * (codesEnd + HEADER + n));
     grown.set(codePool);
     codePool = grown;
     const refs = new Int32Array(grown.length);
     refs.set(refPool);
     refPool = refs;
   }
+  const len = buf.swarmUsed - recordsFrom;
+  codePool[codesEnd] = tableEnd;
+  codePool[codesEnd + 1] = recorded ? len : -1;
+  codesEnd += HEADER;
   const codes = buf.codes;
   for (let i = 0; i < n; i++) codePool[codesEnd + i] = codes[from + i]!;
-  const len = buf.swarmUsed - recordsFrom;
   if (recorded) {
     // Swarm-variant codes' records: a plain team's shared record as is, the others relative to this Area's first record.
     for (let i = 0; i < n; i++) {
-      const r = argC(codes[from + i]!) === 1 ? buf.swarmRef[from + i]! : 0;
-      refPool[codesEnd + i] = r < 0 ? r : r - recordsFrom;
+      const ref = argC(codes[from + i]!) === 1 ? buf.swarmRef[from + i]! : 0;
+      refPool[codesEnd + i] = ref < 0 ? ref : ref - recordsFrom;
     }
     if (tablePool.length < tableEnd + len) {
       const grown = new Int32Array(2 * (tableEnd + len));
@@ -178,26 +223,25 @@ export function keptClashCodes(s: BattleState, c: Compiled, area: number, member
   }
   table[e + OWN] = own;
   table[e + FOE] = foe;
-  table[e + TAG] = tag;
+  table[e + TAG_N] = tag | (n << TAG_BITS);
   table[e + CODES_AT] = codesEnd;
-  table[e + CODES_N] = n;
-  table[e + RECORDS_AT] = tableEnd;
-  table[e + RECORDS_N] = recorded ? len : -1;
   entries++;
   codesEnd += n;
   if (recorded) tableEnd += len;
+  recentOwn[r] = own;
+  recentFoe[r] = foe;
+  recentEntry[r] = e;
+  keptN = recentN[r] = n;
   return -1 - e;
 }
 
-/** Number of Clash codes of kept entry `entry` (from {@link keptClashCodes}). */
-export const keptCount = (entry: number): number => table[(entry < 0 ? -1 - entry : entry) + CODES_N]!;
-
-/** Clash code `k` of kept entry `entry` (as {@link keptCount}). */
+/** Clash code `k` (below its {@link keptN}) of kept entry `entry` (from {@link keptClashCodes}). */
 export const keptCode = (entry: number, k: number): number => codePool[table[(entry < 0 ? -1 - entry : entry) + CODES_AT]! + k]!;
 
 /** Writes the codes of kept entry `entry` to `buf`, with their Swarm records when it records them; nothing for an entry just computed (−1 − e: written already). */
 export function keptWrite(entry: number, buf: ActionBuffer): void {
   if (entry < 0) return;
-  const t = table;
-  buf.pushKept(codePool, t[entry + CODES_AT]!, t[entry + CODES_N]!, t[entry + RECORDS_N]! >= 0 ? refPool : null, tablePool, t[entry + RECORDS_AT]!, t[entry + RECORDS_N]!);
+  const at = table[entry + CODES_AT]!;
+  const records = codePool[at - 1]!;
+  buf.pushKept(codePool, at, table[entry + TAG_N]! >>> TAG_BITS, records >= 0 ? refPool : null, tablePool, codePool[at - 2]!, records);
 }

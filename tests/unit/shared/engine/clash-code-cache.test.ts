@@ -10,7 +10,9 @@ import { compile } from '../../../../src/shared/engine/compiled';
 import type { Compiled } from '../../../../src/shared/engine/compiled';
 import { recordedSwarms } from '../../../../src/shared/engine/swarm-records';
 import { swarmMembers, swarmStart } from '../../../../src/shared/engine/swarm-groups';
+import { layoutOf, runRange } from '../../../../src/shared/engine/sim/runner';
 import { createBotRng } from '../../../../src/shared/engine/sim/seed';
+import { emptyAccumulator } from '../../../../src/shared/engine/sim/stats';
 import { cloneState } from '../../../../src/shared/engine/state';
 import { trackTurns, untrackTurns } from '../../../../src/shared/engine/turn-index';
 import type { BattleState } from '../../../../src/shared/engine/types';
@@ -109,6 +111,7 @@ const areaEffects = fc.constantFrom<Effect[]>([], [], [{ swarm: 'always' }], [{ 
 describe('Clash codes kept per Area (issue 13: not computed again while the Area\'s team is the same)', () => {
   afterEach(() => keepClashCodes(true));
 
+
   it('R3.1 R6.1: at every turn decision of the example battles the kept codes equal a fresh computation', () => {
     let turns = 0;
     for (const scenario of EXAMPLE_SCENARIOS) {
@@ -132,6 +135,29 @@ describe('Clash codes kept per Area (issue 13: not computed again while the Area
       { numRuns: 80, seed: 1306 },
     );
     expect(turns).toBeGreaterThan(500);
+  });
+
+  it('R1.6 R3.1: simulations give the same results with codes kept (the table growing, or dropped when full) as computed afresh', () => {
+    const simulate = (scenario: string, bot: string, runs: number) => {
+      const setup = exampleSetup(scenario);
+      const layout = layoutOf(setup);
+      const p = getPolicies([bot, bot]);
+      if (!p.ok) throw new Error(p.error.message);
+      const acc = emptyAccumulator(layout);
+      const r = runRange(setup, layout, p.value, 7, 0, runs, acc);
+      if (!r.ok) throw new Error(r.error.message);
+      return acc;
+    };
+    for (const scenario of EXAMPLE_SCENARIOS) {
+      for (const [bot, runs] of [['random', 400], ['greedy', 40]] as const) {
+        keepClashCodes(false);
+        const fresh = simulate(scenario, bot, runs);
+        for (const slots of [1 << 15, 64]) {
+          keepClashCodes(true, slots);
+          expect(simulate(scenario, bot, runs)).toEqual(fresh);
+        }
+      }
+    }
   });
 
   it('R11: a setup whose Swarm effects read health or the round keeps nothing (its codes follow the state)', () => {
