@@ -19,14 +19,11 @@ import { clashOf } from './pending-clash';
 import { freshSwarmModes, swarmsOf } from './swarm-groups';
 import { canInteract } from './objectives';
 import { isReady } from './state';
-import { enemyStart, groupTurn, slotArea, slotEnemies, slotFoe, slotMembers, slotOwn, slotStart, slots } from './turn-slots';
+import { enemyStart, groupTurn, slotArea, slotClashes, slotEnemies, slotEntry, slotFoe, slotMembers, slotOwn, slotStart, slots } from './turn-slots';
 import type { Action, AttackDecl, BattleState } from './types';
 
 export { ACT, ActionBuffer, CLASH_ASSIGNMENT_CAP, RESPONSE_SUBSET_LIMIT, argA, argB, argC, attacksOf, clashAssignment, kindOf, recordedSwarms };
 
-/** Per Area slot of the decision: its kept Clash-code entry (clash-code-cache.ts) and its number of Clash codes, when its Area has enemies and codes are kept. */
-let slotEntry = new Int32Array(8);
-let slotClashes = new Int32Array(8);
 /** The decision's Clash codes are read from kept entries ({@link turnClashCount}), not from the buffer. */
 let clashesKept = false;
 
@@ -41,8 +38,6 @@ function clashSlots(s: BattleState, c: Compiled, buf: ActionBuffer, write: boole
   freshSwarmModes(c);
   const n = groupTurn(s, c);
   const keep = startKeeping(c);
-  slotEntry = fit(slotEntry, n);
-  slotClashes = fit(slotClashes, n);
   let total = 0;
   for (let i = 0; i < n; i++) {
     const nt = enemyStart[i + 1]! - enemyStart[i]!;

@@ -30,11 +30,17 @@ export let slotEnemies = new Int32Array(16);
  */
 export let slotOwn = new Int32Array(8);
 export let slotFoe = new Int32Array(8);
+/** Per slot, the enumeration's own (action-codes.ts): its kept Clash-code entry (clash-code-cache.ts) and its number of Clash codes. */
+export let slotEntry = new Int32Array(8);
+export let slotClashes = new Int32Array(8);
 /** Per member: its Area slot while grouping (−1: may not act). */
 let slotOf = new Int32Array(16);
 
 /** Per Area: its slot while grouping, else −1 (kept all −1 between decisions). */
 let areaSlot = new Int32Array(8).fill(-1);
+
+/** The setup whose every member fits the slot arrays (they only grow): reserving for it again is a no-op. */
+let reservedFor: Compiled | null = null;
 
 /** Grows the slot arrays for up to `acting` acting members (as many slots) and `enemies` enemies. */
 function reserveSlots(acting: number, enemies: number): void {
@@ -45,6 +51,8 @@ function reserveSlots(acting: number, enemies: number): void {
   slotEnemies = fit(slotEnemies, enemies);
   slotOwn = fit(slotOwn, acting);
   slotFoe = fit(slotFoe, acting);
+  slotEntry = fit(slotEntry, acting);
+  slotClashes = fit(slotClashes, acting);
 }
 
 /** Index of the lowest set bit of a non-zero mask. */
@@ -54,7 +62,10 @@ const lowBit = (b: number): number => 31 - Math.clz32(b & -b);
 function groupIndexed(s: BattleState, c: Compiled): number {
   const own = sideBits[s.side]!;
   const foe = sideBits[1 - s.side]!;
-  reserveSlots(c.n, c.n);
+  if (reservedFor !== c) {
+    reserveSlots(c.n, c.n);
+    reservedFor = c;
+  }
   const areaOf = slotArea;
   const start = slotStart;
   const ends = enemyStart;
