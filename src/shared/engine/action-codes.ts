@@ -10,7 +10,7 @@
  * need not write them all. The code format and buffer are in action-buffer.ts.
  */
 import type { Compiled } from './compiled';
-import { ACT, ActionBuffer, CLASH_ASSIGNMENT_CAP, RESPONSE_SUBSET_LIMIT, argA, argB, argC, fit, kindOf, pack } from './action-buffer';
+import { ACT, ActionBuffer, CLASH_ASSIGNMENT_CAP, RESPONSE_SUBSET_LIMIT, argA, argB, argC, kindOf, pack } from './action-buffer';
 import { attacksOf, clashAssignment, clashCodes } from './clash-codes';
 import { keptClashCodes, keptCode, keptN, keptWrite, startKeeping } from './clash-code-cache';
 import { recordedSwarms } from './swarm-records';
