@@ -1,9 +1,7 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createBattle } from '../../../../src/shared/engine';
 import type { BattleSetup } from '../../../../src/shared/engine';
 import { ActionBuffer, argC, turnClashCodeAt, turnClashCodes, turnClashCount } from '../../../../src/shared/engine/action-codes';
-import { applyCode } from '../../../../src/shared/engine/apply';
 import { getPolicies } from '../../../../src/shared/engine/bots';
 import { keepClashCodes } from '../../../../src/shared/engine/clash-code-cache';
 import { compile } from '../../../../src/shared/engine/compiled';
@@ -11,14 +9,13 @@ import type { Compiled } from '../../../../src/shared/engine/compiled';
 import { recordedSwarms } from '../../../../src/shared/engine/swarm-records';
 import { swarmMembers, swarmStart } from '../../../../src/shared/engine/swarm-groups';
 import { layoutOf, runRange } from '../../../../src/shared/engine/sim/runner';
-import { createBotRng } from '../../../../src/shared/engine/sim/seed';
 import { emptyAccumulator } from '../../../../src/shared/engine/sim/stats';
 import { cloneState } from '../../../../src/shared/engine/state';
-import { trackTurns, untrackTurns } from '../../../../src/shared/engine/turn-index';
 import type { BattleState } from '../../../../src/shared/engine/types';
 import type { Effect } from '../../../../src/shared/model/types';
 import { EXAMPLE_SCENARIOS, exampleSetup } from './bots/example-setups';
 import { mkSetup } from './helpers';
+import { playTracked } from './tracked-battle';
 import type { MemberSpec } from './helpers';
 
 /** Everything a turn decision's Clash codes tell a bot and `applyCode`: the codes, each Area's team and (recorded) each Swarm variant's Swarms. */
@@ -54,40 +51,22 @@ const freshView = (s: BattleState, c: Compiled, record: boolean) => {
  * by one — equal those computed afresh.
  * Returns the number of turn decisions checked.
  */
-const checkBattle = (setup: BattleSetup, bot: string, seed: number): number => {
-  const c = compile(setup);
-  const p = getPolicies([bot, bot]);
-  if (!p.ok) throw new Error(p.error.message);
-  const rng = createBotRng(seed);
-  const buf = new ActionBuffer();
-  const s = createBattle(setup, seed);
-  let turns = 0;
-  trackTurns(s, c);
-  try {
-    for (let step = 0; s.phase !== 'ended'; step++) {
-      if (step > 2000) throw new Error('runaway battle');
-      if (s.phase === 'turn') {
-        for (const record of [false, true]) {
-          const fresh = freshView(s, c, record);
-          expect(clashView(s, c, buf, record)).toEqual(fresh);
-          expect(clashView(cloneState(s), c, new ActionBuffer(), record)).toEqual(fresh);
-        }
-        // Counted without writing (the random bot): the same codes one by one, the same teams.
-        const fresh = freshView(s, c, false);
-        const n = turnClashCount(s, c, buf);
-        expect(Array.from({ length: n }, (_, k) => turnClashCodeAt(k, buf))).toEqual(fresh.codes);
-        expect(s.setup.areas.map((_, a) => (buf.teamAt[a]! < 0 ? null : [...buf.teams.subarray(buf.teamAt[a]!, buf.teamAt[a]! + buf.teamNa[a]! + buf.teamNt[a]!)]))).toEqual(fresh.teams);
-        buf.recordSwarms = false;
-        turns++;
+const checkBattle = (setup: BattleSetup, bot: string, seed: number): number =>
+  playTracked(setup, bot, seed, {
+    turn: (s, c, buf) => {
+      for (const record of [false, true]) {
+        const fresh = freshView(s, c, record);
+        expect(clashView(s, c, buf, record)).toEqual(fresh);
+        expect(clashView(cloneState(s), c, new ActionBuffer(), record)).toEqual(fresh);
       }
-      const code = p.value[s.side].choose!(s, rng, buf);
-      applyCode(s, code, buf, null, c);
-    }
-  } finally {
-    untrackTurns();
-  }
-  return turns;
-};
+      // Counted without writing (the random bot): the same codes one by one, the same teams.
+      const fresh = freshView(s, c, false);
+      const n = turnClashCount(s, c, buf);
+      expect(Array.from({ length: n }, (_, k) => turnClashCodeAt(k, buf))).toEqual(fresh.codes);
+      expect(s.setup.areas.map((_, a) => (buf.teamAt[a]! < 0 ? null : [...buf.teams.subarray(buf.teamAt[a]!, buf.teamAt[a]! + buf.teamNa[a]! + buf.teamNt[a]!)]))).toEqual(fresh.teams);
+      buf.recordSwarms = false;
+    },
+  });
 
 const swarmEffects = fc.constantFrom<Effect[]>(
   [],
