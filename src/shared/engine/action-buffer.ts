@@ -103,8 +103,8 @@ export class ActionBuffer {
     if (this.listed.length > 0) this.listed = [];
   }
 
-  /** Records the team of Clash Area `area` (attackers and targets, in member order). */
-  setTeam(area: number, att: Int32Array, na: number, tgt: Int32Array, nt: number): void {
+  /** Records the team of Clash Area `area`: attackers `att[aat .. aat + na − 1]` and targets `tgt[tat .. tat + nt − 1]`, in member order. */
+  setTeam(area: number, att: Int32Array, aat: number, na: number, tgt: Int32Array, tat: number, nt: number): void {
     if (this.teamAt.length <= area) {
       const at = new Int32Array(2 * area + 2).fill(-1);
       at.set(this.teamAt);
@@ -134,8 +134,8 @@ export class ActionBuffer {
     this.teamNt[area] = nt;
     const teams = this.teams;
     const at = this.teamEnd;
-    for (let i = 0; i < na; i++) teams[at + i] = att[i]!;
-    for (let i = 0; i < nt; i++) teams[at + na + i] = tgt[i]!;
+    for (let i = 0; i < na; i++) teams[at + i] = att[aat + i]!;
+    for (let i = 0; i < nt; i++) teams[at + na + i] = tgt[tat + i]!;
     this.teamEnd += na + nt;
   }
 
@@ -158,6 +158,41 @@ export class ActionBuffer {
       this.swarmRef = grown;
     }
     this.swarmRef[this.count - 1] = ref;
+  }
+
+  /** Entries of {@link swarmTable} in use (its records end here). */
+  get swarmUsed(): number {
+    return this.swarmEnd;
+  }
+
+  /**
+   * Appends `n` codes kept from an earlier enumeration, `codes[at .. at + n − 1]`
+   * (clash-code-cache.ts). With `refs` (the decision records Swarms), each Swarm-variant code's
+   * record follows: `refs[at + i]` < 0 as is (a plain team's shared record), else an offset into
+   * the records `table[tableAt .. tableAt + tableLen − 1]`, which are appended to {@link swarmTable}.
+   */
+  pushKept(codes: Int32Array, at: number, n: number, refs: Int32Array | null, table: Int32Array, tableAt: number, tableLen: number): void {
+    const to = this.count;
+    if (this.codes.length < to + n) {
+      const grown = new Int32Array(2 * (to + n));
+      grown.set(this.codes);
+      this.codes = grown;
+    }
+    const out = this.codes;
+    for (let i = 0; i < n; i++) out[to + i] = codes[at + i]!;
+    this.count = to + n;
+    if (refs === null) return;
+    if (this.swarmRef.length < this.codes.length) {
+      const grown = new Int32Array(this.codes.length);
+      grown.set(this.swarmRef);
+      this.swarmRef = grown;
+    }
+    const base = this.swarmEnd;
+    const into = this.swarmRoom(tableLen);
+    for (let i = 0; i < tableLen; i++) into[base + i] = table[tableAt + i]!;
+    this.swarmEnd = base + tableLen;
+    const ref = this.swarmRef;
+    for (let i = 0; i < n; i++) if (argC(codes[at + i]!) === 1) ref[to + i] = refs[at + i]! < 0 ? refs[at + i]! : refs[at + i]! + base;
   }
 
   /** {@link swarmTable}, grown (contents kept) to hold `size` more entries after the last record. */
@@ -188,10 +223,11 @@ export class ActionBuffer {
   }
 
   /**
-   * Records the Swarms of record `from` of `table` whose members are positions in team `team`
-   * (an `assignmentSwarms` record), as member indices in {@link swarmTable}; returns the new record's offset.
+   * Records the Swarms of record `from` of `table` whose members are positions in the team
+   * `team[teamAt ..]` (an `assignmentSwarms` record), as member indices in {@link swarmTable};
+   * returns the new record's offset.
    */
-  recordTeamSwarms(table: Int32Array, from: number, end: number, team: ArrayLike<number>): number {
+  recordTeamSwarms(table: Int32Array, from: number, end: number, team: ArrayLike<number>, teamAt: number): number {
     const at = this.swarmEnd;
     const out = this.swarmRoom(end - from);
     let x = from;
@@ -201,7 +237,7 @@ export class ActionBuffer {
     for (let w = 0; w < n; w++) {
       const k = table[x++]!;
       out[y++] = k;
-      for (let j = 0; j < k; j++) out[y++] = team[table[x++]!]!;
+      for (let j = 0; j < k; j++) out[y++] = team[teamAt + table[x++]!]!;
     }
     this.swarmEnd = y;
     return at;

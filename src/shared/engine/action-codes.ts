@@ -10,152 +10,52 @@
  * need not write them all. The code format and buffer are in action-buffer.ts.
  */
 import type { Compiled } from './compiled';
-import { ACT, ActionBuffer, CLASH_ASSIGNMENT_CAP, RESPONSE_SUBSET_LIMIT, argA, argB, argC, fit, kindOf, pack } from './action-buffer';
+import { ACT, ActionBuffer, CLASH_ASSIGNMENT_CAP, RESPONSE_SUBSET_LIMIT, argA, argB, argC, kindOf, pack } from './action-buffer';
 import { attacksOf, clashAssignment, clashCodes } from './clash-codes';
+import { keptClashCodes, keptCode, keptN, keptWrite, startKeeping } from './clash-code-cache';
 import { recordedSwarms } from './swarm-records';
 import { mayIntercept } from './clash';
 import { clashOf } from './pending-clash';
 import { freshSwarmModes, swarmsOf } from './swarm-groups';
 import { canInteract } from './objectives';
-import { canTakeTurn, isReady } from './state';
-import { activeIn, placedAt, readyAll, readyIn, sideBits, turnIndexOf } from './turn-index';
+import { isReady } from './state';
+import { enemyStart, groupTurn, slotArea, slotClashes, slotEnemies, slotEntry, slotFoe, slotMembers, slotOwn, slotStart, slots } from './turn-slots';
 import type { Action, AttackDecl, BattleState } from './types';
-import { FLAG } from './types';
 
 export { ACT, ActionBuffer, CLASH_ASSIGNMENT_CAP, RESPONSE_SUBSET_LIMIT, argA, argB, argC, attacksOf, clashAssignment, kindOf, recordedSwarms };
 
-/**
- * One turn decision's acting members grouped by Area (module-level: enumeration never re-enters),
- * filled by {@link groupTurn}: Area slot i is Area `slotArea[i]`, in order of its first acting
- * member (as `legalActions` groups them); its acting members are `slotMembers[slotStart[i] ..
- * slotStart[i + 1] − 1]` and its active enemies `slotEnemies[enemyStart[i] .. enemyStart[i + 1] − 1]`,
- * both in member order.
- */
-let slots = 0;
-let slotArea = new Int32Array(8);
-let slotStart = new Int32Array(9);
-let slotMembers = new Int32Array(16);
-let enemyStart = new Int32Array(9);
-let slotEnemies = new Int32Array(16);
-/** Per member: its Area slot while grouping (−1: may not act). */
-let slotOf = new Int32Array(16);
-/** Scratch copies of one Area's team for {@link clashCodes}. */
-let group = new Int32Array(16);
-let targets = new Int32Array(16);
-
-/** Per Area: its slot while grouping, else −1 (kept all −1 between decisions). */
-let areaSlot = new Int32Array(8).fill(-1);
-
-/** Grows the slot arrays for up to `acting` acting members (as many slots) and `enemies` enemies. */
-function reserveSlots(acting: number, enemies: number): void {
-  slotArea = fit(slotArea, acting);
-  slotStart = fit(slotStart, acting + 1);
-  enemyStart = fit(enemyStart, acting + 1);
-  slotMembers = fit(slotMembers, acting);
-  slotEnemies = fit(slotEnemies, enemies);
-}
-
-/** Index of the lowest set bit of a non-zero mask. */
-const lowBit = (b: number): number => 31 - Math.clz32(b & -b);
-
-/** {@link groupTurn} from the turn index of the tracked state (turn-index.ts): the same slots, read from its masks. */
-function groupIndexed(s: BattleState, c: Compiled): number {
-  const own = sideBits[s.side]!;
-  const foe = sideBits[1 - s.side]!;
-  reserveSlots(c.n, c.n);
-  const areaOf = slotArea;
-  const start = slotStart;
-  const ends = enemyStart;
-  const members = slotMembers;
-  const enemies = slotEnemies;
-  let n = 0;
-  let x = 0;
-  let e = 0;
-  let seen = 0;
-  // Acting members in member order: each one's Area becomes a slot when first met (R2.4), with
-  // all its acting members and its active enemies (R5.3), both in member order.
-  for (let b = readyAll & own; b !== 0; b &= b - 1) {
-    const a = placedAt[lowBit(b)]!;
-    if ((seen & (1 << a)) !== 0) continue;
-    seen |= 1 << a;
-    areaOf[n] = a;
-    start[n] = x;
-    ends[n] = e;
-    n++;
-    for (let m = readyIn[a]! & own; m !== 0; m &= m - 1) members[x++] = lowBit(m);
-    for (let t = activeIn[a]! & foe; t !== 0; t &= t - 1) enemies[e++] = lowBit(t);
-  }
-  start[n] = x;
-  ends[n] = e;
-  slots = n;
-  return n;
-}
+/** The decision's Clash codes are read from kept entries ({@link turnClashCount}), not from the buffer. */
+let clashesKept = false;
 
 /**
- * Groups the deciding side's members that may take a turn now (R2.4) by Area; returns the number
- * of Areas. The runner's state is grouped from its turn index (turn-index.ts), any other afresh.
+ * A turn decision's start: clears `buf`, starts the Swarm modes afresh, groups the turn and goes
+ * through its Areas with enemies (R3.1). Writes the Clash codes to `buf`, with each Area's team,
+ * when `write` (or when nothing is kept for the setup); else leaves each Area's kept entry in
+ * `slotEntry`. Returns the number of Clash codes.
  */
-function groupTurn(s: BattleState, c: Compiled): number {
-  if (turnIndexOf(s)) return groupIndexed(s, c);
-  const from = c.first[s.side]!;
-  const to = c.end[s.side]!;
-  if (slotOf.length < c.n) slotOf = new Int32Array(2 * c.n);
-  if (areaSlot.length < c.moveTo.length) areaSlot = new Int32Array(2 * c.moveTo.length).fill(-1);
-  reserveSlots(to - from, c.n);
-  // Module scratch read once into locals (hot loop).
-  const of = slotOf;
-  const slotAt = areaSlot;
-  const areaOf = slotArea;
-  const start = slotStart;
-  const members = slotMembers;
-  const ends = enemyStart;
-  const enemies = slotEnemies;
-  const area = s.area;
-  const flags = s.flags;
-  let n = 0;
-  for (let m = from; m < to; m++) {
-    if (!canTakeTurn(s, c, m)) {
-      of[m] = -1;
+function clashSlots(s: BattleState, c: Compiled, buf: ActionBuffer, write: boolean): number {
+  buf.clear();
+  freshSwarmModes(c);
+  const n = groupTurn(s, c);
+  const keep = startKeeping(c);
+  let total = 0;
+  for (let i = 0; i < n; i++) {
+    const nt = enemyStart[i + 1]! - enemyStart[i]!;
+    slotClashes[i] = 0;
+    if (nt === 0) continue;
+    const na = slotStart[i + 1]! - slotStart[i]!;
+    if (!keep) {
+      clashCodes(s, c, slotArea[i]!, slotMembers, slotStart[i]!, na, slotEnemies, enemyStart[i]!, nt, buf);
       continue;
     }
-    const a = area[m]!;
-    let slot = slotAt[a]!;
-    if (slot < 0) {
-      slot = n;
-      slotAt[a] = n;
-      areaOf[n++] = a;
-      start[n] = 0;
-    }
-    of[m] = slot;
-    start[slot + 1]!++;
+    const entry = keptClashCodes(s, c, slotArea[i]!, slotOwn[i]!, slotFoe[i]!, slotMembers, slotStart[i]!, na, slotEnemies, enemyStart[i]!, nt, buf, write);
+    slotEntry[i] = entry;
+    slotClashes[i] = keptN;
+    total += keptN;
+    if (write) keptWrite(entry, buf);
   }
-  start[0] = 0;
-  for (let i = 0; i < n; i++) start[i + 1]! += start[i]!;
-  if (n === 1) {
-    for (let m = from, x = 0; m < to; m++) if (of[m]! >= 0) members[x++] = m;
-  } else {
-    // In member order per slot: a running end per slot (in `ends`, before it holds the enemies' starts).
-    for (let i = 0; i < n; i++) ends[i] = start[i]!;
-    for (let m = from; m < to; m++) if (of[m]! >= 0) members[ends[of[m]!]!++] = m;
-  }
-  // Active enemies (R5.3) by the slot of their Area (−1: no acting member there), counted, then
-  // placed in member order per slot.
-  const efrom = c.first[1 - s.side]!;
-  const eto = c.end[1 - s.side]!;
-  for (let i = 0; i <= n; i++) ends[i] = 0;
-  for (let x = efrom; x < eto; x++) {
-    const slot = (flags[x]! & (FLAG.incapacitated | FLAG.fled)) === 0 ? slotAt[area[x]!]! : -1;
-    of[x] = slot;
-    if (slot >= 0) ends[slot + 1]!++;
-  }
-  for (let i = 0; i < n; i++) ends[i + 1]! += ends[i]!;
-  for (let x = efrom; x < eto; x++) if (of[x]! >= 0) enemies[ends[of[x]!]!++] = x;
-  // Each running end is now the next slot's start: shift back.
-  for (let i = n; i > 0; i--) ends[i] = ends[i - 1]!;
-  ends[0] = 0;
-  for (let i = 0; i < n; i++) slotAt[areaOf[i]!] = -1;
-  slots = n;
-  return n;
+  clashesKept = keep && !write;
+  return clashesKept ? total : buf.count;
 }
 
 /**
@@ -165,20 +65,33 @@ function groupTurn(s: BattleState, c: Compiled): number {
  * {@link memberCodes}, for this same decision. Only for a state in the `turn` phase.
  */
 export function turnClashCodes(s: BattleState, c: Compiled, buf: ActionBuffer): number {
-  buf.clear();
-  freshSwarmModes(c);
-  const n = groupTurn(s, c);
-  for (let i = 0; i < n; i++) {
-    const nt = enemyStart[i + 1]! - enemyStart[i]!;
-    if (nt === 0) continue;
-    const na = slotStart[i + 1]! - slotStart[i]!;
-    group = fit(group, na);
-    targets = fit(targets, nt);
-    for (let j = 0; j < na; j++) group[j] = slotMembers[slotStart[i]! + j]!;
-    for (let j = 0; j < nt; j++) targets[j] = slotEnemies[enemyStart[i]! + j]!;
-    clashCodes(s, c, slotArea[i]!, group, na, targets, nt, buf);
+  return clashSlots(s, c, buf, true);
+}
+
+/**
+ * {@link turnClashCodes} without writing the codes (a bot that applies one of them): starts the
+ * turn decision and returns the number of Clash codes; code k is {@link turnClashCodeAt}, the code
+ * {@link turnClashCodes} writes k-th. `buf.codes` is not the enumeration after it, and only the
+ * team of the Area of the code read last is sure to be set in `buf`.
+ */
+export function turnClashCount(s: BattleState, c: Compiled, buf: ActionBuffer): number {
+  return clashSlots(s, c, buf, false);
+}
+
+/** Clash code `k` (below {@link turnClashCount}) of the decision started by {@link turnClashCount} with `buf`; sets its Area's team in `buf`. */
+export function turnClashCodeAt(k: number, buf: ActionBuffer): number {
+  if (!clashesKept) return buf.codes[k]!;
+  let left = k;
+  for (let i = 0; i < slots; i++) {
+    const n = slotClashes[i]!;
+    if (left >= n) {
+      left -= n;
+      continue;
+    }
+    buf.setTeam(slotArea[i]!, slotMembers, slotStart[i]!, slotStart[i + 1]! - slotStart[i]!, slotEnemies, enemyStart[i]!, enemyStart[i + 1]! - enemyStart[i]!);
+    return keptCode(slotEntry[i]!, left);
   }
-  return buf.count;
+  throw new Error(`turnClashCodeAt: no Clash code ${k} in this decision`);
 }
 
 /** Member codes (R8, R9, R2.4) of the decision started by {@link turnClashCodes}: per acting member, Area by Area, its moves (R8.2: as `destinations` lists them), interacts and Hold. */
@@ -197,7 +110,7 @@ function memberCodes(s: BattleState, c: Compiled, buf: ActionBuffer): void {
   }
 }
 
-/** Number of member codes of the decision started by {@link turnClashCodes}, without writing them. */
+/** Number of member codes of the decision started by {@link turnClashCodes} (or {@link turnClashCount}), without writing them. */
 export function memberCodeCount(s: BattleState, c: Compiled): number {
   let n = 0;
   for (let i = 0; i < slots; i++) {

@@ -99,9 +99,10 @@ function hasSwarm(code: number, na: number, nt: number, min: number): boolean {
 /**
  * Fills `dieRep` and, unless every attacker's Swarm mode is the plain one (no `swarm` effect of
  * its own or its Area's, R11: it joins its die's group against every target), `teamMode` for the
- * team `group` × `targets` (Swarm modes of the current decision's state). Returns true when plain.
+ * team `members[at .. at + na − 1]` × `enemies[et .. et + nt − 1]` (Swarm modes of the current
+ * decision's state). Returns true when plain.
  */
-function readTeam(s: BattleState, c: Compiled, group: Int32Array, na: number, targets: Int32Array, nt: number): boolean {
+function readTeam(s: BattleState, c: Compiled, members: Int32Array, at: number, na: number, enemies: Int32Array, et: number, nt: number): boolean {
   if (teamMode.length < na * nt) teamMode = new Uint8Array(2 * na * nt);
   tally = fit(tally, na * nt);
   wild = fit(wild, nt);
@@ -109,12 +110,12 @@ function readTeam(s: BattleState, c: Compiled, group: Int32Array, na: number, ta
   let plain = true;
   for (let i = 0; i < na; i++) {
     let r = 0;
-    while (c.dieKey[group[r]!] !== c.dieKey[group[i]!]) r++;
+    while (c.dieKey[members[at + r]!] !== c.dieKey[members[at + i]!]) r++;
     dieRep[i] = r;
-    if (plain && !plainSwarmMode(s, c, group[i]!)) plain = false;
+    if (plain && !plainSwarmMode(s, c, members[at + i]!)) plain = false;
   }
   if (plain) return true;
-  for (let i = 0; i < na; i++) for (let j = 0; j < nt; j++) teamMode[i * nt + j] = swarmMode(s, c, group[i]!, targets[j]!);
+  for (let i = 0; i < na; i++) for (let j = 0; j < nt; j++) teamMode[i * nt + j] = swarmMode(s, c, members[at + i]!, enemies[et + j]!);
   return false;
 }
 
@@ -130,17 +131,21 @@ function pushSwarmVariant(s: BattleState, c: Compiled, code: number, k: number, 
 let choices = new Int32Array(16);
 let found = new Int32Array(32);
 
-/** Pushes the Swarm variant of assignment `code` of a mixed team (`teamMode` / `dieRep` read) when it has a Swarm (R6.1), with its Swarms recorded. */
-function mixedSwarmVariant(area: number, code: number, group: Int32Array, na: number, nt: number, min: number, buf: ActionBuffer): void {
+/** Pushes the Swarm variant of assignment `code` of a mixed team (`members[at ..]`; `teamMode` / `dieRep` read) when it has a Swarm (R6.1), with its Swarms recorded. */
+function mixedSwarmVariant(area: number, code: number, members: Int32Array, at: number, na: number, nt: number, min: number, buf: ActionBuffer): void {
   choices = choicesOf(code, nt + 1, na, choices);
   found = fit(found, 1 + 2 * na);
   const end = assignmentSwarms(choices, na, nt, teamMode, dieRep, min, found, 0);
-  if (end > 0) buf.pushSwarm(pack(ACT.clash, area, code, 1), buf.recordTeamSwarms(found, 0, end, group));
+  if (end > 0) buf.pushSwarm(pack(ACT.clash, area, code, 1), buf.recordTeamSwarms(found, 0, end, members, at));
 }
 
-/** Clash codes of one Area (R3.1) for its acting members `group[0 .. na − 1]` and active enemies `targets[0 .. nt − 1]`: every assignment when few, else single pairs and all-on-one (each with its Swarm variant, R6.1). */
-export function clashCodes(s: BattleState, c: Compiled, area: number, group: Int32Array, na: number, targets: Int32Array, nt: number, buf: ActionBuffer): void {
-  buf.setTeam(area, group, na, targets, nt);
+/**
+ * Clash codes of one Area (R3.1) for its acting members `members[at .. at + na − 1]` and active
+ * enemies `enemies[et .. et + nt − 1]` (read in place, e.g. from a turn's Area slots): every
+ * assignment when few, else single pairs and all-on-one (each with its Swarm variant, R6.1).
+ */
+export function clashCodes(s: BattleState, c: Compiled, area: number, members: Int32Array, at: number, na: number, enemies: Int32Array, et: number, nt: number, buf: ActionBuffer): void {
+  buf.setTeam(area, members, at, na, enemies, et, nt);
   const options = nt + 1;
   attA = fit(attA, na);
   attT = fit(attT, na);
@@ -152,7 +157,7 @@ export function clashCodes(s: BattleState, c: Compiled, area: number, group: Int
     const min = s.setup.ruleset.swarm.minSize;
     const committed = committedBy(options, total);
     const fast = min >= 1 && na >= min;
-    if (fast && readTeam(s, c, group, na, targets, nt)) {
+    if (fast && readTeam(s, c, members, at, na, enemies, et, nt)) {
       const { order, groupAt } = plainOrder(options, total, na, min, dieRep);
       if (!buf.swarmsRecorded) {
         for (let i = 0; i < order.length; i++) buf.push(pack(ACT.clash, area, order[i]! >> 1, order[i]! & 1));
@@ -170,14 +175,14 @@ export function clashCodes(s: BattleState, c: Compiled, area: number, group: Int
       // Fewer attackers committed than a Swarm needs (most assignments): no Swarm variant.
       if (committed[code]! < min) continue;
       if (fast && buf.swarmsRecorded) {
-        mixedSwarmVariant(area, code, group, na, nt, min, buf);
+        mixedSwarmVariant(area, code, members, at, na, nt, min, buf);
         continue;
       }
       if (fast) {
         if (hasSwarm(code, na, nt, min)) buf.push(pack(ACT.clash, area, code, 1));
         continue;
       }
-      const k = clashAssignment(code, group, 0, na, targets, 0, nt, assigned);
+      const k = clashAssignment(code, members, at, na, enemies, et, nt, assigned);
       for (let i = 0; i < k; i++) {
         attA[i] = assigned[2 * i]!;
         attT[i] = assigned[2 * i + 1]!;
@@ -187,21 +192,24 @@ export function clashCodes(s: BattleState, c: Compiled, area: number, group: Int
     return;
   }
   for (let i = 0; i < na; i++) {
+    const m = members[at + i]!;
     for (let j = 0; j < nt; j++) {
-      attA[0] = group[i]!;
-      attT[0] = targets[j]!;
-      buf.push(pack(ACT.clashPair, group[i]!, targets[j]!, 0));
-      pushSwarmVariant(s, c, pack(ACT.clashPair, group[i]!, targets[j]!, 1), 1, buf);
+      const t = enemies[et + j]!;
+      attA[0] = m;
+      attT[0] = t;
+      buf.push(pack(ACT.clashPair, m, t, 0));
+      pushSwarmVariant(s, c, pack(ACT.clashPair, m, t, 1), 1, buf);
     }
   }
   if (na > 1) {
     for (let j = 0; j < nt; j++) {
+      const t = enemies[et + j]!;
       for (let i = 0; i < na; i++) {
-        attA[i] = group[i]!;
-        attT[i] = targets[j]!;
+        attA[i] = members[at + i]!;
+        attT[i] = t;
       }
-      buf.push(pack(ACT.clashAll, area, targets[j]!, 0));
-      pushSwarmVariant(s, c, pack(ACT.clashAll, area, targets[j]!, 1), na, buf);
+      buf.push(pack(ACT.clashAll, area, t, 0));
+      pushSwarmVariant(s, c, pack(ACT.clashAll, area, t, 1), na, buf);
     }
   }
 }

@@ -68,6 +68,11 @@ export interface Compiled {
    * a member's action limit (R2.5) changes only when it moves (turn-index.ts).
    */
   steadyLimits: boolean;
+  /**
+   * No `swarm` effect (a member's or an Area's) depends on a member's health or the round (R11
+   * `when`): an Area's Clash codes follow from who is there alone (clash-code-cache.ts).
+   */
+  steadySwarms: boolean;
   /** Per member: an `initiative` effect could ever apply (own or any Area's). */
   mayInitiative: boolean[];
   /** Member and Area effects by key, for allocation-free queries (effect-index.ts). */
@@ -148,6 +153,7 @@ export function compile(setup: BattleSetup): Compiled {
     mayExtra: members.map((m) => m.effects.some((e) => 'extraActions' in e.effect) || areaExtra),
     noExtra: !areaExtra && members.every((m) => !m.effects.some((e) => 'extraActions' in e.effect)),
     steadyLimits: [...memberEffects, ...areaEffects].every((list) => list.every((e) => !('extraActions' in e) || e.when?.healthAtMost === undefined)),
+    steadySwarms: [...memberEffects, ...areaEffects].every((list) => list.every((e) => !('swarm' in e) || (e.when?.healthAtMost === undefined && e.when?.roundAtLeast === undefined))),
     mayInitiative: members.map((m) => m.effects.some((e) => 'initiative' in e.effect) || areaInitiative),
     effects: indexEffects(memberEffects, areaEffects),
     dieKey: Int32Array.from(members, (m) => [...new Set(members.map((x) => x.die))].indexOf(m.die)),

@@ -1,4 +1,4 @@
-import { ActionBuffer, decodeAction, enumerateActions, memberCodeAt, memberCodeCount, turnClashCodes } from '../action-codes';
+import { ActionBuffer, decodeAction, enumerateActions, memberCodeAt, memberCodeCount, turnClashCodeAt, turnClashCount } from '../action-codes';
 import { compile } from '../compiled';
 import type { Compiled } from '../compiled';
 import { listedActions } from '../legal';
@@ -8,8 +8,8 @@ import type { Policy } from './policy';
 
 /**
  * The `random` bot: uniform over the legal actions as `legalActions` lists them. In a turn it
- * writes only the Clash codes, counts the moves, interacts and Holds after them and builds just
- * the one it draws — the same count and the same index→code mapping as the full enumeration, so
+ * counts the Clash codes (kept per Area team, clash-code-cache.ts) and the moves, interacts and
+ * Holds after them and builds just the one it draws — the same count and the same index→code mapping as the full enumeration, so
  * the same draws; other decisions enumerate every code. It builds at most the action it picks.
  */
 export const randomPolicy = (): Policy => {
@@ -22,11 +22,11 @@ export const randomPolicy = (): Policy => {
       c = compile(setup);
     }
     if (state.phase === 'turn') {
-      const clashes = turnClashCodes(state, c!, buf);
+      const clashes = turnClashCount(state, c!, buf);
       const n = clashes + memberCodeCount(state, c!);
       if (n === 0) throw new Error('random: no legal action in a battle that has not ended');
       const k = rng.int(n);
-      return k < clashes ? buf.codes[k]! : memberCodeAt(state, c!, k - clashes);
+      return k < clashes ? turnClashCodeAt(k, buf) : memberCodeAt(state, c!, k - clashes);
     }
     const n = enumerateActions(state, c!, buf, listedActions);
     if (n === 0) throw new Error('random: no legal action in a battle that has not ended');

@@ -4,12 +4,12 @@ import { createBattle } from '../../../../src/shared/engine';
 import type { BattleSetup } from '../../../../src/shared/engine';
 import { ActionBuffer, enumerateActions } from '../../../../src/shared/engine/action-codes';
 import { applyCode } from '../../../../src/shared/engine/apply';
-import { getPolicies } from '../../../../src/shared/engine/bots';
 import { compile } from '../../../../src/shared/engine/compiled';
 import { listedActions } from '../../../../src/shared/engine/legal';
-import { createBotRng } from '../../../../src/shared/engine/sim/seed';
 import { cloneState } from '../../../../src/shared/engine/state';
 import { trackTurns, turnIndexProblem, untrackTurns } from '../../../../src/shared/engine/turn-index';
+import type { BattleState } from '../../../../src/shared/engine/types';
+import { playTracked } from './tracked-battle';
 import type { Effect } from '../../../../src/shared/model/types';
 import { EXAMPLE_SCENARIOS, exampleSetup } from './bots/example-setups';
 import { mkSetup } from './helpers';
@@ -23,36 +23,22 @@ import type { MemberSpec } from './helpers';
  * Returns the number of turn decisions checked.
  */
 const checkBattle = (setup: BattleSetup, bot: string, seed: number): number => {
-  const c = compile(setup);
-  const p = getPolicies([bot, bot]);
-  if (!p.ok) throw new Error(p.error.message);
-  const rng = createBotRng(seed);
-  const buf = new ActionBuffer();
-  const fresh = new ActionBuffer();
-  const s = createBattle(setup, seed);
   // The same battle on an untracked copy: the rules read no index there.
-  const u = cloneState(s);
-  let turns = 0;
-  trackTurns(s, c);
-  try {
-    for (let step = 0; s.phase !== 'ended'; step++) {
-      if (step > 2000) throw new Error('runaway battle');
-      if (s.phase === 'turn') {
-        expect(turnIndexProblem(s, c)).toBeNull();
-        const n = enumerateActions(s, c, buf, listedActions);
-        const m = enumerateActions(cloneState(s), c, fresh, listedActions);
-        expect([...buf.codes.subarray(0, n)]).toEqual([...fresh.codes.subarray(0, m)]);
-        turns++;
-      }
-      const code = p.value[s.side].choose!(s, rng, buf);
+  let u: BattleState | null = null;
+  const fresh = new ActionBuffer();
+  return playTracked(setup, bot, seed, {
+    turn: (s, c, buf) => {
+      expect(turnIndexProblem(s, c)).toBeNull();
+      const n = enumerateActions(s, c, buf, listedActions);
+      const m = enumerateActions(cloneState(s), c, fresh, listedActions);
+      expect([...buf.codes.subarray(0, n)]).toEqual([...fresh.codes.subarray(0, m)]);
+    },
+    applied: (s, code, buf, c) => {
+      u ??= createBattle(setup, seed);
       applyCode(u, code, buf, null, c);
-      applyCode(s, code, buf, null, c);
       expect(s).toEqual(u);
-    }
-  } finally {
-    untrackTurns();
-  }
-  return turns;
+    },
+  });
 };
 
 const effects = fc.constantFrom<Effect[]>(
