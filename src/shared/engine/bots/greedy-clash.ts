@@ -12,7 +12,7 @@ import type { Action, BattleState } from '../types';
 import type { OddsCache } from './estimate';
 import { SINGLE, SWARM_LEAD, SWARM_MEMBER } from './worth-memo';
 import { isReady } from '../state';
-import { ACTION_COST, addPairTo, addSingleTo, decision, keyOf, one, scored, targetWorth, viewOf } from './greedy-pairs';
+import { ACTION_COST, addPairTo, addSingleTo, decision, keyOf, one, scored, singleWorth, targetWorth, viewOf } from './greedy-pairs';
 
 type Clash = Extract<Action, { type: 'clash' }>;
 
@@ -90,6 +90,10 @@ const scorePairs = (s: BattleState, c: Compiled, odds: OddsCache, attacks: numbe
  * {@link targetWorth}. Kept in the {@link WorthMemo} by the pairs' members and states. Left in {@link scored}.
  */
 const pairsWorth = (s: BattleState, c: Compiled, odds: OddsCache, t: number): void => {
+  let only = -1;
+  let count = 0;
+  for (let i = 0; i < pairs.n; i++) if (pairs.tgt[i] === t && count++ === 0) only = i;
+  if (count === 1 && !pairs.swarm[only]! && pairs.from[only + 1]! - pairs.from[only]! === 1) return singleWorth(s, c, odds, pairs.att[pairs.from[only]!]!, t);
   const memo = odds.worths;
   let known = memo.start(c, t, isReady(s, c, t), keyOf(s, c, odds, t));
   for (let i = 0; i < pairs.n && known; i++) {
@@ -272,6 +276,16 @@ const groupWorth = (s: BattleState, c: Compiled, odds: OddsCache, buf: ActionBuf
     scored[0] = byTarget[slot + 2]!;
     return;
   }
+  // One attacker: its pair's values are the worth's only input (one entry of the flat table).
+  if (subset !== 0 && (subset & (subset - 1)) === 0) {
+    singleWorth(s, c, odds, buf.teams[at + 31 - Math.clz32(subset)]!, t);
+    if (slot >= 0) {
+      byTarget[slot] = decision.id;
+      byTarget[slot + 1] = signature;
+      byTarget[slot + 2] = scored[0]!;
+    }
+    return;
+  }
   // Across decisions: the same target and attackers in the same states (an exact signature).
   const memo = odds.worths;
   const known = remembered(s, c, odds, buf, at, na, t, subset);
@@ -294,29 +308,9 @@ const groupWorth = (s: BattleState, c: Compiled, odds: OddsCache, buf: ActionBuf
   scored[0] = worth;
 };
 
-/** Worth to attacker `a` of attacking target `t` alone, left in {@link scored}: {@link groupWorth} of one attacker, kept in the same memo. */
-const singleWorth = (s: BattleState, c: Compiled, odds: OddsCache, a: number, t: number): void => {
-  const memo = odds.worths;
-  const known = memo.startSingle(c, t, isReady(s, c, t), keyOf(s, c, odds, t), a, keyOf(s, c, odds, a));
-  let worth = 0;
-  if (known && memo.find()) worth = memo.found;
-  else {
-    zero4(scratchSums, 0);
-    addSingleTo(s, c, odds, scratchSums, 0, a, t);
-    targetWorth(s, c, t, scratchSums, 0);
-    worth = scored[0]!;
-    if (known) memo.setFrom(scored, 0);
-  }
-  scored[0] = worth;
-};
-
 /** Starts the {@link WorthMemo} signature of target `t` under the team members in `subset`; false when a state cannot be keyed. */
 const remembered = (s: BattleState, c: Compiled, odds: OddsCache, buf: ActionBuffer, at: number, na: number, t: number, subset: number): boolean => {
   const memo = odds.worths;
-  if (subset !== 0 && (subset & (subset - 1)) === 0) {
-    const a = buf.teams[at + 31 - Math.clz32(subset)]!;
-    return memo.startSingle(c, t, isReady(s, c, t), keyOf(s, c, odds, t), a, keyOf(s, c, odds, a));
-  }
   if (!memo.start(c, t, isReady(s, c, t), keyOf(s, c, odds, t))) return false;
   for (let i = 0; i < na; i++) {
     if ((subset & (1 << i)) === 0) continue;

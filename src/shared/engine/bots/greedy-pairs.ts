@@ -260,6 +260,18 @@ export const singleValues = (s: BattleState, c: Compiled, odds: OddsCache, a: nu
   return at;
 };
 
+/**
+ * Worth to the attackers of target `t` under the single pair `a` → `t` alone (R3.2), left in
+ * {@link scored}: {@link addSingleTo} from zero sums, then {@link targetWorth} — one {@link flatPairs} entry.
+ */
+export const singleWorth = (s: BattleState, c: Compiled, odds: OddsCache, a: number, t: number): void => {
+  const at = singleValues(s, c, odds, a, t, s.health[t]);
+  // Summed from zero as addSingleTo does (0 + x, not x: a −0 stays +0).
+  const defended = 0 + flatPairs.v[at + 1]!;
+  const absorbed = 0 + flatPairs.v[at + 2]!;
+  scored[0] = isReady(s, c, t) ? Math.min(defended, absorbed - KEEP_ACTION) : absorbed;
+};
+
 /** {@link addPairTo} of the single pair `a` → `target`, read from {@link flatPairs}: the same sums in the same order. */
 export const addSingleTo = (s: BattleState, c: Compiled, odds: OddsCache, sums: Float64Array, o: number, a: number, target: number): void => {
   const hp = s.health[target];

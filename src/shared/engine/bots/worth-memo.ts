@@ -3,8 +3,7 @@
  * by an ordered set of single attackers and Swarms (R6.1) is worth to them is a pure function of the target's state,
  * whether it is ready, and each attacker's state (their state keys, see {@link OddsCache.memberKey}).
  * Direct-mapped: each entry keeps its whole signature, so a hit is exact and a collision only
- * replaces the older value. A target under one single attacker (most lookups) is a 16-byte entry
- * whose signature is one exact double; others are one 32- or 64-byte line: one memory access per lookup.
+ * replaces the older value. An entry is one 32- or 64-byte line: one memory access per lookup.
  */
 import type { Compiled } from '../compiled';
 
@@ -15,12 +14,8 @@ const SHORT_LINE = 4;
 /** Most attackers a short entry holds. */
 const SHORT_ATTACKERS = 2 * (SHORT_LINE - 2);
 /** Entries of the short and long tables (powers of two): most signatures are short, so their table is the larger. */
-const SHORT_ENTRIES = 1 << 12;
+const SHORT_ENTRIES = 1 << 13;
 const LONG_ENTRIES = 1 << 10;
-/** Entries of the table of one single attacker (16 bytes each: signature, worth). */
-const SINGLE_ENTRIES = 1 << 13;
-/** Attacker part of a single's signature (key × 16 + member) is below this. */
-const SINGLE_SPAN = 1 << 20;
 /** Most attackers a signature holds. */
 export const WORTH_MAX_ATTACKERS = 2 * (LINE - 2);
 /** Member keys below this fit a signature (see {@link StateMemo.memberKey}: below 2^16). */
@@ -33,24 +28,19 @@ export const SWARM_LEAD = 1;
 export const SWARM_MEMBER = 2;
 
 /**
- * One memo per thread or bot cache (values hold for one setup: its `Compiled`). One single
- * attacker's signatures live in a table of 16-byte entries, others of up to {@link SHORT_ATTACKERS}
- * attackers in one of 32-byte lines, longer ones in one of 64-byte lines: 320 KiB in all, so that
- * the memo stays in a core's cache.
+ * One memo per thread or bot cache (values hold for one setup: its `Compiled`). Signatures of up
+ * to {@link SHORT_ATTACKERS} attackers live in a table of 32-byte lines, longer ones in one of
+ * 64-byte lines: 320 KiB in all, so that the memo stays in a core's cache.
  */
 export class WorthMemo {
   private readonly short = new Float64Array(SHORT_ENTRIES * SHORT_LINE);
   private readonly long = new Float64Array(LONG_ENTRIES * LINE);
-  private readonly singles = new Float64Array(SINGLE_ENTRIES * 2);
   private c: Compiled | null = null;
   /** The signature being looked up (`probe[1 ..]`), its attacker count and hash (see {@link start}, {@link add}). */
   private readonly probe = new Float64Array(LINE);
   private count = 0;
   private target = 0;
   private hash = 0;
-  /** When the signature is one single attacker: its exact signature (≥ 1) and entry in {@link singles}; else −1. */
-  private single = -1;
-  private singleAt = 0;
   /** The worth {@link find} found. */
   found = 0;
 
@@ -60,11 +50,9 @@ export class WorthMemo {
       this.c = c;
       this.short.fill(0);
       this.long.fill(0);
-      this.singles.fill(0);
     }
     if (key < 0 || key >= KEY_LIMIT || t > 15) return false;
     this.count = 0;
-    this.single = -1;
     this.target = ((key * 2 + (ready ? 1 : 0)) * 16 + t) * 16;
     this.hash = Math.imul(this.target ^ 0x9e3779b9, 0x85ebca6b);
     return true;
@@ -84,27 +72,7 @@ export class WorthMemo {
     this.count++;
     this.hash = Math.imul(this.hash ^ v, 0xcc9e2d51);
     this.hash ^= this.hash >>> 15;
-    if (this.count === 1 && kind === SINGLE) this.keySingle(this.target >> 4, key * 16 + a);
-    else this.single = -1;
     return true;
-  }
-
-  /**
-   * {@link start} then {@link add} of one single attacker `a` (state key `keyA`) on target `t`
-   * (ready or not, state key `keyT`), without the general signature: the common lookup's short form.
-   */
-  startSingle(c: Compiled, t: number, ready: boolean, keyT: number, a: number, keyA: number): boolean {
-    if (!this.start(c, t, ready, keyT) || keyA < 0 || keyA >= KEY_LIMIT || a > 15) return false;
-    this.count = 1;
-    this.keySingle((keyT * 2 + (ready ? 1 : 0)) * 16 + t, keyA * 16 + a);
-    return true;
-  }
-
-  /** Keys a single's signature: target part `hi` (below 2^21), attacker part `lo` (below {@link SINGLE_SPAN}). */
-  private keySingle(hi: number, lo: number): void {
-    this.single = hi * SINGLE_SPAN + lo + 1;
-    const h = Math.imul(hi ^ Math.imul(lo, 0x9e3779b1), 0x85ebca6b);
-    this.singleAt = ((h ^ (h >>> 15)) & (SINGLE_ENTRIES - 1)) * 2;
   }
 
   /** The worth stored for the signature being looked up, else undefined. */
@@ -114,11 +82,6 @@ export class WorthMemo {
 
   /** Whether a worth is stored for the signature being looked up; if so it is in {@link found} (no boxed number returned). */
   find(): boolean {
-    if (this.single > 0) {
-      if (this.singles[this.singleAt] !== this.single) return false;
-      this.found = this.singles[this.singleAt + 1]!;
-      return true;
-    }
     const lines = this.count <= SHORT_ATTACKERS ? this.short : this.long;
     const at = this.entry();
     const p = this.probe;
@@ -138,11 +101,6 @@ export class WorthMemo {
   /** {@link set} of `values[i]`: the hot path's form (a double passed to a call that is not inlined is boxed, i.e. garbage). */
   setFrom(values: Float64Array, i: number): void {
     const worth = values[i]!;
-    if (this.single > 0) {
-      this.singles[this.singleAt] = this.single;
-      this.singles[this.singleAt + 1] = worth;
-      return;
-    }
     const lines = this.count <= SHORT_ATTACKERS ? this.short : this.long;
     const at = this.entry();
     const p = this.probe;
