@@ -180,7 +180,7 @@ export const scoreClashCode = (s: BattleState, c: Compiled, odds: OddsCache, cod
  * cache) of {@link BY_TARGET_STRIDE}-double entries: the decision, the exact (Area, target, subset)
  * signature, the worth. A collision only looks the worth up again.
  */
-const BY_TARGET_ENTRIES = 512;
+const BY_TARGET_ENTRIES = 64;
 const BY_TARGET_STRIDE = 4;
 const byTarget = new Float64Array(BY_TARGET_ENTRIES * BY_TARGET_STRIDE);
 /** Signatures of {@link byTarget}: (Area × (members + 1) + target) × this + subset, exact while below 2^53. */
