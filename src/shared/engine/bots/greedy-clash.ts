@@ -12,7 +12,8 @@ import type { Action, BattleState } from '../types';
 import type { OddsCache } from './estimate';
 import { SINGLE, SWARM_LEAD, SWARM_MEMBER } from './worth-memo';
 import { isReady } from '../state';
-import { ACTION_COST, addPairTo, addSingleTo, decision, keyOf, one, scored, singleWorth, targetWorth, viewOf } from './greedy-pairs';
+import { ACTION_COST, addPairTo, decision, keyOf, one, scored, targetWorth, viewOf } from './greedy-pairs';
+import { addSingleTo, singleWorth } from './flat-pairs';
 
 type Clash = Extract<Action, { type: 'clash' }>;
 

@@ -10,7 +10,8 @@ import { isActive, isReady } from '../state';
 import type { Action, BattleState } from '../types';
 import type { OddsCache } from './estimate';
 import { damageValue } from './estimate';
-import { KEEP_ACTION, decision, flatPairs, one, pairValues, scored, singleValues, viewOf } from './greedy-pairs';
+import { KEEP_ACTION, decision, one, pairValues, scored, viewOf } from './greedy-pairs';
+import { flatPairs, singleValues } from './flat-pairs';
 
 type Respond = Extract<Action, { type: 'respond' }>;
 

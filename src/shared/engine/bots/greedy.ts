@@ -11,7 +11,8 @@ import type { Rng } from '../sim/seed';
 import type { Policy } from './policy';
 import { OddsCache, damageValue } from './estimate';
 import { scoreClash, scoreClashCode } from './greedy-clash';
-import { decision, scored, touchSingles } from './greedy-pairs';
+import { decision, scored } from './greedy-pairs';
+import { touchSingles } from './flat-pairs';
 import { chooseLoss, scoreResponse, scoreResponseCode } from './greedy-respond';
 import { scoreDeclare, scoreDrop, scoreInteract, scoreMove } from './greedy-turns';
 
