@@ -4,7 +4,6 @@
  * pair added to a target's running sums — each one line of memory instead of a view, its Health
  * array and a values object.
  */
-import type { ActionBuffer } from '../action-buffer';
 import type { Compiled } from '../compiled';
 import { isReady } from '../state';
 import type { BattleState } from '../types';
@@ -31,43 +30,6 @@ export const flatPairs = { c: null as Compiled | null, v: new Float64Array((PAIR
 export const forgetFlatPairs = (): void => {
   flatPairs.c = null;
   flatPairs.v.fill(0);
-};
-
-/** Where {@link touchSingles} sums what it reads (so that the reads are kept). */
-const touched = new Float64Array(1);
-
-/**
- * Reads, in one tight loop, the {@link flatPairs} entry of every single pair of every Clash Area's
- * team in `buf` (attacker → target at its Health): independent reads that the core overlaps, so
- * that the scoring's own lookups of those pairs (one after another, each behind its code's work)
- * find their lines in cache. Changes no value.
- */
-export const touchSingles = (s: BattleState, c: Compiled, odds: OddsCache, buf: ActionBuffer): void => {
-  if (flatPairs.c !== c) return;
-  const v = flatPairs.v;
-  let sum = 0;
-  for (let area = 0; area < buf.teamAt.length; area++) {
-    const from = buf.teamAt[area]!;
-    if (from < 0) continue;
-    const na = buf.teamNa[area]!;
-    const nt = buf.teamNt[area]!;
-    for (let j = 0; j < nt; j++) {
-      const t = buf.teams[from + na + j]!;
-      const kt = keyOf(s, c, odds, t);
-      const health = s.health[t]! + HEALTH_OFFSET;
-      if (kt < 0 || kt >= 1 << 16 || t >= 16 || health < 0 || health >= 256) continue;
-      const hi = kt * 16 + t;
-      for (let i = 0; i < na; i++) {
-        const a = buf.teams[from + i]!;
-        const ka = keyOf(s, c, odds, a);
-        if (ka < 0 || ka >= 1 << 16 || a >= 16) continue;
-        const lo = (ka * 16 + a) * 256 + health;
-        const h = Math.imul(hi ^ Math.imul(lo, 0x9e3779b1), 0x85ebca6b);
-        sum += v[((h ^ (h >>> 15)) & (PAIR_ENTRIES - 1)) * PAIR_STRIDE]!;
-      }
-    }
-  }
-  touched[0] = sum;
 };
 
 /** The attacker {@link singleValues} looks a view up with (its own: callers may hold {@link one}). */

@@ -12,7 +12,6 @@ import type { Policy } from './policy';
 import { OddsCache, damageValue } from './estimate';
 import { scoreClash, scoreClashCode } from './greedy-clash';
 import { decision, scored } from './greedy-pairs';
-import { touchSingles } from './flat-pairs';
 import { chooseLoss, scoreResponse, scoreResponseCode } from './greedy-respond';
 import { scoreDeclare, scoreDrop, scoreInteract, scoreMove } from './greedy-turns';
 
@@ -115,7 +114,6 @@ export const greedyPolicy = (): Policy => {
     buf.recordSwarms = recording;
     if (n === 0) throw new Error('greedy: no legal action in a battle that has not ended');
     if (state.phase === 'swarmLoss') return chooseLoss(state, c, buf, n);
-    touchSingles(state, c, odds, buf);
     if (best.length < n) best = new Int32Array(2 * n);
     let count = 0;
     let bestScore = -Infinity;

@@ -11,7 +11,7 @@ import { greedyPolicy } from '../../../../../src/shared/engine/bots';
 import { OddsCache } from '../../../../../src/shared/engine/bots/estimate';
 import { WorthMemo } from '../../../../../src/shared/engine/bots/worth-memo';
 import { addPairTo, decision, pairValues, scored, targetWorth, viewOf } from '../../../../../src/shared/engine/bots/greedy-pairs';
-import { addSingleTo, flatPairs, forgetFlatPairs, singleValues, singleWorth, touchSingles } from '../../../../../src/shared/engine/bots/flat-pairs';
+import { addSingleTo, flatPairs, forgetFlatPairs, singleValues, singleWorth } from '../../../../../src/shared/engine/bots/flat-pairs';
 import { createBotRng } from '../../../../../src/shared/engine/sim/seed';
 import { EXAMPLE_SCENARIOS, exampleSetup } from './example-setups';
 
@@ -91,15 +91,5 @@ describe('greedy keeps single pairs’ values in a flat table (R3.2, R4, R5)', (
       }
     });
     expect(compared).toBeGreaterThan(50);
-  });
-
-  it('touchSingles only reads: the table and greedy’s choices stay the same', () => {
-    alongBattles([4], (s, c, buf) => {
-      const odds = new OddsCache();
-      newDecision(s, odds);
-      const before = Buffer.from(Float64Array.from(flatPairs.v).buffer);
-      touchSingles(s, c, odds, buf);
-      expect(before.equals(Buffer.from(flatPairs.v.buffer))).toBe(true);
-    });
   });
 });
