@@ -13,6 +13,7 @@ import type { OddsCache } from './estimate';
 import { SINGLE, SWARM_LEAD, SWARM_MEMBER } from './worth-memo';
 import { isReady } from '../state';
 import { ACTION_COST, addPairTo, decision, keyOf, one, scored, targetWorth, viewOf } from './greedy-pairs';
+import { addSingleTo, singleWorth } from './flat-pairs';
 
 type Clash = Extract<Action, { type: 'clash' }>;
 
@@ -90,6 +91,10 @@ const scorePairs = (s: BattleState, c: Compiled, odds: OddsCache, attacks: numbe
  * {@link targetWorth}. Kept in the {@link WorthMemo} by the pairs' members and states. Left in {@link scored}.
  */
 const pairsWorth = (s: BattleState, c: Compiled, odds: OddsCache, t: number): void => {
+  let only = -1;
+  let count = 0;
+  for (let i = 0; i < pairs.n; i++) if (pairs.tgt[i] === t && count++ === 0) only = i;
+  if (count === 1 && !pairs.swarm[only]! && pairs.from[only + 1]! - pairs.from[only]! === 1) return singleWorth(s, c, odds, pairs.att[pairs.from[only]!]!, t);
   const memo = odds.worths;
   let known = memo.start(c, t, isReady(s, c, t), keyOf(s, c, odds, t));
   for (let i = 0; i < pairs.n && known; i++) {
@@ -110,8 +115,13 @@ const pairsWorth = (s: BattleState, c: Compiled, odds: OddsCache, t: number): vo
     const from = pairs.from[i]!;
     const to = pairs.from[i + 1]!;
     let attackers = one;
-    if (to - from === 1) one[0] = pairs.att[from]!;
-    else {
+    if (to - from === 1) {
+      if (!pairs.swarm[i]) {
+        addSingleTo(s, c, odds, scratchSums, 0, pairs.att[from]!, t);
+        continue;
+      }
+      one[0] = pairs.att[from]!;
+    } else {
       attackers = several;
       several.length = to - from;
       for (let x = from; x < to; x++) several[x - from] = pairs.att[x]!;
@@ -165,12 +175,17 @@ export const scoreClashCode = (s: BattleState, c: Compiled, odds: OddsCache, cod
 };
 
 /**
- * Per decision, for the assignment codes of each Clash Area: the summed values of one target under
- * one subset of the Area's team (bit i: the team's i-th member attacks it), and the target's worth
- * — every candidate assigning that subset to that target shares them. Valid while `stamp` is the
- * current decision's.
+ * Per decision, for the Clash codes of each Clash Area: the worth of one target under one subset
+ * of the Area's team (bit i: the team's i-th member attacks it) — every candidate assigning that
+ * subset to that target shares it. A small direct-mapped table (it stays in a core's nearest
+ * cache) of {@link BY_TARGET_STRIDE}-double entries: the decision, the exact (Area, target, subset)
+ * signature, the worth. A collision only looks the worth up again.
  */
-const byTarget = { stamp: new Int32Array(0), sums: new Float64Array(0), worth: new Float64Array(0) };
+const BY_TARGET_ENTRIES = 64;
+const BY_TARGET_STRIDE = 4;
+const byTarget = new Float64Array(BY_TARGET_ENTRIES * BY_TARGET_STRIDE);
+/** Signatures of {@link byTarget}: (Area × (members + 1) + target) × this + subset, exact while below 2^53. */
+const SUBSETS = 2 ** 31;
 
 /**
  * Assignments decoded, by (options, attackers): for assignment number x (see `clashAssignment`),
@@ -249,20 +264,27 @@ const scoreAssignment = (s: BattleState, c: Compiled, odds: OddsCache, code: num
 /**
  * Worth to the attackers of target `t` attacked by the members of Clash Area `area`'s team in
  * `subset` (bit i: its i-th member), in team order: {@link addPairTo} over those pairs, then
- * {@link targetWorth}. Memoised per decision while the team has at most 6 members. Left in {@link scored}.
+ * {@link targetWorth}. Memoised per decision ({@link byTarget}) and across decisions (the {@link WorthMemo}). Left in {@link scored}.
  */
 const groupWorth = (s: BattleState, c: Compiled, odds: OddsCache, buf: ActionBuffer, area: number, t: number, subset: number): void => {
   const at = buf.teamAt[area]!;
   const na = buf.teamNa[area]!;
-  const size = c.links.length * (c.n + 1) * 64;
-  if (byTarget.stamp.length < size) {
-    byTarget.stamp = new Int32Array(size);
-    byTarget.sums = new Float64Array(4 * size);
-    byTarget.worth = new Float64Array(size);
+  const group = area * (c.n + 1) + t;
+  const signature = group * SUBSETS + subset;
+  const h = Math.imul(group ^ Math.imul(subset, 0x9e3779b1), 0x85ebca6b);
+  const slot = na <= 30 && group < 1 << 21 ? ((h ^ (h >>> 16)) & (BY_TARGET_ENTRIES - 1)) * BY_TARGET_STRIDE : -1;
+  if (slot >= 0 && byTarget[slot] === decision.id && byTarget[slot + 1] === signature) {
+    scored[0] = byTarget[slot + 2]!;
+    return;
   }
-  const slot = na <= 6 ? (area * (c.n + 1) + t) * 64 + subset : -1;
-  if (slot >= 0 && byTarget.stamp[slot] === decision.id) {
-    scored[0] = byTarget.worth[slot]!;
+  // One attacker: its pair's values are the worth's only input (one entry of the flat table).
+  if (subset !== 0 && (subset & (subset - 1)) === 0) {
+    singleWorth(s, c, odds, buf.teams[at + 31 - Math.clz32(subset)]!, t);
+    if (slot >= 0) {
+      byTarget[slot] = decision.id;
+      byTarget[slot + 1] = signature;
+      byTarget[slot + 2] = scored[0]!;
+    }
     return;
   }
   // Across decisions: the same target and attackers in the same states (an exact signature).
@@ -271,38 +293,18 @@ const groupWorth = (s: BattleState, c: Compiled, odds: OddsCache, buf: ActionBuf
   let worth = 0;
   if (known && memo.find()) worth = memo.found;
   else {
-    const o = slot >= 0 ? 4 * slot : 0;
-    const sums4 = slot >= 0 ? byTarget.sums : scratchSums;
-    zero4(sums4, o);
+    zero4(scratchSums, 0);
     for (let i = 0; i < na; i++) {
-      if ((subset & (1 << i)) === 0) continue;
-      one[0] = buf.teams[at + i]!;
-      addPairTo(s, c, odds, sums4, o, viewOf(s, c, odds, one, t, false), t);
+      if ((subset & (1 << i)) !== 0) addSingleTo(s, c, odds, scratchSums, 0, buf.teams[at + i]!, t);
     }
-    targetWorth(s, c, t, sums4, o);
+    targetWorth(s, c, t, scratchSums, 0);
     worth = scored[0]!;
     if (known) memo.setFrom(scored, 0);
   }
   if (slot >= 0) {
-    byTarget.stamp[slot] = decision.id;
-    byTarget.worth[slot] = worth;
-  }
-  scored[0] = worth;
-};
-
-/** Worth to attacker `a` of attacking target `t` alone, left in {@link scored}: {@link groupWorth} of one attacker, kept in the same memo. */
-const singleWorth = (s: BattleState, c: Compiled, odds: OddsCache, a: number, t: number): void => {
-  const memo = odds.worths;
-  const known = memo.start(c, t, isReady(s, c, t), keyOf(s, c, odds, t)) && memo.add(a, keyOf(s, c, odds, a));
-  let worth = 0;
-  if (known && memo.find()) worth = memo.found;
-  else {
-    one[0] = a;
-    zero4(scratchSums, 0);
-    addPairTo(s, c, odds, scratchSums, 0, viewOf(s, c, odds, one, t, false), t);
-    targetWorth(s, c, t, scratchSums, 0);
-    worth = scored[0]!;
-    if (known) memo.setFrom(scored, 0);
+    byTarget[slot] = decision.id;
+    byTarget[slot + 1] = signature;
+    byTarget[slot + 2] = worth;
   }
   scored[0] = worth;
 };

@@ -42,7 +42,7 @@ export interface PairView {
 }
 
 /** Target Health values −HEALTH_OFFSET .. HEALTH_SPAN − HEALTH_OFFSET − 1 index `byHealth` (expected Health may go below 0). */
-const HEALTH_OFFSET = 32;
+export const HEALTH_OFFSET = 32;
 const HEALTH_SPAN = 160;
 
 /**

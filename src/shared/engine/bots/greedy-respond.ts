@@ -11,6 +11,7 @@ import type { Action, BattleState } from '../types';
 import type { OddsCache } from './estimate';
 import { damageValue } from './estimate';
 import { KEEP_ACTION, decision, one, pairValues, scored, viewOf } from './greedy-pairs';
+import { flatPairs, singleValues } from './flat-pairs';
 
 type Respond = Extract<Action, { type: 'respond' }>;
 
@@ -62,6 +63,14 @@ const targetLoss = (s: BattleState, c: Compiled, odds: OddsCache, first: number,
     const from = w.pairStart[j]!;
     const to = w.pairStart[j + 1]!;
     let alive = one;
+    if (to - from === 1 && w.pairMode[j] !== SWARM) {
+      const a = w.att[from]!;
+      if (!isActive(s, a)) continue;
+      const at = singleValues(s, c, odds, a, t, s.health[t]);
+      vd -= flatPairs.v[at + 1]!;
+      va -= flatPairs.v[at + 2]!;
+      continue;
+    }
     if (to - from === 1) {
       if (!isActive(s, w.att[from]!)) continue;
       one[0] = w.att[from]!;

@@ -4,12 +4,14 @@ import type { BattleSetup } from '../../../../../src/shared/engine';
 import { greedyPolicy, rankActions } from '../../../../../src/shared/engine/bots';
 import { OddsCache } from '../../../../../src/shared/engine/bots/estimate';
 import { WorthMemo } from '../../../../../src/shared/engine/bots/worth-memo';
+import { forgetFlatPairs } from '../../../../../src/shared/engine/bots/flat-pairs';
 import { createBotRng } from '../../../../../src/shared/engine/sim/seed';
 import { EXAMPLE_SCENARIOS, exampleSetup } from './example-setups';
 
 /**
- * Greedy keeps pair views and values in its OddsCache with the state they depend on, and worths
- * (of single attackers and of Swarms, R6.1) in a WorthMemo shared by every cache. A cache that
+ * Greedy keeps pair views and values in its OddsCache with the state they depend on, worths (of
+ * groups and of Swarms, R6.1) in a WorthMemo shared by every cache, and single pairs' values in a
+ * flat table shared by the thread (forgotten before the fresh cache scores). A cache that
  * lives for a whole battle must score every action exactly as a fresh cache with a fresh memo
  * does: nothing leaks between states.
  */
@@ -20,8 +22,9 @@ const compareAlongBattle = (setup: BattleSetup, seed: number): number => {
   const rng = createBotRng(seed);
   let compared = 0;
   while (state.phase !== 'ended') {
-    const fresh = rankActions(state, new OddsCache(new WorthMemo())).map((r) => [JSON.stringify(r.action), r.score]);
     const reused = rankActions(state, longLived).map((r) => [JSON.stringify(r.action), r.score]);
+    forgetFlatPairs();
+    const fresh = rankActions(state, new OddsCache(new WorthMemo())).map((r) => [JSON.stringify(r.action), r.score]);
     expect(reused).toEqual(fresh);
     compared += fresh.length;
     const next = applyAction(state, bot.decide(state, rng));
