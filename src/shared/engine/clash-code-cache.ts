@@ -26,10 +26,9 @@ import { argC } from './action-buffer';
 import type { ActionBuffer } from './action-buffer';
 import { clashCodes } from './clash-codes';
 import type { Compiled } from './compiled';
+import { MAX_BITS } from './turn-index';
 import type { BattleState } from './types';
 
-/** Teams are keyed as bit masks over member indices: at most this many members. */
-const MAX_BITS = 30;
 /** Most table slots (entries stay below half of them; tests lower it) and most codes / record entries pooled before everything is dropped. */
 const MAX_SLOTS = 1 << 15;
 let maxSlots = MAX_SLOTS;

@@ -17,8 +17,11 @@ import type { Compiled } from './compiled';
 import { canTakeTurn, isActive, sideCanAct } from './state';
 import type { BattleState } from './types';
 
-/** Masks hold one bit per member and a bit per Area in a set: at most this many of each. */
-const MAX_BITS = 30;
+/**
+ * Member and Area sets are 32-bit integer masks, one bit per member or Area: at most this many of
+ * each (the turn index, the turn's Area slots and the kept Clash codes' keys).
+ */
+export const MAX_BITS = 30;
 
 /** The tracked state and its compiled setup, or null. */
 let tracked: BattleState | null = null;

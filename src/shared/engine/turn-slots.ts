@@ -7,7 +7,7 @@
 import type { Compiled } from './compiled';
 import { fit } from './action-buffer';
 import { canTakeTurn } from './state';
-import { activeIn, placedAt, readyAll, readyIn, sideBits, turnIndexOf } from './turn-index';
+import { MAX_BITS, activeIn, placedAt, readyAll, readyIn, sideBits, turnIndexOf } from './turn-index';
 import type { BattleState } from './types';
 import { FLAG } from './types';
 
@@ -168,7 +168,7 @@ export function groupTurn(s: BattleState, c: Compiled): number {
 
 /** {@link slotOwn} / {@link slotFoe} of slots grouped afresh, from their lists. */
 function masksOf(c: Compiled, n: number): void {
-  const wide = c.n > 30;
+  const wide = c.n > MAX_BITS;
   for (let i = 0; i < n; i++) {
     let own = 0;
     let foe = 0;
