@@ -270,7 +270,8 @@ test('PERF a workspace of 500 documents: explorer shown, a group closed and open
   const pressOpen: number[] = [];
   const response: number[] = [];
   const rowsSel = '[aria-label="Explorer"] [aria-level="2"]';
-  const group500 = page.locator('[aria-label="Explorer"] [aria-label^="Crews ("]');
+  const groupSel = '[aria-label="Explorer"] [aria-label^="Crews ("]';
+  const group500 = page.locator(groupSel);
   for (let i = 0; i < RUNS; i++) {
     await page.goto(served.url);
     shown.push(await waitMark(page, 'explorer'));
@@ -279,16 +280,21 @@ test('PERF a workspace of 500 documents: explorer shown, a group closed and open
     // the first frame with the rows gone / back, with that frame's style and layout.
     const toggle = (): Promise<number> =>
       page.evaluate(
-        () =>
+        ([rowsIn, groupIn]) =>
           new Promise<number>((done) => {
-            const rows = (): number => document.querySelectorAll('[aria-label="Explorer"] [aria-level="2"]').length;
+            const rows = (): number => document.querySelectorAll(rowsIn).length;
             const before = rows();
-            const group = document.querySelector<HTMLElement>('[aria-label="Explorer"] [aria-label^="Crews ("]')!;
+            const group = document.querySelector<HTMLElement>(groupIn)!;
             const t0 = performance.now();
             group.click();
-            const poll = (): void => (rows() !== before ? done(document.body.getBoundingClientRect() && performance.now() - t0) : void requestAnimationFrame(poll));
+            const poll = (): void => {
+              if (rows() === before) return void requestAnimationFrame(poll);
+              document.body.getBoundingClientRect(); // the frame's style and layout, done now
+              done(performance.now() - t0);
+            };
             requestAnimationFrame(poll);
           }),
+        [rowsSel, groupSel] as const,
       );
     close.push(await toggle());
     await expect(explorerItem(page, /^Generated Crew 005,/)).toHaveCount(0);
