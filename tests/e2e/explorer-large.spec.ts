@@ -45,6 +45,26 @@ test('a workspace of 300 crews: rows in view only, End, scrolling without gaps, 
   expect(big.length).toBeGreaterThan(0);
   for (const r of big) expect(r.size).toBe(total);
 
+  // A group row's React subtree is its own content, not one (empty) node per row of its group
+  // (patches/react-aria-components+*.patch): every render of the group row, and its mounting and
+  // removal, would otherwise cost as much as its 300 rows.
+  const groupNodes = await crews.evaluate((row) => {
+    type Fiber = { child: Fiber | null; sibling: Fiber | null };
+    const key = Object.keys(row).find((k) => k.startsWith('__reactFiber$'));
+    if (!key) return -1;
+    let n = 0;
+    const walk = (f: Fiber | null): void => {
+      for (; f; f = f.sibling) {
+        n++;
+        walk(f.child);
+      }
+    };
+    walk((row as unknown as Record<string, Fiber>)[key]!.child);
+    return n;
+  });
+  expect(groupNodes).toBeGreaterThan(0);
+  expect(groupNodes).toBeLessThan(150);
+
   // End goes to the last row of the tree, which is then in the page and focused.
   await explorerItem(page, /^Big Crew 001,/).focus();
   await page.keyboard.press('End');
