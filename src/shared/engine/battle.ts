@@ -37,7 +37,7 @@ export function createBattle(setup: BattleSetup, seed: number, options: CreateOp
     used: zeros(c.n),
     flags: zeros(c.n),
     lastStandLosses: zeros(c.n),
-    area: c.members.map((m) => c.areaIndex.get(m.startArea) ?? 0),
+    area: Array.from(c.startArea),
     progress: zeros(objectives),
     scored: zeros(objectives),
     lastWorker: filled(objectives, -1),
@@ -85,7 +85,7 @@ export function restartBattle(into: BattleState, seed: number): void {
     into.used[m] = 0;
     into.flags[m] = 0;
     into.lastStandLosses[m] = 0;
-    into.area[m] = c.areaIndex.get(c.members[m]!.startArea) ?? 0;
+    into.area[m] = c.startArea[m]!;
   }
   for (let o = 0; o < into.progress.length; o++) {
     into.progress[o] = 0;

@@ -44,6 +44,8 @@ export interface Compiled {
   areaIndex: Map<string, number>;
   /** Allowed destination area indices per area, or null for any. */
   links: (number[] | null)[];
+  /** Per member: the Area it deploys in (its `startArea` as an index; 0 when unknown). */
+  startArea: Int32Array;
   /** Per Area: the destinations of a move from it in `destinations` order (R8.2: its links, or every other Area; never itself). */
   moveTo: Int32Array[];
   /** Per Area: the `interact` objectives in it (R9.1), ascending. */
@@ -141,6 +143,7 @@ export function compile(setup: BattleSetup): Compiled {
     sideIndex,
     areaIndex,
     links,
+    startArea: Int32Array.from(members, (m) => areaIndex.get(m.startArea) ?? 0),
     moveTo: links.map((l, area) => Int32Array.from((l ?? everyArea).filter((a) => a !== area))),
     interactAt: setup.areas.map((_, area) => Int32Array.from(objectives.flatMap((o, i) => (o.interact && o.area === area ? [i] : [])))),
     memberEffects,

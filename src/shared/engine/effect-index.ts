@@ -117,6 +117,25 @@ export function effectSum(s: BattleState, c: Compiled, key: number, m: number, r
   return total;
 }
 
+/**
+ * The coverage slot of the one numeric effect of `key` that applies to member `m` outside a Clash
+ * (what `effectSum(s, c, key, m)` counts and marks): −1 when none applies, −2 when several do. Marks nothing.
+ */
+export function heldSlotOf(s: BattleState, c: Compiled, key: number, m: number): number {
+  let slot = -1;
+  const own = c.effects.own[m * KEYS + key]!;
+  for (let i = 0; i < own.length; i++) {
+    const e = own[i]!;
+    if (e.num === e.num && holds(e, s, c, m, undefined, -1, false, false)) slot = slot === -1 ? e.slot : -2;
+  }
+  const area = c.effects.area[s.area[m]! * KEYS + key]!;
+  for (let i = 0; i < area.length; i++) {
+    const e = area[i]!;
+    if (e.num === e.num && holds(e, s, c, m, undefined, -1, false, false)) slot = slot === -1 ? e.slot : -2;
+  }
+  return slot;
+}
+
 /** Highest applicable numeric effect of `key`, or `fallback` when none: `maxOf(activeEffects(…), key) ?? fallback`. */
 export function effectMax(s: BattleState, c: Compiled, key: number, fallback: number, m: number, role: Role = undefined, opp = -1, inSwarm = false, vsSwarm = false): number {
   let best = NaN;

@@ -3,7 +3,8 @@
  * (alive, ready, contested). A working copy may be mutated; a returned state never is.
  */
 import type { Compiled } from './compiled';
-import { EK, effectSum } from './effect-index';
+import { markSlot } from './coverage';
+import { EK, effectSum, heldSlotOf } from './effect-index';
 import { FLAG } from './types';
 import { copyClash } from './pending-clash';
 import type { BattleState } from './types';
@@ -70,10 +71,48 @@ export function canStrike(s: BattleState, m: number): boolean {
   return p !== undefined && p.able[m] === 1 && (s.flags[m]! & FLAG.fled) === 0;
 }
 
-/** Actions a member may take per round: 1 + `extraActions` (R2.5, R11). */
+/**
+ * Action limits (R2.5) of setup `c` as last worked out, per member, with the key of what they
+ * depend on — the round, the member's Area and its Health, all that an `extraActions` effect's
+ * `when` can read outside a Clash (R11: role, opponent and Swarm conditions never hold there;
+ * Area effects follow the Area) — and the coverage slot of the one effect that applied (−1:
+ * none), so that reading a kept limit marks what working it out marks. Limits that several
+ * effects make are not kept. The turn index and the rules ask for them many times a round.
+ */
+const limits = { c: null as Compiled | null, key: new Int32Array(0), limit: new Int32Array(0), slot: new Int32Array(0) };
+
+/** {@link limits}' key of member `m` in `s` (round, Area, Health packed), or −1 when out of its ranges. */
+const limitKey = (s: BattleState, m: number): number => {
+  const round = s.round;
+  const area = s.area[m]!;
+  const health = s.health[m]!;
+  if (round < 0 || round >= 1024 || area < 0 || area >= 2048 || (health & 255) !== health) return -1;
+  return (round << 19) | (area << 8) | health;
+};
+
+/** Actions a member may take per round: 1 + `extraActions` (R2.5, R11); kept per member while its round, Area and Health hold ({@link limits}). */
 export function actionLimit(s: BattleState, c: Compiled, m: number): number {
   if (!c.mayExtra[m]) return 1;
-  return 1 + Math.max(0, effectSum(s, c, EK.extraActions, m));
+  if (limits.c !== c) {
+    limits.c = c;
+    limits.key = new Int32Array(c.n).fill(-1);
+    limits.limit = new Int32Array(c.n);
+    limits.slot = new Int32Array(c.n);
+  }
+  const key = limitKey(s, m);
+  if (key >= 0 && limits.key[m] === key) {
+    const slot = limits.slot[m]!;
+    if (slot >= 0) markSlot(slot);
+    return limits.limit[m]!;
+  }
+  const limit = 1 + Math.max(0, effectSum(s, c, EK.extraActions, m));
+  const slot = heldSlotOf(s, c, EK.extraActions, m);
+  if (key >= 0 && slot !== -2) {
+    limits.key[m] = key;
+    limits.limit[m] = limit;
+    limits.slot[m] = slot;
+  }
+  return limit;
 }
 
 /** Ready (R2.4): active and with an action left this round. */

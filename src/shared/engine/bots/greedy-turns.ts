@@ -11,55 +11,57 @@ import { POINT_WEIGHT } from './estimate';
 import { scoreClash } from './greedy-clash';
 import { ACTION_COST, KEEP_ACTION, decision, pairValues, scored, viewOf } from './greedy-pairs';
 
-/** What scoring objectives in `area` are worth to `side` now, left in {@link scored} (a returned double would be boxed). */
-const areaWorth = (s: BattleState, c: Compiled, side: number, area: number): void => {
-  let worth = 0;
+/**
+ * Per decision, by (side, Area) at `side × Areas + Area`: what scoring objectives there are worth to the side now, and
+ * whether enemies of the side are there — every Move of the decision reads them, and they hold
+ * while the state does. Filled for a whole side at once ({@link sideAreas}); `stamp[side]` is its decision.
+ */
+const areas = { stamp: new Int32Array(2), worth: new Float64Array(0), enemies: new Uint8Array(0) };
+
+/**
+ * Fills {@link areas} for every Area of `side` in this decision (once per decision and side):
+ * one pass over the objectives (R8, R9: each Area's worth summed in objective order) and one over
+ * the enemies (active ones, R5.3). Returns the side's first index in {@link areas}.
+ */
+const sideAreas = (s: BattleState, c: Compiled, side: number): number => {
+  const n = c.links.length;
+  if (areas.worth.length < 2 * n) {
+    areas.worth = new Float64Array(2 * n);
+    areas.enemies = new Uint8Array(2 * n);
+    areas.stamp.fill(0);
+  }
+  const at = side * n;
+  if (areas.stamp[side] === decision.id) return at;
+  areas.stamp[side] = decision.id;
+  const worth = areas.worth;
+  const enemies = areas.enemies;
+  for (let a = 0; a < n; a++) {
+    worth[at + a] = 0;
+    enemies[at + a] = 0;
+  }
+  const rounds = Math.max(1, s.setup.rounds - s.round + 1);
   for (let i = 0; i < c.objectives.length; i++) {
     const o = c.objectives[i]!;
-    if (o.area !== area || (o.only !== -1 && o.only !== side)) continue;
+    if (o.only !== -1 && o.only !== side) continue;
     const d = o.def;
     const pts = o.points * POINT_WEIGHT;
     if (d.kind === 'interact') {
       if (d.repeatable !== true && s.scored[i * 2] + s.scored[i * 2 + 1] > 0) continue;
-      worth += pts / Math.max(1, o.progress - s.progress[i * 2 + side]);
+      worth[at + o.area] += pts / Math.max(1, o.progress - s.progress[i * 2 + side]);
     } else if (d.kind === 'reach' || d.kind === 'control') {
       if (d.kind === 'reach' && d.once === true && s.scored[i * 2 + side] > 0) continue;
-      const rounds = Math.max(1, s.setup.rounds - s.round + 1);
-      worth += (pts * Math.min(rounds, 3)) / 3;
+      worth[at + o.area] += (pts * Math.min(rounds, 3)) / 3;
     }
   }
-  scored[0] = worth;
-};
-
-/**
- * Per decision, by (side, Area): {@link areaWorth} and whether enemies of the side are there —
- * every Move of the decision reads them, and they hold while the state does.
- */
-const areas = { stamp: new Int32Array(0), worth: new Float64Array(0), enemies: new Uint8Array(0) };
-
-/** Fills {@link areas} for (side, area) in this decision; returns its index. */
-const areaOf = (s: BattleState, c: Compiled, side: number, area: number): number => {
-  const n = c.links.length;
-  if (areas.stamp.length < 2 * n) {
-    areas.stamp = new Int32Array(2 * n);
-    areas.worth = new Float64Array(2 * n);
-    areas.enemies = new Uint8Array(2 * n);
-  }
-  const i = side * n + area;
-  if (areas.stamp[i] !== decision.id) {
-    areas.stamp[i] = decision.id;
-    areaWorth(s, c, side, area);
-    areas.worth[i] = scored[0]!;
-    areas.enemies[i] = enemiesIn(s, c, area, side) ? 1 : 0;
-  }
-  return i;
+  for (let m = c.first[1 - side]!; m < c.end[1 - side]!; m++) if (isActive(s, m)) enemies[at + s.area[m]!] = 1;
+  return at;
 };
 
 /** Value of member `m` moving to Area `to` (R8), left in {@link scored}: half the change in objectives' worth, and a little for reaching enemies. */
 export const scoreMove = (s: BattleState, c: Compiled, m: number, to: number): void => {
-  const side = c.sideOf[m];
-  const from = areaOf(s, c, side, s.area[m]);
-  const dest = areaOf(s, c, side, to);
+  const at = sideAreas(s, c, c.sideOf[m]);
+  const from = at + s.area[m];
+  const dest = at + to;
   let score = 0.5 * (areas.worth[dest]! - areas.worth[from]!) - ACTION_COST;
   if (areas.enemies[from] === 0 && areas.enemies[dest] === 1) score += 0.3;
   scored[0] = score;

@@ -32,10 +32,13 @@ export interface Rng {
 
 /** Mulberry32 seeded by `seed`; deterministic on every platform (R1.6 spirit for bots). */
 export const createBotRng = (seed: number): Rng => {
-  let a = seed >>> 0;
+  // The state as an int32 in a typed array: a captured number above 2^30 would be a heap number,
+  // one allocation per draw. Only its 32 bits matter (every use below is bitwise), as in mulberry32.
+  const a = new Int32Array(1);
+  a[0] = seed;
   const next = (): number => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
+    a[0] = a[0]! + 0x6d2b79f5;
+    let t = a[0]!;
     t = Math.imul(t ^ (t >>> 15), t | 1);
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;

@@ -49,6 +49,21 @@ describe('restartBattle (issue 13: the runner reuses one battle state per range)
     expectRestartsLikeCreated(setup, 20);
   });
 
+  it('R8.1: created and restarted, every member stands in its deployment Area (its startArea)', () => {
+    const setup: BattleSetup = mkSetup({
+      a: [{ id: 'x', die: 'd6', area: 'far' }, { id: 'y', die: 'd8' }],
+      b: [{ id: 'z', die: 'd6', area: 'mid' }, { id: 'w', die: 'd4', area: 'far' }],
+      areas: ['near', 'mid', 'far'],
+    });
+    const deployed = [...setup.sides[0].members, ...setup.sides[1].members].map((m) => m.startArea);
+    expect(deployed).toEqual(['far', 'near', 'mid', 'far']);
+    const s = createBattle(setup, 1);
+    expect(s.area.map((a) => setup.areas[a]!.id)).toEqual(deployed);
+    playOut(s, 2);
+    restartBattle(s, 3);
+    expect(s.area.map((a) => setup.areas[a]!.id)).toEqual(deployed);
+  });
+
   it('R12: a phased turn structure is refused (created afresh instead)', () => {
     const setup = mkSetup({ a: [{ id: 'x', die: 'd6' }], b: [{ id: 'z', die: 'd6' }], ruleset: { turnStructure: 'phased' } });
     expect(() => restartBattle(createBattle(setup, 1), 2)).toThrow(/phased/);

@@ -194,4 +194,16 @@ describe('simulation statistics', () => {
     expect(new Set(xs).size).toBe(6);
     expect(xs.every((x) => x >= 0 && x < 6)).toBe(true);
   });
+
+  it('createBotRng is mulberry32: the same draws as the reference uint32 form, for seeds above 2^31 too', () => {
+    // Reference values from mulberry32 with a uint32 state (`a = (a + 0x6d2b79f5) >>> 0`).
+    const draws = (seed: number) => {
+      const r = createBotRng(seed);
+      return [r.next(), r.next(), r.next(), r.int(1000), r.int(7)];
+    };
+    expect(draws(0)).toEqual([0.26642920868471265, 0.0003297457005828619, 0.2232720274478197, 146, 3]);
+    expect(draws(1)).toEqual([0.6270739405881613, 0.002735721180215478, 0.5274470399599522, 981, 6]);
+    expect(draws(0x7fffffff)).toEqual([0.4290980885270983, 0.12713524978607893, 0.3852774982806295, 396, 0]);
+    expect(draws(0xdeadbeef)).toEqual([0.9413696140982211, 0.26719574979506433, 0.772033357527107, 358, 3]);
+  });
 });
