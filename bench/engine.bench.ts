@@ -113,7 +113,10 @@ export async function run(): Promise<void> {
   if (!SKIP.has('pool')) {
     const setup = await exampleSetup('drowned-foundry');
     for (const bot of ['greedy', 'random']) {
-      const runs = Math.max(2000, Math.round((POOL_SECONDS * 2) / (singles.get(`drowned-foundry/${bot}`) ?? 1e-3)));
+      // Sized from the steady single-thread rate (measured here when section 1 was skipped): a run
+      // sized from a guess would be mostly each worker's warm-up.
+      const single = singles.get(`drowned-foundry/${bot}`) ?? singleThread(setup, bot).cpu;
+      const runs = Math.max(2000, Math.round((POOL_SECONDS * 2) / single));
       const one = await poolRate(setup, bot, 0, runs);
       const two = await poolRate(setup, bot, 2, runs);
       const scaling = two.perMinute / one.perMinute;
