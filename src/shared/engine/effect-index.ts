@@ -95,45 +95,30 @@ export type Role = 'attacker' | 'defender' | undefined;
 const holds = (e: IndexedEffect, s: BattleState, c: Compiled, m: number, role: Role, opp: number, inSwarm: boolean, vsSwarm: boolean): boolean =>
   e.when === undefined || whenAt(e.when, s, c, m, role, opp, inSwarm, vsSwarm);
 
-/** Sum of the applicable numeric effects of `key` for member `m` (0 when none): `sumOf(activeEffects(…), key)`. */
-export function effectSum(s: BattleState, c: Compiled, key: number, m: number, role: Role = undefined, opp = -1, inSwarm = false, vsSwarm = false): number {
-  let total = 0;
-  const own = c.effects.own[m * KEYS + key]!;
-  for (let i = 0; i < own.length; i++) {
-    const e = own[i]!;
+/**
+ * What the last {@link effectSum} counted: the coverage slot of its one effect (−1 when none
+ * applied, −2 when several did). Read right after the call (a returned pair would allocate).
+ */
+export const summed = { slot: -1 };
+
+/** Adds the applicable numeric effects of `list` to `total`, marking each and noting it in {@link summed}. */
+const addHolding = (list: readonly IndexedEffect[], total: number, s: BattleState, c: Compiled, m: number, role: Role, opp: number, inSwarm: boolean, vsSwarm: boolean): number => {
+  for (let i = 0; i < list.length; i++) {
+    const e = list[i]!;
     if (e.num === e.num && holds(e, s, c, m, role, opp, inSwarm, vsSwarm)) {
       total += e.num;
       markSlot(e.slot);
-    }
-  }
-  const area = c.effects.area[s.area[m]! * KEYS + key]!;
-  for (let i = 0; i < area.length; i++) {
-    const e = area[i]!;
-    if (e.num === e.num && holds(e, s, c, m, role, opp, inSwarm, vsSwarm)) {
-      total += e.num;
-      markSlot(e.slot);
+      summed.slot = summed.slot === -1 ? e.slot : -2;
     }
   }
   return total;
-}
+};
 
-/**
- * The coverage slot of the one numeric effect of `key` that applies to member `m` outside a Clash
- * (what `effectSum(s, c, key, m)` counts and marks): −1 when none applies, −2 when several do. Marks nothing.
- */
-export function heldSlotOf(s: BattleState, c: Compiled, key: number, m: number): number {
-  let slot = -1;
-  const own = c.effects.own[m * KEYS + key]!;
-  for (let i = 0; i < own.length; i++) {
-    const e = own[i]!;
-    if (e.num === e.num && holds(e, s, c, m, undefined, -1, false, false)) slot = slot === -1 ? e.slot : -2;
-  }
-  const area = c.effects.area[s.area[m]! * KEYS + key]!;
-  for (let i = 0; i < area.length; i++) {
-    const e = area[i]!;
-    if (e.num === e.num && holds(e, s, c, m, undefined, -1, false, false)) slot = slot === -1 ? e.slot : -2;
-  }
-  return slot;
+/** Sum of the applicable numeric effects of `key` for member `m` (0 when none): `sumOf(activeEffects(…), key)`; {@link summed} says which counted. */
+export function effectSum(s: BattleState, c: Compiled, key: number, m: number, role: Role = undefined, opp = -1, inSwarm = false, vsSwarm = false): number {
+  summed.slot = -1;
+  const total = addHolding(c.effects.own[m * KEYS + key]!, 0, s, c, m, role, opp, inSwarm, vsSwarm);
+  return addHolding(c.effects.area[s.area[m]! * KEYS + key]!, total, s, c, m, role, opp, inSwarm, vsSwarm);
 }
 
 /** Highest applicable numeric effect of `key`, or `fallback` when none: `maxOf(activeEffects(…), key) ?? fallback`. */

@@ -4,7 +4,7 @@
  */
 import type { Compiled } from './compiled';
 import { markSlot } from './coverage';
-import { EK, effectSum, heldSlotOf } from './effect-index';
+import { EK, effectSum, summed } from './effect-index';
 import { FLAG } from './types';
 import { copyClash } from './pending-clash';
 import type { BattleState } from './types';
@@ -106,7 +106,7 @@ export function actionLimit(s: BattleState, c: Compiled, m: number): number {
     return limits.limit[m]!;
   }
   const limit = 1 + Math.max(0, effectSum(s, c, EK.extraActions, m));
-  const slot = heldSlotOf(s, c, EK.extraActions, m);
+  const slot = summed.slot;
   if (key >= 0 && slot !== -2) {
     limits.key[m] = key;
     limits.limit[m] = limit;
