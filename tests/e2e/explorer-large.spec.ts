@@ -24,7 +24,10 @@ const rowsInPage = (page: Page) =>
       })),
     );
 
-test('a workspace of 300 crews: rows in view only, End, scrolling without gaps, a group closed and opened, positions for screen readers', async ({ page, served }) => {
+test('a workspace of 300 crews: rows in view only, End, scrolling without gaps, a group closed and opened, positions for screen readers', async ({
+  page,
+  served,
+}) => {
   test.setTimeout(120_000);
   for (let i = 1; i <= 300; i++) {
     const n = String(i).padStart(3, '0');
@@ -79,7 +82,9 @@ test('a workspace of 300 crews: rows in view only, End, scrolling without gaps, 
   for (let step = 1; step <= 6; step++) {
     await tree.evaluate((el, y) => el.scrollTo(0, y), step * 26 * 7 + 5);
     await page.waitForTimeout(50);
-    const rows = (await tree.locator('[role="row"]').evaluateAll((rs) => rs.map((r) => r.getBoundingClientRect().top))).sort((a, b) => a - b);
+    const rows = (
+      await tree.locator('[role="row"]').evaluateAll((rs) => rs.map((r) => r.getBoundingClientRect().top))
+    ).sort((a, b) => a - b);
     const inView = rows.filter((t) => t >= box.y - 26 && t <= box.y + box.height);
     expect(inView.length).toBeGreaterThanOrEqual(Math.floor(box.height / 26) - 1);
     for (let i = 1; i < inView.length; i++) expect(Math.round(inView[i] - inView[i - 1])).toBe(26);
