@@ -11,7 +11,7 @@
  */
 import type { Compiled } from './compiled';
 import { ACT, ActionBuffer, CLASH_ASSIGNMENT_CAP, RESPONSE_SUBSET_LIMIT, argA, argB, argC, kindOf, pack } from './action-buffer';
-import { attacksOf, clashAssignment, clashCodes } from './clash-codes';
+import { attacksOf, clashAssignment, clashCodes, shapeClashOrder } from './clash-codes';
 import { keptClashCodes, keptCode, keptN, keptWrite, startKeeping } from './clash-code-cache';
 import { recordedSwarms } from './swarm-records';
 import { mayIntercept } from './clash';
@@ -26,6 +26,13 @@ export { ACT, ActionBuffer, CLASH_ASSIGNMENT_CAP, RESPONSE_SUBSET_LIMIT, argA, a
 
 /** The decision's Clash codes are read from kept entries ({@link turnClashCount}), not from the buffer. */
 let clashesKept = false;
+
+/**
+ * Per Area slot of a decision counted without writing ({@link turnClashCount}) and without
+ * recorded Swarms: the order of its Clash codes when the team's shape gives them
+ * (`shapeClashOrder`, clash-codes.ts: one array read instead of a kept entry's table lookup), or null.
+ */
+const slotOrder: (Int32Array | null)[] = [];
 
 /**
  * A turn decision's start: clears `buf`, starts the Swarm modes afresh, groups the turn and goes
@@ -46,6 +53,13 @@ function clashSlots(s: BattleState, c: Compiled, buf: ActionBuffer, write: boole
     const na = slotStart[i + 1]! - slotStart[i]!;
     if (!keep) {
       clashCodes(s, c, slotArea[i]!, slotMembers, slotStart[i]!, na, slotEnemies, enemyStart[i]!, nt, buf);
+      continue;
+    }
+    const order = !write && !buf.swarmsRecorded ? shapeClashOrder(s, c, slotArea[i]!, slotOwn[i]!, slotMembers, slotStart[i]!, na, nt) : null;
+    slotOrder[i] = order;
+    if (order !== null) {
+      slotClashes[i] = order.length;
+      total += order.length;
       continue;
     }
     const entry = keptClashCodes(s, c, slotArea[i]!, slotOwn[i]!, slotFoe[i]!, slotMembers, slotStart[i]!, na, slotEnemies, enemyStart[i]!, nt, buf, write);
@@ -89,6 +103,8 @@ export function turnClashCodeAt(k: number, buf: ActionBuffer): number {
       continue;
     }
     buf.setTeam(slotArea[i]!, slotMembers, slotStart[i]!, slotStart[i + 1]! - slotStart[i]!, slotEnemies, enemyStart[i]!, enemyStart[i + 1]! - enemyStart[i]!);
+    const order = slotOrder[i]!;
+    if (order !== null) return pack(ACT.clash, slotArea[i]!, order[left]! >> 1, order[left]! & 1);
     return keptCode(slotEntry[i]!, left);
   }
   throw new Error(`turnClashCodeAt: no Clash code ${k} in this decision`);
