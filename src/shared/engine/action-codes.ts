@@ -126,19 +126,27 @@ function memberCodes(s: BattleState, c: Compiled, buf: ActionBuffer): void {
   }
 }
 
-/** Number of member codes of the decision started by {@link turnClashCodes} (or {@link turnClashCount}), without writing them. */
+/**
+ * Interacts open to the acting members of Area slot `i` (R9.1): objectives of its Area that the
+ * slot's first member may interact with. `canInteract` reads a member's Area and side only, which
+ * every acting member of a slot shares, so each of them has these.
+ */
+function slotInteracts(s: BattleState, c: Compiled, i: number): number {
+  const objectives = c.interactAt[slotArea[i]!]!;
+  if (objectives.length === 0) return 0;
+  const m = slotMembers[slotStart[i]!]!;
+  const enemies = enemyStart[i + 1]! > enemyStart[i]!;
+  let n = 0;
+  for (let j = 0; j < objectives.length; j++) if (canInteract(s, c, m, objectives[j]!, enemies)) n++;
+  return n;
+}
+
+/**
+ * Number of member codes of the decision started by {@link turnClashCodes} (or {@link turnClashCount}), without writing them: per Area slot, each acting member's moves, the slot's interacts and a Hold.
+ */
 export function memberCodeCount(s: BattleState, c: Compiled): number {
   let n = 0;
-  for (let i = 0; i < slots; i++) {
-    const area = slotArea[i]!;
-    const enemies = enemyStart[i + 1]! > enemyStart[i]!;
-    const per = c.moveTo[area]!.length + 1;
-    const objectives = c.interactAt[area]!;
-    for (let x = slotStart[i]!; x < slotStart[i + 1]!; x++) {
-      n += per;
-      for (let j = 0; j < objectives.length; j++) if (canInteract(s, c, slotMembers[x]!, objectives[j]!, enemies)) n++;
-    }
-  }
+  for (let i = 0; i < slots; i++) n += (slotStart[i + 1]! - slotStart[i]!) * (c.moveTo[slotArea[i]!]!.length + slotInteracts(s, c, i) + 1);
   return n;
 }
 
@@ -147,19 +155,25 @@ export function memberCodeAt(s: BattleState, c: Compiled, k: number): number {
   let left = k;
   for (let i = 0; i < slots; i++) {
     const area = slotArea[i]!;
-    const enemies = enemyStart[i + 1]! > enemyStart[i]!;
     const moves = c.moveTo[area]!;
+    const interacts = slotInteracts(s, c, i);
+    // Every acting member of the slot has as many codes: its moves, the interacts, its Hold.
+    const per = moves.length + interacts + 1;
+    const na = slotStart[i + 1]! - slotStart[i]!;
+    if (left >= na * per) {
+      left -= na * per;
+      continue;
+    }
+    const m = slotMembers[slotStart[i]! + Math.floor(left / per)]!;
+    left %= per;
+    if (left < moves.length) return pack(ACT.move, m, moves[left]!, 0);
+    left -= moves.length;
+    if (left === interacts) return pack(ACT.hold, m, 0, 0);
     const objectives = c.interactAt[area]!;
-    for (let x = slotStart[i]!; x < slotStart[i + 1]!; x++) {
-      const m = slotMembers[x]!;
-      if (left < moves.length) return pack(ACT.move, m, moves[left]!, 0);
-      left -= moves.length;
-      for (let j = 0; j < objectives.length; j++) {
-        if (!canInteract(s, c, m, objectives[j]!, enemies)) continue;
-        if (left === 0) return pack(ACT.interact, m, objectives[j]!, 0);
-        left--;
-      }
-      if (left === 0) return pack(ACT.hold, m, 0, 0);
+    const enemies = enemyStart[i + 1]! > enemyStart[i]!;
+    for (let j = 0; j < objectives.length; j++) {
+      if (!canInteract(s, c, m, objectives[j]!, enemies)) continue;
+      if (left === 0) return pack(ACT.interact, m, objectives[j]!, 0);
       left--;
     }
   }
