@@ -11,7 +11,7 @@
  */
 import type { Compiled } from './compiled';
 import { ACT, ActionBuffer, CLASH_ASSIGNMENT_CAP, RESPONSE_SUBSET_LIMIT, argA, argB, argC, kindOf, pack } from './action-buffer';
-import { attacksOf, clashAssignment, clashCodes } from './clash-codes';
+import { attacksOf, clashAssignment, clashCodes, shapeClashOrder } from './clash-codes';
 import { keptClashCodes, keptCode, keptN, keptWrite, startKeeping } from './clash-code-cache';
 import { recordedSwarms } from './swarm-records';
 import { mayIntercept } from './clash';
@@ -26,6 +26,13 @@ export { ACT, ActionBuffer, CLASH_ASSIGNMENT_CAP, RESPONSE_SUBSET_LIMIT, argA, a
 
 /** The decision's Clash codes are read from kept entries ({@link turnClashCount}), not from the buffer. */
 let clashesKept = false;
+
+/**
+ * Per Area slot of a decision counted without writing ({@link turnClashCount}) and without
+ * recorded Swarms: the order of its Clash codes when the team's shape gives them
+ * (`shapeClashOrder`, clash-codes.ts: one array read instead of a kept entry's table lookup), or null.
+ */
+const slotOrder: (Int32Array | null)[] = [];
 
 /**
  * A turn decision's start: clears `buf`, starts the Swarm modes afresh, groups the turn and goes
@@ -46,6 +53,13 @@ function clashSlots(s: BattleState, c: Compiled, buf: ActionBuffer, write: boole
     const na = slotStart[i + 1]! - slotStart[i]!;
     if (!keep) {
       clashCodes(s, c, slotArea[i]!, slotMembers, slotStart[i]!, na, slotEnemies, enemyStart[i]!, nt, buf);
+      continue;
+    }
+    const order = !write && !buf.swarmsRecorded ? shapeClashOrder(s, c, slotArea[i]!, slotOwn[i]!, slotMembers, slotStart[i]!, na, nt) : null;
+    slotOrder[i] = order;
+    if (order !== null) {
+      slotClashes[i] = order.length;
+      total += order.length;
       continue;
     }
     const entry = keptClashCodes(s, c, slotArea[i]!, slotOwn[i]!, slotFoe[i]!, slotMembers, slotStart[i]!, na, slotEnemies, enemyStart[i]!, nt, buf, write);
@@ -89,6 +103,8 @@ export function turnClashCodeAt(k: number, buf: ActionBuffer): number {
       continue;
     }
     buf.setTeam(slotArea[i]!, slotMembers, slotStart[i]!, slotStart[i + 1]! - slotStart[i]!, slotEnemies, enemyStart[i]!, enemyStart[i + 1]! - enemyStart[i]!);
+    const order = slotOrder[i]!;
+    if (order !== null) return pack(ACT.clash, slotArea[i]!, order[left]! >> 1, order[left]! & 1);
     return keptCode(slotEntry[i]!, left);
   }
   throw new Error(`turnClashCodeAt: no Clash code ${k} in this decision`);
@@ -110,19 +126,27 @@ function memberCodes(s: BattleState, c: Compiled, buf: ActionBuffer): void {
   }
 }
 
-/** Number of member codes of the decision started by {@link turnClashCodes} (or {@link turnClashCount}), without writing them. */
+/**
+ * Interacts open to the acting members of Area slot `i` (R9.1): objectives of its Area that the
+ * slot's first member may interact with. `canInteract` reads a member's Area and side only, which
+ * every acting member of a slot shares, so each of them has these.
+ */
+function slotInteracts(s: BattleState, c: Compiled, i: number): number {
+  const objectives = c.interactAt[slotArea[i]!]!;
+  if (objectives.length === 0) return 0;
+  const m = slotMembers[slotStart[i]!]!;
+  const enemies = enemyStart[i + 1]! > enemyStart[i]!;
+  let n = 0;
+  for (let j = 0; j < objectives.length; j++) if (canInteract(s, c, m, objectives[j]!, enemies)) n++;
+  return n;
+}
+
+/**
+ * Number of member codes of the decision started by {@link turnClashCodes} (or {@link turnClashCount}), without writing them: per Area slot, each acting member's moves, the slot's interacts and a Hold.
+ */
 export function memberCodeCount(s: BattleState, c: Compiled): number {
   let n = 0;
-  for (let i = 0; i < slots; i++) {
-    const area = slotArea[i]!;
-    const enemies = enemyStart[i + 1]! > enemyStart[i]!;
-    const per = c.moveTo[area]!.length + 1;
-    const objectives = c.interactAt[area]!;
-    for (let x = slotStart[i]!; x < slotStart[i + 1]!; x++) {
-      n += per;
-      for (let j = 0; j < objectives.length; j++) if (canInteract(s, c, slotMembers[x]!, objectives[j]!, enemies)) n++;
-    }
-  }
+  for (let i = 0; i < slots; i++) n += (slotStart[i + 1]! - slotStart[i]!) * (c.moveTo[slotArea[i]!]!.length + slotInteracts(s, c, i) + 1);
   return n;
 }
 
@@ -131,19 +155,25 @@ export function memberCodeAt(s: BattleState, c: Compiled, k: number): number {
   let left = k;
   for (let i = 0; i < slots; i++) {
     const area = slotArea[i]!;
-    const enemies = enemyStart[i + 1]! > enemyStart[i]!;
     const moves = c.moveTo[area]!;
+    const interacts = slotInteracts(s, c, i);
+    // Every acting member of the slot has as many codes: its moves, the interacts, its Hold.
+    const per = moves.length + interacts + 1;
+    const na = slotStart[i + 1]! - slotStart[i]!;
+    if (left >= na * per) {
+      left -= na * per;
+      continue;
+    }
+    const m = slotMembers[slotStart[i]! + Math.floor(left / per)]!;
+    left %= per;
+    if (left < moves.length) return pack(ACT.move, m, moves[left]!, 0);
+    left -= moves.length;
+    if (left === interacts) return pack(ACT.hold, m, 0, 0);
     const objectives = c.interactAt[area]!;
-    for (let x = slotStart[i]!; x < slotStart[i + 1]!; x++) {
-      const m = slotMembers[x]!;
-      if (left < moves.length) return pack(ACT.move, m, moves[left]!, 0);
-      left -= moves.length;
-      for (let j = 0; j < objectives.length; j++) {
-        if (!canInteract(s, c, m, objectives[j]!, enemies)) continue;
-        if (left === 0) return pack(ACT.interact, m, objectives[j]!, 0);
-        left--;
-      }
-      if (left === 0) return pack(ACT.hold, m, 0, 0);
+    const enemies = enemyStart[i + 1]! > enemyStart[i]!;
+    for (let j = 0; j < objectives.length; j++) {
+      if (!canInteract(s, c, m, objectives[j]!, enemies)) continue;
+      if (left === 0) return pack(ACT.interact, m, objectives[j]!, 0);
       left--;
     }
   }

@@ -7,6 +7,8 @@ import { ACT, CLASH_ASSIGNMENT_CAP, argA, argB, fit, kindOf, pack } from './acti
 import type { ActionBuffer } from './action-buffer';
 import { findSwarms, plainSwarmMode, swarmMembers, swarmMode, swarmStart } from './swarm-groups';
 import { assignmentSwarms, choicesOf, plainOrder } from './swarm-records';
+import { EFFECT_KEY_COUNT, EK } from './effect-index';
+import { MAX_BITS } from './turn-index';
 import type { BattleState } from './types';
 
 /** Scratch of the Clash codes (module-level: enumeration never re-enters). */
@@ -97,6 +99,90 @@ function hasSwarm(code: number, na: number, nt: number, min: number): boolean {
 }
 
 /**
+ * Fills `dieRep` for the team's attackers `members[at .. at + na − 1]` (attacker i's die group
+ * named by the first attacker with its die) and returns true when every one's Swarm mode is the
+ * plain one (R11: no `swarm` effect of its own or its Area's).
+ */
+function dieGroups(s: BattleState, c: Compiled, members: Int32Array, at: number, na: number): boolean {
+  dieRep = fit(dieRep, na);
+  let plain = true;
+  for (let i = 0; i < na; i++) {
+    let r = 0;
+    while (c.dieKey[members[at + r]!] !== c.dieKey[members[at + i]!]) r++;
+    dieRep[i] = r;
+    if (plain && !plainSwarmMode(s, c, members[at + i]!)) plain = false;
+  }
+  return plain;
+}
+
+/** options^na (each of `na` attackers: no target, or one of options − 1), or a number past the cap once it exceeds it (no overflow). */
+function assignments(na: number, options: number): number {
+  let total = 1;
+  for (let i = 0; i < na && total <= CLASH_ASSIGNMENT_CAP + 1; i++) total *= options;
+  return total;
+}
+
+/** Most members a side may have for {@link shapeClashOrder}'s table (2 × 2^10 × (n + 1) entries at most). */
+const SHAPE_SIDE_BITS = 10;
+/** The setup {@link shapeClashOrder}'s table is for; its table, by (side, acting members, targets); per Area, true when it has no `swarm` effect (R11). */
+let shapesFor: Compiled | null = null;
+let shapeOrders: (Int32Array | null | undefined)[] = [];
+let shapeStride = 0;
+let areaPlain: boolean[] = [];
+
+/** Starts {@link shapeClashOrder}'s table for setup `c` (empty when a side has too many members or masks do not fit). */
+function startShapes(c: Compiled): void {
+  shapesFor = c;
+  const size = Math.max(c.end[0] - c.first[0], c.end[1] - c.first[1]);
+  const fits = size <= SHAPE_SIDE_BITS && c.n <= MAX_BITS;
+  shapeStride = c.n + 1;
+  shapeOrders = fits ? new Array<Int32Array | null | undefined>(2 * (1 << size) * shapeStride).fill(undefined) : [];
+  areaPlain = c.moveTo.map((_, a) => c.effects.area[a * EFFECT_KEY_COUNT + EK.swarm]!.length === 0);
+}
+
+/**
+ * The Clash codes of a team that follow from its shape: Area `area`'s acting members
+ * `members[at .. at + na − 1]` (mask `own`) over `nt` active enemies (R3.1, R6.1), when
+ * {@link clashCodes} lists every assignment (no more than the cap) and Swarms need at least one
+ * attacker (`swarm.minSize` ≥ 1). With fewer attackers than a Swarm needs, every assignment and no
+ * Swarm variant, whatever the Swarm modes; with enough, a plain team's (neither an attacker nor the
+ * Area has a `swarm` effect, R11: every attacker joins its die's group) — its codes follow from how
+ * many attackers and targets there are and which attackers share a die. `clashCodes` writes code i
+ * (Swarms not recorded) as `pack(ACT.clash, area, order[i] >> 1, order[i] & 1)` of the order
+ * returned here. Null for any other team, or when `own` is 0 (too many members for masks). Kept per
+ * setup by (side, acting members, targets): one array read. Read-only.
+ */
+export function shapeClashOrder(s: BattleState, c: Compiled, area: number, own: number, members: Int32Array, at: number, na: number, nt: number): Int32Array | null {
+  if (shapesFor !== c) startShapes(c);
+  if (own === 0 || shapeOrders.length === 0) return null;
+  // The key has no Area: an Area's own `swarm` effects matter once there are enough attackers for a Swarm.
+  if (!areaPlain[area] && na >= s.setup.ruleset.swarm.minSize) return null;
+  const side = c.sideOf[members[at]!]!;
+  const key = ((side << SHAPE_SIDE_BITS) + (own >>> c.first[side])) * shapeStride + nt;
+  let order = shapeOrders[key];
+  if (order === undefined) {
+    order = shapeOrder(s, c, members, at, na, nt);
+    shapeOrders[key] = order;
+  }
+  return order;
+}
+
+/** {@link shapeClashOrder} worked out: a team short of a Swarm in any Area, or one of enough attackers in an Area without `swarm` effects. */
+function shapeOrder(s: BattleState, c: Compiled, members: Int32Array, at: number, na: number, nt: number): Int32Array | null {
+  const min = s.setup.ruleset.swarm.minSize;
+  const options = nt + 1;
+  const total = assignments(na, options);
+  if (min < 1 || total - 1 > CLASH_ASSIGNMENT_CAP) return null;
+  if (na < min) {
+    // No assignment commits enough attackers for a Swarm: assignments 1 .. total − 1, no variant.
+    const order = new Int32Array(total - 1);
+    for (let code = 1; code < total; code++) order[code - 1] = code * 2;
+    return order;
+  }
+  return dieGroups(s, c, members, at, na) ? plainOrder(options, total, na, min, dieRep).order : null;
+}
+
+/**
  * Fills `dieRep` and, unless every attacker's Swarm mode is the plain one (no `swarm` effect of
  * its own or its Area's, R11: it joins its die's group against every target), `teamMode` for the
  * team `members[at .. at + na − 1]` × `enemies[et .. et + nt − 1]` (Swarm modes of the current
@@ -106,15 +192,7 @@ function readTeam(s: BattleState, c: Compiled, members: Int32Array, at: number, 
   if (teamMode.length < na * nt) teamMode = new Uint8Array(2 * na * nt);
   tally = fit(tally, na * nt);
   wild = fit(wild, nt);
-  dieRep = fit(dieRep, na);
-  let plain = true;
-  for (let i = 0; i < na; i++) {
-    let r = 0;
-    while (c.dieKey[members[at + r]!] !== c.dieKey[members[at + i]!]) r++;
-    dieRep[i] = r;
-    if (plain && !plainSwarmMode(s, c, members[at + i]!)) plain = false;
-  }
-  if (plain) return true;
+  if (dieGroups(s, c, members, at, na)) return true;
   for (let i = 0; i < na; i++) for (let j = 0; j < nt; j++) teamMode[i * nt + j] = swarmMode(s, c, members[at + i]!, enemies[et + j]!);
   return false;
 }
@@ -151,8 +229,7 @@ export function clashCodes(s: BattleState, c: Compiled, area: number, members: I
   attT = fit(attT, na);
   assigned = fit(assigned, 2 * na);
   // options^na assignments (each attacker: no target, or one of nt), counted without overflow past the cap.
-  let total = 1;
-  for (let i = 0; i < na && total <= CLASH_ASSIGNMENT_CAP + 1; i++) total *= options;
+  const total = assignments(na, options);
   if (total - 1 <= CLASH_ASSIGNMENT_CAP) {
     const min = s.setup.ruleset.swarm.minSize;
     const committed = committedBy(options, total);
@@ -160,6 +237,7 @@ export function clashCodes(s: BattleState, c: Compiled, area: number, members: I
     if (fast && readTeam(s, c, members, at, na, enemies, et, nt)) {
       const { order, groupAt } = plainOrder(options, total, na, min, dieRep);
       if (!buf.swarmsRecorded) {
+        // The codes shapeClashOrder describes.
         for (let i = 0; i < order.length; i++) buf.push(pack(ACT.clash, area, order[i]! >> 1, order[i]! & 1));
         return;
       }

@@ -82,7 +82,13 @@ describe('legal action codes (issue 13 item 1: enumerated into a reused buffer)'
           b,
           areas: linked ? [{ id: 'x', links: ['y'] }, { id: 'y', links: ['x', 'z'] }, { id: 'z', links: ['y'] }] : ['x', 'y', 'z'],
           ruleset: { swarm: { minSize } },
-          objectives: [{ id: 'relic', name: 'Relic', kind: 'interact', area: 'y', progress: 2, whenContested: 'blocked' }],
+          // Several interacts per Area: blocked or not, one side's only, scoring once or again (R9.1–R9.3).
+          objectives: [
+            { id: 'relic', name: 'Relic', kind: 'interact', area: 'y', progress: 2, whenContested: 'blocked' },
+            { id: 'altar', name: 'Altar', kind: 'interact', area: 'y', side: 'b', repeatable: true },
+            { id: 'lever', name: 'Lever', kind: 'interact', area: 'x', side: 'a' },
+            { id: 'well', name: 'Well', kind: 'interact', area: 'x', repeatable: true, whenContested: 'blocked' },
+          ],
         });
         const c = compile(setup);
         const rng = createBotRng(seed);
