@@ -254,11 +254,50 @@ const scoreAssignment = (s: BattleState, c: Compiled, odds: OddsCache, code: num
   const table = assignmentsOf(options, na);
   const n = table[o + 1]!;
   let total = -ACTION_COST * table[o]!;
+  if (na > AREA_WORTHS_BITS || (options - 1) << na > 1 << AREA_WORTHS_BITS) {
+    for (let j = 0; j < n; j++) {
+      groupWorth(s, c, odds, buf, area, buf.teams[at + na + table[o + 2 + 2 * j]! - 1]!, table[o + 3 + 2 * j]!);
+      total += scored[0]!;
+    }
+    scored[0] = total;
+    return;
+  }
+  const w = areaWorthsOf(buf, area);
   for (let j = 0; j < n; j++) {
-    groupWorth(s, c, odds, buf, area, buf.teams[at + na + table[o + 2 + 2 * j]! - 1]!, table[o + 3 + 2 * j]!);
-    total += scored[0]!;
+    const option = table[o + 2 + 2 * j]!;
+    const subset = table[o + 3 + 2 * j]!;
+    const k = ((option - 1) << na) | subset;
+    if (w.stamp[k] !== w.gen) {
+      freshGroupWorth(s, c, odds, buf, area, buf.teams[at + na + option - 1]!, subset);
+      w.worth[k] = scored[0]!;
+      w.stamp[k] = w.gen;
+    }
+    total += w.worth[k]!;
   }
   scored[0] = total;
+};
+
+/** Most (target, subset) entries of one Area's table in {@link areaWorths}: larger teams use {@link groupWorth}'s own memos only. */
+const AREA_WORTHS_BITS = 12;
+
+/**
+ * The worths of the Clash Area whose assignment codes are being scored (consecutive codes share
+ * their Area): entry (option − 1) × 2^na + subset is {@link groupWorth} of that target under that
+ * subset of the team, valid while its stamp is `gen`. One array read per (target, subset) of a
+ * code instead of {@link groupWorth}'s hashed table; a new decision, buffer or Area starts a new `gen`.
+ */
+const areaWorths = { decision: -1, buf: null as ActionBuffer | null, area: -1, gen: 0, stamp: new Int32Array(1 << AREA_WORTHS_BITS), worth: new Float64Array(1 << AREA_WORTHS_BITS) };
+
+/** {@link areaWorths} made to hold for Clash Area `area` of `buf` in the current decision. */
+const areaWorthsOf = (buf: ActionBuffer, area: number): typeof areaWorths => {
+  const w = areaWorths;
+  if (w.decision !== decision.id || w.buf !== buf || w.area !== area) {
+    w.decision = decision.id;
+    w.buf = buf;
+    w.area = area;
+    w.gen = (w.gen + 1) | 0;
+  }
+  return w;
 };
 
 /**
@@ -267,7 +306,6 @@ const scoreAssignment = (s: BattleState, c: Compiled, odds: OddsCache, code: num
  * {@link targetWorth}. Memoised per decision ({@link byTarget}) and across decisions (the {@link WorthMemo}). Left in {@link scored}.
  */
 const groupWorth = (s: BattleState, c: Compiled, odds: OddsCache, buf: ActionBuffer, area: number, t: number, subset: number): void => {
-  const at = buf.teamAt[area]!;
   const na = buf.teamNa[area]!;
   const group = area * (c.n + 1) + t;
   const signature = group * SUBSETS + subset;
@@ -277,36 +315,36 @@ const groupWorth = (s: BattleState, c: Compiled, odds: OddsCache, buf: ActionBuf
     scored[0] = byTarget[slot + 2]!;
     return;
   }
-  // One attacker: its pair's values are the worth's only input (one entry of the flat table).
-  if (subset !== 0 && (subset & (subset - 1)) === 0) {
-    singleWorth(s, c, odds, buf.teams[at + 31 - Math.clz32(subset)]!, t);
-    if (slot >= 0) {
-      byTarget[slot] = decision.id;
-      byTarget[slot + 1] = signature;
-      byTarget[slot + 2] = scored[0]!;
-    }
-    return;
-  }
-  // Across decisions: the same target and attackers in the same states (an exact signature).
-  const memo = odds.worths;
-  const known = remembered(s, c, odds, buf, at, na, t, subset);
-  let worth = 0;
-  if (known && memo.find()) worth = memo.found;
-  else {
-    zero4(scratchSums, 0);
-    for (let i = 0; i < na; i++) {
-      if ((subset & (1 << i)) !== 0) addSingleTo(s, c, odds, scratchSums, 0, buf.teams[at + i]!, t);
-    }
-    targetWorth(s, c, t, scratchSums, 0);
-    worth = scored[0]!;
-    if (known) memo.setFrom(scored, 0);
-  }
+  freshGroupWorth(s, c, odds, buf, area, t, subset);
   if (slot >= 0) {
     byTarget[slot] = decision.id;
     byTarget[slot + 1] = signature;
-    byTarget[slot + 2] = worth;
+    byTarget[slot + 2] = scored[0]!;
   }
-  scored[0] = worth;
+};
+
+/**
+ * {@link groupWorth} without its per-decision table: the single pair's entry of the flat table,
+ * or the {@link WorthMemo} (computed on a miss). Left in {@link scored}.
+ */
+const freshGroupWorth = (s: BattleState, c: Compiled, odds: OddsCache, buf: ActionBuffer, area: number, t: number, subset: number): void => {
+  const at = buf.teamAt[area]!;
+  const na = buf.teamNa[area]!;
+  // One attacker: its pair's values are the worth's only input (one entry of the flat table).
+  if (subset !== 0 && (subset & (subset - 1)) === 0) return singleWorth(s, c, odds, buf.teams[at + 31 - Math.clz32(subset)]!, t);
+  // Across decisions: the same target and attackers in the same states (an exact signature).
+  const memo = odds.worths;
+  const known = remembered(s, c, odds, buf, at, na, t, subset);
+  if (known && memo.find()) {
+    scored[0] = memo.found;
+    return;
+  }
+  zero4(scratchSums, 0);
+  for (let i = 0; i < na; i++) {
+    if ((subset & (1 << i)) !== 0) addSingleTo(s, c, odds, scratchSums, 0, buf.teams[at + i]!, t);
+  }
+  targetWorth(s, c, t, scratchSums, 0);
+  if (known) memo.setFrom(scored, 0);
 };
 
 /** Starts the {@link WorthMemo} signature of target `t` under the team members in `subset`; false when a state cannot be keyed. */
