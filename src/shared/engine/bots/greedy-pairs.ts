@@ -62,7 +62,16 @@ const memoKey = (c: Compiled, attackers: number[], target: number, swarm: boolea
  * single pairs and by {@link memoKey} for groups: within a decision the state holds, so these
  * skip building the members' state keys again.
  */
-const seen = { decision: 0, odds: null as OddsCache | null, gen: 0, stamp: new Int32Array(0), singles: [] as (PairView | undefined)[], groups: new Map<number, PairView>() };
+const seen = { decision: 0, odds: null as OddsCache | null, gen: 0, stamp: new Int32Array(0), singles: [] as (PairView | undefined)[], groups: new Map<number, SeenGroup>() };
+
+/** A group's view in {@link seen}: valid while `gen` is the current generation (entries are reused, not cleared per decision). */
+interface SeenGroup {
+  gen: number;
+  view: PairView;
+}
+
+/** Most group entries {@link seen} keeps before it forgets them all (keys are bounded per setup; this bounds memory). */
+const SEEN_GROUPS_MAX = 4096;
 
 /** Makes {@link seen} hold for the current decision and cache. */
 const seenNow = (c: Compiled, odds: OddsCache): void => {
@@ -70,8 +79,8 @@ const seenNow = (c: Compiled, odds: OddsCache): void => {
   seen.decision = decision.id;
   seen.odds = odds;
   seen.gen++;
-  // Most decisions look up no group: clearing an empty map is not free.
-  if (seen.groups.size > 0) seen.groups.clear();
+  // Group entries carry their generation: clearing the map per decision is a runtime call.
+  if (seen.groups.size > SEEN_GROUPS_MAX) seen.groups.clear();
   if (seen.stamp.length < c.n * c.n) {
     seen.stamp = new Int32Array(c.n * c.n);
     seen.singles = new Array<PairView | undefined>(c.n * c.n);
@@ -105,13 +114,20 @@ export const viewOf = (s: BattleState, c: Compiled, odds: OddsCache, attackers: 
   const key = single ? null : memoKey(c, attackers, target, swarm, 0);
   if (key !== null) {
     const now = seen.groups.get(key);
-    if (now !== undefined) return now;
+    if (now !== undefined && now.gen === seen.gen) return now.view;
   }
   const view = storedView(s, c, odds, attackers, target, swarm, key);
   if (single) {
     seen.stamp[i] = seen.gen;
     seen.singles[i] = view;
-  } else if (key !== null) seen.groups.set(key, view);
+  } else if (key !== null) {
+    const entry = seen.groups.get(key);
+    if (entry === undefined) seen.groups.set(key, { gen: seen.gen, view });
+    else {
+      entry.gen = seen.gen;
+      entry.view = view;
+    }
+  }
   return view;
 };
 
