@@ -5,9 +5,8 @@
 import type { Compiled } from './compiled';
 import { ACT, CLASH_ASSIGNMENT_CAP, argA, argB, fit, kindOf, pack } from './action-buffer';
 import type { ActionBuffer } from './action-buffer';
-import { findSwarms, plainSwarmMode, swarmMembers, swarmMode, swarmStart } from './swarm-groups';
+import { findSwarms, plainSwarmArea, plainSwarmMode, swarmMembers, swarmMode, swarmStart } from './swarm-groups';
 import { assignmentSwarms, choicesOf, plainOrder } from './swarm-records';
-import { EFFECT_KEY_COUNT, EK } from './effect-index';
 import { MAX_BITS } from './turn-index';
 import type { BattleState } from './types';
 
@@ -124,11 +123,10 @@ function assignments(na: number, options: number): number {
 
 /** Most members a side may have for {@link shapeClashOrder}'s table (2 × 2^10 × (n + 1) entries at most). */
 const SHAPE_SIDE_BITS = 10;
-/** The setup {@link shapeClashOrder}'s table is for; its table, by (side, acting members, targets); per Area, true when it has no `swarm` effect (R11). */
+/** The setup {@link shapeClashOrder}'s table is for, and its table, by (side, acting members, targets). */
 let shapesFor: Compiled | null = null;
 let shapeOrders: (Int32Array | null | undefined)[] = [];
 let shapeStride = 0;
-let areaPlain: boolean[] = [];
 
 /** Starts {@link shapeClashOrder}'s table for setup `c` (empty when a side has too many members or masks do not fit). */
 function startShapes(c: Compiled): void {
@@ -137,7 +135,6 @@ function startShapes(c: Compiled): void {
   const fits = size <= SHAPE_SIDE_BITS && c.n <= MAX_BITS;
   shapeStride = c.n + 1;
   shapeOrders = fits ? new Array<Int32Array | null | undefined>(2 * (1 << size) * shapeStride).fill(undefined) : [];
-  areaPlain = c.moveTo.map((_, a) => c.effects.area[a * EFFECT_KEY_COUNT + EK.swarm]!.length === 0);
 }
 
 /**
@@ -156,7 +153,7 @@ export function shapeClashOrder(s: BattleState, c: Compiled, area: number, own: 
   if (shapesFor !== c) startShapes(c);
   if (own === 0 || shapeOrders.length === 0) return null;
   // The key has no Area: an Area's own `swarm` effects matter once there are enough attackers for a Swarm.
-  if (!areaPlain[area] && na >= s.setup.ruleset.swarm.minSize) return null;
+  if (!plainSwarmArea(c, area) && na >= s.setup.ruleset.swarm.minSize) return null;
   const side = c.sideOf[members[at]!]!;
   const key = ((side << SHAPE_SIDE_BITS) + (own >>> c.first[side])) * shapeStride + nt;
   let order = shapeOrders[key];

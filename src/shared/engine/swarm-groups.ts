@@ -11,12 +11,15 @@ import type { BattleState, MemberKey } from './types';
 /** Swarm eligibility of `m` against `t` (R6.1, R11 `swarm`): 'never', 'always' or null. */
 const swarmModeAt = (s: BattleState, c: Compiled, m: number, t: number): string | null => effectLast(s, c, EK.swarm, m, 'attacker', t, true, false);
 
+/** True when Area `area` has no `swarm` effect (R11): it changes no attacker's Swarm mode there. */
+export const plainSwarmArea = (c: Compiled, area: number): boolean => c.effects.area[area * EFFECT_KEY_COUNT + EK.swarm]!.length === 0;
+
 /**
  * True when `m` has no `swarm` effect of its own or its Area's (R11): its Swarm mode is the plain
  * one (it joins its die's group) against every target, and asking marks nothing.
  */
 export const plainSwarmMode = (s: BattleState, c: Compiled, m: number): boolean =>
-  c.effects.own[m * EFFECT_KEY_COUNT + EK.swarm]!.length === 0 && c.effects.area[s.area[m]! * EFFECT_KEY_COUNT + EK.swarm]!.length === 0;
+  c.effects.own[m * EFFECT_KEY_COUNT + EK.swarm]!.length === 0 && plainSwarmArea(c, s.area[m]!);
 
 /** {@link swarmModeAt} per (attacker, target) for one state: 1 joins its die's group, 2 'always', 3 'never'; valid when its stamp is `stamp`. */
 let modes = new Uint8Array(64);
