@@ -254,18 +254,16 @@ const scoreAssignment = (s: BattleState, c: Compiled, odds: OddsCache, code: num
   const table = assignmentsOf(options, na);
   const n = table[o + 1]!;
   let total = -ACTION_COST * table[o]!;
-  if (na > AREA_WORTHS_BITS || (options - 1) << na > 1 << AREA_WORTHS_BITS) {
-    for (let j = 0; j < n; j++) {
-      groupWorth(s, c, odds, buf, area, buf.teams[at + na + table[o + 2 + 2 * j]! - 1]!, table[o + 3 + 2 * j]!);
-      total += scored[0]!;
-    }
-    scored[0] = total;
-    return;
-  }
-  const w = areaWorthsOf(buf, area);
+  // Teams too large for the Area's table use groupWorth's own memos only.
+  const w = na > AREA_WORTHS_BITS || (options - 1) << na > 1 << AREA_WORTHS_BITS ? null : areaWorthsOf(buf, area);
   for (let j = 0; j < n; j++) {
     const option = table[o + 2 + 2 * j]!;
     const subset = table[o + 3 + 2 * j]!;
+    if (w === null) {
+      groupWorth(s, c, odds, buf, area, buf.teams[at + na + option - 1]!, subset);
+      total += scored[0]!;
+      continue;
+    }
     const k = ((option - 1) << na) | subset;
     if (w.stamp[k] !== w.gen) {
       freshGroupWorth(s, c, odds, buf, area, buf.teams[at + na + option - 1]!, subset);
