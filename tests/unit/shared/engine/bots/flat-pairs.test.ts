@@ -1,19 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { createBattle } from '../../../../../src/shared/engine';
-import { applyCode } from '../../../../../src/shared/engine/apply';
 import { ActionBuffer, enumerateActions } from '../../../../../src/shared/engine/action-codes';
 import { compile } from '../../../../../src/shared/engine/compiled';
 import type { Compiled } from '../../../../../src/shared/engine/compiled';
 import { listedActions } from '../../../../../src/shared/engine/legal';
 import { isActive } from '../../../../../src/shared/engine/state';
 import type { BattleState } from '../../../../../src/shared/engine/types';
-import { greedyPolicy } from '../../../../../src/shared/engine/bots';
 import { OddsCache } from '../../../../../src/shared/engine/bots/estimate';
 import { WorthMemo } from '../../../../../src/shared/engine/bots/worth-memo';
 import { addPairTo, decision, pairValues, scored, targetWorth, viewOf } from '../../../../../src/shared/engine/bots/greedy-pairs';
 import { addSingleTo, flatPairs, forgetFlatPairs, singleValues, singleWorth } from '../../../../../src/shared/engine/bots/flat-pairs';
-import { createBotRng } from '../../../../../src/shared/engine/sim/seed';
 import { EXAMPLE_SCENARIOS, exampleSetup } from './example-setups';
+import { alongGreedyBattle } from './greedy-battles';
 
 /** Starts a decision of greedy's per-decision memos on `s` (as `choose` does). */
 const newDecision = (s: BattleState, odds: OddsCache): void => {
@@ -28,16 +25,11 @@ const alongBattles = (seeds: number[], check: (s: BattleState, c: Compiled, buf:
     const setup = exampleSetup(scenario);
     const c = compile(setup);
     for (const seed of seeds) {
-      const state = createBattle(setup, seed);
-      const bot = greedyPolicy();
-      const rng = createBotRng(seed);
-      const buf = new ActionBuffer();
       const probe = new ActionBuffer();
-      while (state.phase !== 'ended') {
+      alongGreedyBattle(setup, c, seed, (state) => {
         enumerateActions(state, c, probe, listedActions);
         check(state, c, probe);
-        applyCode(state, bot.choose!(state, rng, buf), buf, null);
-      }
+      });
     }
   }
 };

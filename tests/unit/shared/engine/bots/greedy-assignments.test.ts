@@ -1,17 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { createBattle } from '../../../../../src/shared/engine';
-import { applyCode } from '../../../../../src/shared/engine/apply';
-import { ACT, ActionBuffer, argC, decodeAction, enumerateActions, kindOf } from '../../../../../src/shared/engine/action-codes';
+import { ACT, argC, decodeAction, enumerateActions, kindOf } from '../../../../../src/shared/engine/action-codes';
 import { compile } from '../../../../../src/shared/engine/compiled';
 import type { Action, BattleSetup } from '../../../../../src/shared/engine';
 import type { DieName } from '../../../../../src/shared/model/types';
 import { listedActions } from '../../../../../src/shared/engine/legal';
-import { greedyPolicy } from '../../../../../src/shared/engine/bots';
 import { OddsCache } from '../../../../../src/shared/engine/bots/estimate';
 import { scoreClash, scoreClashCode } from '../../../../../src/shared/engine/bots/greedy-clash';
 import { decision, scored } from '../../../../../src/shared/engine/bots/greedy-pairs';
-import { createBotRng } from '../../../../../src/shared/engine/sim/seed';
 import { EXAMPLE_SCENARIOS, exampleSetup } from './example-setups';
+import { alongGreedyBattle } from './greedy-battles';
 import { mkSetup } from '../helpers';
 import type { MemberSpec } from '../helpers';
 
@@ -27,32 +24,25 @@ const compareAlongBattles = (setup: BattleSetup, seeds: number[]): number => {
   const c = compile(setup);
   let compared = 0;
   for (const seed of seeds) {
-    const state = createBattle(setup, seed);
-    const bot = greedyPolicy();
-    const rng = createBotRng(seed);
     const odds = new OddsCache();
-    const buf = new ActionBuffer();
-    while (state.phase !== 'ended') {
+    // The bot scores the next decision in the same buffer (its Areas' tables must not carry over).
+    alongGreedyBattle(setup, c, seed, (state, buf) => {
       buf.recordSwarms = true;
       const n = enumerateActions(state, c, buf, listedActions);
       const codes: number[] = [];
       for (let i = 0; i < n; i++) if (kindOf(buf.codes[i]!) === ACT.clash && argC(buf.codes[i]!) === 0) codes.push(i);
-      if (codes.length > 0) {
-        odds.fresh(state);
-        decision.id++;
-        decision.state = state;
-        const forwards = codes.map((i) => (scoreClashCode(state, c, odds, buf.codes[i]!, buf, i), scored[0]!));
-        const backwards = [...codes].reverse().map((i) => (scoreClashCode(state, c, odds, buf.codes[i]!, buf, i), scored[0]!)).reverse();
-        decision.id++;
-        const decoded = codes.map((i) => scoreClash(state, c, odds, decodeAction(state, c, buf.codes[i]!, buf) as Clash));
-        expect(forwards).toEqual(decoded);
-        expect(backwards).toEqual(decoded);
-        compared += codes.length;
-      }
-      // The bot scores the next decision in the same buffer (its Areas' tables must not carry over).
-      const code = bot.choose!(state, rng, buf);
-      applyCode(state, code, buf, null);
-    }
+      if (codes.length === 0) return;
+      odds.fresh(state);
+      decision.id++;
+      decision.state = state;
+      const forwards = codes.map((i) => (scoreClashCode(state, c, odds, buf.codes[i]!, buf, i), scored[0]!));
+      const backwards = [...codes].reverse().map((i) => (scoreClashCode(state, c, odds, buf.codes[i]!, buf, i), scored[0]!)).reverse();
+      decision.id++;
+      const decoded = codes.map((i) => scoreClash(state, c, odds, decodeAction(state, c, buf.codes[i]!, buf) as Clash));
+      expect(forwards).toEqual(decoded);
+      expect(backwards).toEqual(decoded);
+      compared += codes.length;
+    });
   }
   return compared;
 };
