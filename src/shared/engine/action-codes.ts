@@ -35,6 +35,14 @@ let clashesKept = false;
 const slotOrder: (Int32Array | null)[] = [];
 
 /**
+ * Per Area slot of the decision: how many member codes each of its acting members has (moves,
+ * interacts, Hold), as {@link memberCodeCount} worked them out; read by {@link memberCodeAt}
+ * while `perCounted` (cleared when a decision starts), else worked out again.
+ */
+let slotPer = new Int32Array(8);
+let perCounted = false;
+
+/**
  * A turn decision's start: clears `buf`, starts the Swarm modes afresh, groups the turn and goes
  * through its Areas with enemies (R3.1). Writes the Clash codes to `buf`, with each Area's team,
  * when `write` (or when nothing is kept for the setup); else leaves each Area's kept entry in
@@ -43,6 +51,7 @@ const slotOrder: (Int32Array | null)[] = [];
 function clashSlots(s: BattleState, c: Compiled, buf: ActionBuffer, write: boolean): number {
   buf.clear();
   freshSwarmModes(c);
+  perCounted = false;
   const n = groupTurn(s, c);
   const keep = startKeeping(c);
   let total = 0;
@@ -145,20 +154,29 @@ function slotInteracts(s: BattleState, c: Compiled, i: number): number {
  * Number of member codes of the decision started by {@link turnClashCodes} (or {@link turnClashCount}), without writing them: per Area slot, each acting member's moves, the slot's interacts and a Hold.
  */
 export function memberCodeCount(s: BattleState, c: Compiled): number {
+  if (slotPer.length < slots) slotPer = new Int32Array(2 * slots);
   let n = 0;
-  for (let i = 0; i < slots; i++) n += (slotStart[i + 1]! - slotStart[i]!) * (c.moveTo[slotArea[i]!]!.length + slotInteracts(s, c, i) + 1);
+  for (let i = 0; i < slots; i++) {
+    const per = c.moveTo[slotArea[i]!]!.length + slotInteracts(s, c, i) + 1;
+    slotPer[i] = per;
+    n += (slotStart[i + 1]! - slotStart[i]!) * per;
+  }
+  perCounted = true;
   return n;
 }
 
-/** Member code `k` (0 ≤ k < {@link memberCodeCount}) of the decision started by {@link turnClashCodes}: the code {@link memberCodes} writes k-th. */
+/**
+ * Member code `k` (0 ≤ k < {@link memberCodeCount}) of the decision started by {@link turnClashCodes}: the code {@link memberCodes} writes k-th.
+ * Each slot's codes per member are those {@link memberCodeCount} counted for this decision, when it did, else worked out here.
+ */
 export function memberCodeAt(s: BattleState, c: Compiled, k: number): number {
   let left = k;
   for (let i = 0; i < slots; i++) {
     const area = slotArea[i]!;
     const moves = c.moveTo[area]!;
-    const interacts = slotInteracts(s, c, i);
     // Every acting member of the slot has as many codes: its moves, the interacts, its Hold.
-    const per = moves.length + interacts + 1;
+    const per = perCounted ? slotPer[i]! : moves.length + slotInteracts(s, c, i) + 1;
+    const interacts = per - moves.length - 1;
     const na = slotStart[i + 1]! - slotStart[i]!;
     if (left >= na * per) {
       left -= na * per;
@@ -191,15 +209,16 @@ export function pendingTargets(s: BattleState, c: Compiled): { targets: number[]
 function responseCodes(s: BattleState, c: Compiled, buf: ActionBuffer): void {
   // The pending Clash's distinct targets in pair order and the ready ones, into the buffer's own
   // arrays (read by decodeAction / applyCode of this decision only).
-  // Written in place, then cut to length: `length = 0` would drop the arrays' storage every decision.
+  // Written in place, then cut to length (only when it changes: setting an array's length is slow
+  // even to the same value): `length = 0` would drop the arrays' storage every decision.
   const tg = buf.targets;
   const ready = buf.ready;
   const w = clashOf(s);
   for (let i = 0; i < w.targetCount; i++) tg[i] = w.targets[i]!;
-  tg.length = w.targetCount;
+  if (tg.length !== w.targetCount) tg.length = w.targetCount;
   let nr = 0;
   for (let i = 0; i < w.targetCount; i++) if (isReady(s, c, tg[i]!)) ready[nr++] = tg[i]!;
-  ready.length = nr;
+  if (ready.length !== nr) ready.length = nr;
   if (ready.length <= RESPONSE_SUBSET_LIMIT) {
     for (let mask = 0; mask < 1 << ready.length; mask++) buf.push(pack(ACT.respond, 0, mask, 0));
   } else {

@@ -26,6 +26,8 @@ export interface CompiledObjective {
   repeatable: boolean;
   /** Interact objective blocked while enemies are in its Area (`whenContested: blocked`). */
   blocked: boolean;
+  /** Interact objective whose progress damage to the last worker resets (`resetOnDamage`, R9.3). */
+  resetOnDamage: boolean;
 }
 
 /** Precomputed tables of one setup. */
@@ -107,6 +109,7 @@ function compileObjective(o: Objective, c: Pick<Compiled, 'areaIndex' | 'sideInd
     interact: o.kind === 'interact',
     repeatable: o.kind === 'interact' && o.repeatable === true,
     blocked: o.kind === 'interact' && o.whenContested === 'blocked',
+    resetOnDamage: o.kind === 'interact' && o.resetOnDamage === true,
   };
 }
 

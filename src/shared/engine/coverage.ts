@@ -110,6 +110,11 @@ export function recordCoverage(flags: Uint8Array | null): void {
   fired = flags;
 }
 
+/** The flags being recorded now, or null when the recorder is off (to turn it off for a while and back on). */
+export function coverageRecorder(): Uint8Array | null {
+  return fired;
+}
+
 /** Marks a slot as fired when a battle is being recorded (a rule slot from {@link CR}, or an effect's slot). */
 export function markSlot(slot: number): void {
   if (fired !== null) fired[slot] = 1;

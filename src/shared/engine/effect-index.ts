@@ -47,6 +47,23 @@ export interface EffectIndex {
 
 const NONE: IndexedEffect[] = [];
 
+/**
+ * A copy of `when` with every field of `When` present (absent ones `undefined`): the same answers
+ * from `whenAt`, which tests each field against `undefined`, and one object shape for all of them
+ * (effects written in the workspace list their conditions in any order and number, and `whenAt`
+ * reading many shapes is slower).
+ */
+export const fullWhen = (when: When): When => ({
+  role: when.role,
+  opponentType: when.opponentType,
+  opponentDieAtLeast: when.opponentDieAtLeast,
+  area: when.area,
+  healthAtMost: when.healthAtMost,
+  inSwarm: when.inSwarm,
+  roundAtLeast: when.roundAtLeast,
+  vsSwarm: when.vsSwarm,
+});
+
 const byKey = (effects: Effect[], first: number): IndexedEffect[][] => {
   const out: IndexedEffect[][] = Array.from({ length: KEYS }, () => NONE);
   for (let i = 0; i < effects.length; i++) {
@@ -56,7 +73,7 @@ const byKey = (effects: Effect[], first: number): IndexedEffect[][] => {
       const v = rec[EFFECT_KEYS[k]!];
       if (v === undefined) continue;
       if (out[k] === NONE) out[k] = [];
-      out[k]!.push({ when: e.when, num: typeof v === 'number' ? v : NaN, text: typeof v === 'string' ? v : null, slot: first + i });
+      out[k]!.push({ when: e.when === undefined ? undefined : fullWhen(e.when), num: typeof v === 'number' ? v : NaN, text: typeof v === 'string' ? v : null, slot: first + i });
     }
   }
   return out;

@@ -44,7 +44,7 @@ export function onDamaged(s: BattleState, c: Compiled, m: number, events: EventL
   const side = c.sideOf[m]!;
   for (let i = 0; i < c.objectives.length; i++) {
     const o = c.objectives[i]!;
-    if (o.def.kind !== 'interact' || o.def.resetOnDamage !== true) continue;
+    if (!o.resetOnDamage) continue;
     const k = i * 2 + side;
     if (s.lastWorker[k] !== m || s.progress[k] === 0) continue;
     s.progress[k] = 0;
@@ -99,17 +99,20 @@ export function scoreEndOfRound(s: BattleState, c: Compiled, events: EventLog): 
   for (let i = 0; i < c.objectives.length; i++) {
     const o = c.objectives[i]!;
     const d = o.def;
-    if (d.kind !== 'reach' && d.kind !== 'control') continue;
+    const kind = d.kind;
+    if (kind !== 'reach' && kind !== 'control') continue;
     // Presence per side: members, or their die sizes for `control` by value.
+    const byValue = kind === 'control' && d.by === 'value';
+    const area = o.area;
     let present0 = 0;
     let present1 = 0;
     for (let m = 0; m < c.n; m++) {
-      if (s.area[m] !== o.area || !isActive(s, m)) continue;
-      const v = d.kind === 'control' && d.by === 'value' ? c.members[m]!.sides : 1;
+      if (s.area[m] !== area || !isActive(s, m)) continue;
+      const v = byValue ? c.members[m]!.sides : 1;
       if (c.sideOf[m] === 0) present0 += v;
       else present1 += v;
     }
-    if (d.kind === 'reach') {
+    if (kind === 'reach') {
       for (let side = 0; side < 2; side++) {
         if ((side === 0 ? present0 : present1) > 0 && allowed(o, side) && !(d.once === true && s.scored[i * 2 + side]! > 0)) {
           markSlot(CR.endOfRound);

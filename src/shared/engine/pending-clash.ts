@@ -68,8 +68,13 @@ export class ClashWork {
       this.defenderOf = new Int32Array(n);
       this.onceRoll = new Float64Array(n);
     }
-    this.defenderOf.fill(UNSET);
-    this.onceRoll.fill(NaN);
+    // A loop, not `fill`: the arrays hold one entry per member, and a Clash starts every few decisions.
+    const defenders = this.defenderOf;
+    const once = this.onceRoll;
+    for (let m = 0; m < defenders.length; m++) {
+      defenders[m] = UNSET;
+      once[m] = NaN;
+    }
     this.roomFor(pairs, attackers);
     this.pairStart[0] = 0;
   }

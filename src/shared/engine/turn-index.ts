@@ -9,12 +9,14 @@
  * defenders), an incapacitation or a flight (damage.ts), a round's reset and the start-of-combat
  * phase's end (round.ts: every member) — and the touched members are read again from the state at
  * the next turn decision, while the runner has the coverage recorder off (as `groupTurn` always
- * reads them), or — setups without `extraActions`, whose readiness marks no coverage slot — when
- * the rules ask whether a side can act ({@link sideMayAct}). `turnIndexProblem` compares the index
+ * reads them), or when the rules ask whether a side can act ({@link sideMayAct}: with the recorder
+ * off too where readiness may mark a coverage slot, setups with `extraActions`, marking then what
+ * `sideCanAct` marks). `turnIndexProblem` compares the index
  * with a fresh reading (tests). A state nobody tracks is always grouped afresh.
  */
 import type { Compiled } from './compiled';
-import { canTakeTurn, isActive, sideCanAct } from './state';
+import { coverageRecorder, recordCoverage } from './coverage';
+import { actionLimit, canTakeTurn, isActive, sideCanAct } from './state';
 import type { BattleState } from './types';
 
 /**
@@ -42,6 +44,8 @@ export let readyAll = 0;
 export let placedAt = new Int32Array(16);
 /** Bits of each side's members. */
 export const sideBits = [0, 0];
+/** Bits of the members that may get `extraActions` (`mayExtra`): their readiness may mark a coverage slot. */
+let extraBits = 0;
 
 /**
  * Starts keeping the index for `s` (the runner's own state, changed only through `applyCode`)
@@ -65,6 +69,8 @@ export function trackTurns(s: BattleState, c: Compiled): void {
   if (dirty.length < c.n) dirty = new Int32Array(c.n);
   sideBits[0] = (1 << c.first[1]) - 1;
   sideBits[1] = ((1 << c.n) - 1) & ~sideBits[0]!;
+  extraBits = 0;
+  for (let m = 0; m < c.n; m++) if (c.mayExtra[m]) extraBits |= 1 << m;
 }
 
 /** Stops keeping the index (the battle is over, or its state is handed out). */
@@ -147,12 +153,33 @@ export function turnIndexOf(s: BattleState): boolean {
 
 /**
  * True when the side has a member that can take a turn now (R2.3): `sideCanAct`, read from the
- * index of the tracked state when the setup has no `extraActions` (reading a member then marks no
- * coverage slot, whenever the rules ask).
+ * index of the tracked state. Without `extraActions` a member's readiness marks no coverage slot.
+ * With them, working out a member's action limit marks the slot of the effect that gives it
+ * (`actionLimit`), and `sideCanAct` works it out for each active member it reaches — in member
+ * order up to the first that can take a turn, or all of the side — so the index is read with the
+ * recorder off and exactly those members' limits are worked out again with it on: the same
+ * slots are marked.
  */
 export function sideMayAct(s: BattleState, c: Compiled, side: number): boolean {
-  if (s === tracked && c.noExtra && turnIndexOf(s)) return (readyAll & sideBits[side]!) !== 0;
-  return sideCanAct(s, c, side);
+  if (s !== tracked) return sideCanAct(s, c, side);
+  if (c.noExtra) {
+    turnIndexOf(s);
+    return (readyAll & sideBits[side]!) !== 0;
+  }
+  const recorder = coverageRecorder();
+  recordCoverage(null);
+  turnIndexOf(s);
+  recordCoverage(recorder);
+  const ready = readyAll & sideBits[side]!;
+  // The members sideCanAct reaches: up to the first ready one (its lowest bit), else the whole side.
+  const reached = ready === 0 ? sideBits[side]! : ((ready & -ready) << 1) - 1;
+  if (recorder !== null) {
+    for (let b = extraBits & sideBits[side]! & reached; b !== 0; b &= b - 1) {
+      const m = 31 - Math.clz32(b & -b);
+      if (isActive(s, m)) actionLimit(s, c, m);
+    }
+  }
+  return ready !== 0;
 }
 
 /** How the tracked index of `s` differs from a fresh reading of the state, or null when it does not (tests). */

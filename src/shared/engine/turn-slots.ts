@@ -74,21 +74,19 @@ function groupIndexed(s: BattleState, c: Compiled): number {
   let n = 0;
   let x = 0;
   let e = 0;
-  let seen = 0;
-  // Acting members in member order: each one's Area becomes a slot when first met (R2.4), with
-  // all its acting members and its active enemies (R5.3), both in member order.
-  for (let b = readyAll & own; b !== 0; b &= b - 1) {
+  // Acting members in member order: the first one not yet grouped opens its Area's slot (R2.4),
+  // with all its acting members (then grouped) and its active enemies (R5.3), both in member order.
+  for (let b = readyAll & own; b !== 0; ) {
     const a = placedAt[lowBit(b)]!;
-    if ((seen & (1 << a)) !== 0) continue;
-    seen |= 1 << a;
+    const acting = readyIn[a]! & own;
+    const facing = activeIn[a]! & foe;
+    b &= ~acting;
     areaOf[n] = a;
     start[n] = x;
     ends[n] = e;
+    slotOwn[n] = acting;
+    slotFoe[n] = facing;
     n++;
-    const acting = readyIn[a]! & own;
-    const facing = activeIn[a]! & foe;
-    slotOwn[n - 1] = acting;
-    slotFoe[n - 1] = facing;
     for (let m = acting; m !== 0; m &= m - 1) members[x++] = lowBit(m);
     for (let t = facing; t !== 0; t &= t - 1) enemies[e++] = lowBit(t);
   }

@@ -209,14 +209,15 @@ const fillOutcome = (setup: BattleSetup, played: PlayedBattle, index: number, se
   out.seed = seed;
   out.winner = winner;
   out.rounds = rounds;
-  out.points.length = 2;
+  // Lengths set only when they change: setting an array's length costs even when it stays.
+  if (out.points.length !== 2) out.points.length = 2;
   out.points[0] = s.points[0];
   out.points[1] = s.points[1];
   const n = s.flags.length;
-  out.incapacitated.length = n;
+  if (out.incapacitated.length !== n) out.incapacitated.length = n;
   for (let m = 0; m < n; m++) out.incapacitated[m] = (s.flags[m]! & (FLAG.incapacitated | FLAG.fled)) !== 0;
   const objectives = setup.objectives.length;
-  out.objectivesScored.length = objectives;
+  if (out.objectivesScored.length !== objectives) out.objectivesScored.length = objectives;
   for (let o = 0; o < objectives; o++) out.objectivesScored[o] = (s.scored[o * 2]! > 0 ? 1 : 0) | (s.scored[o * 2 + 1]! > 0 ? 2 : 0);
   out.areasEntered = played.areasEntered;
   out.fullLength = rounds >= setup.rounds && (res?.reason ?? 'rounds') === 'rounds';

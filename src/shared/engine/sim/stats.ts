@@ -251,11 +251,29 @@ export const addRun = (acc: SimAccumulator, layout: SimLayout, r: RunOutcome): v
   if (r.fired !== undefined && acc.coverage !== undefined && layout.coverage !== undefined) addCoverage(acc.coverage, layout.coverage, r.fired);
 };
 
+/**
+ * Per coverage entry list: every entry's slots in one array, entry i's at `slots[at[i] .. at[i + 1] − 1]`
+ * — read per run instead of from the entries, which come in many object shapes (optional fields).
+ * Entries never change once a layout holds them (coverage-layout.ts builds them whole).
+ */
+const flatCoverage = new WeakMap<CoverageEntry[], { at: Int32Array; slots: Int32Array }>();
+
+const flatOf = (entries: CoverageEntry[]): { at: Int32Array; slots: Int32Array } => {
+  let flat = flatCoverage.get(entries);
+  if (flat === undefined) {
+    const at = new Int32Array(entries.length + 1);
+    entries.forEach((e, i) => (at[i + 1] = at[i]! + e.slots.length));
+    flat = { at, slots: Int32Array.from(entries.flatMap((e) => e.slots)) };
+    flatCoverage.set(entries, flat);
+  }
+  return flat;
+};
+
 /** Counts the battle for every coverage entry one of whose slots fired. */
 const addCoverage = (counts: number[], entries: CoverageEntry[], fired: Uint8Array): void => {
+  const { at, slots } = flatOf(entries);
   for (let i = 0; i < entries.length; i++) {
-    const slots = entries[i]!.slots;
-    for (let k = 0; k < slots.length; k++) {
+    for (let k = at[i]!; k < at[i + 1]!; k++) {
       if (fired[slots[k]!] === 1) {
         counts[i]!++;
         break;

@@ -73,7 +73,7 @@ describe('legal action codes (issue 13 item 1: enumerated into a reused buffer)'
     expect(compareBattle(spread.value.state, 4)).toBeGreaterThan(100);
   });
 
-  it('R2.4 R3.1 R8 R9: a turn counted (Clash codes, then moves, interacts and Holds counted and built one by one) is the full enumeration, code for code', () => {
+  it('R2.4 R3.1 R8 R9: a turn counted (Clash codes, then moves, interacts and Holds counted and built one by one) is the full enumeration, code for code — member codes built after counting them (per-slot counts kept) or without (worked out afresh)', () => {
     let turns = 0;
     fc.assert(
       fc.property(crew, crew, fc.integer({ min: 1, max: 3 }), fc.boolean(), fc.integer({ min: 0, max: 1000 }), (a, b, minSize, linked, seed) => {
@@ -99,6 +99,11 @@ describe('legal action codes (issue 13 item 1: enumerated into a reused buffer)'
           const n = enumerateActions(s, c, full, listedActions);
           if (s.phase === 'turn') {
             turns++;
+            // Built without counting first (the previous decision's counts must not be read), then counted.
+            const uncounted = turnClashCodes(s, c, counted);
+            const built = [...counted.codes.subarray(0, uncounted)];
+            for (let k = 0; k < n - uncounted; k++) built.push(memberCodeAt(s, c, k));
+            expect(built).toEqual([...full.codes.subarray(0, n)]);
             const clashes = turnClashCodes(s, c, counted);
             const members = memberCodeCount(s, c);
             const codes = [...counted.codes.subarray(0, clashes)];

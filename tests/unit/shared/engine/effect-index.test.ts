@@ -1,12 +1,14 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applyAction, createBattle, legalActions } from '../../../../src/shared/engine';
 import type { BattleState } from '../../../../src/shared/engine';
 import { compile } from '../../../../src/shared/engine/compiled';
-import { EK, effectAny, effectLast, effectMax, effectSum } from '../../../../src/shared/engine/effect-index';
+import { EK, effectAny, effectLast, effectMax, effectSum, fullWhen } from '../../../../src/shared/engine/effect-index';
 import type { Role } from '../../../../src/shared/engine/effect-index';
-import { activeEffects, hasEffect, lastValue, maxOf, sumOf } from '../../../../src/shared/engine/effects';
+import { activeEffects, hasEffect, lastValue, maxOf, sumOf, whenAt } from '../../../../src/shared/engine/effects';
 import { createBotRng } from '../../../../src/shared/engine/sim/seed';
 import { EFFECT_KEYS } from '../../../../src/shared/model/types';
+import type { When } from '../../../../src/shared/model/types';
 import { EXAMPLE_SCENARIOS, exampleSetup } from './bots/example-setups';
 
 type Numeric = Parameters<typeof sumOf>[1];
@@ -58,5 +60,49 @@ describe('effect index (R11 effects and `when`, R8.5 Area effects) for the hot p
       }
     }
     expect(checked).toBeGreaterThan(500);
+  });
+
+  it('R11: a `when` the index keeps with every field present (fullWhen) holds exactly when the `when` as written does', () => {
+    const setup = exampleSetup('glass-temple');
+    const c = compile(setup);
+    const s = createBattle(setup, 5);
+    const areaNames = setup.areas.flatMap((a) => [a.id, a.name, ...a.tags]);
+    const types = c.members.flatMap((m) => [m.type, m.baseType]);
+    // Up to three conditions, as effects write them (the picked keys in the order drawn).
+    const when = fc
+      .record({
+        role: fc.constantFrom('attacker' as const, 'defender' as const),
+        opponentType: fc.constantFrom(...types, 'nobody'),
+        opponentDieAtLeast: fc.constantFrom('d4' as const, 'd6' as const, 'd8' as const, 'd10' as const, 'd12' as const),
+        area: fc.constantFrom(...areaNames, 'nowhere'),
+        healthAtMost: fc.integer({ min: 0, max: 4 }),
+        inSwarm: fc.boolean(),
+        roundAtLeast: fc.integer({ min: 0, max: 4 }),
+        vsSwarm: fc.boolean(),
+      })
+      .chain((all) => fc.shuffledSubarray(Object.keys(all) as (keyof When)[], { maxLength: 3 }).map((keys) => Object.fromEntries(keys.map((k) => [k, all[k]])) as When));
+    const context = fc.record({
+      m: fc.integer({ min: 0, max: c.n - 1 }),
+      role: fc.constantFrom<Role>(undefined, 'attacker', 'defender'),
+      opp: fc.integer({ min: -1, max: c.n - 1 }),
+      inSwarm: fc.boolean(),
+      vsSwarm: fc.boolean(),
+      area: fc.integer({ min: 0, max: setup.areas.length - 1 }),
+      health: fc.integer({ min: 0, max: 4 }),
+      round: fc.integer({ min: 0, max: 5 }),
+    });
+    let held = 0;
+    fc.assert(
+      fc.property(when, context, (w, x) => {
+        s.area[x.m] = x.area;
+        s.health[x.m] = x.health;
+        s.round = x.round;
+        const want = whenAt(w, s, c, x.m, x.role, x.opp, x.inSwarm, x.vsSwarm);
+        expect(whenAt(fullWhen(w), s, c, x.m, x.role, x.opp, x.inSwarm, x.vsSwarm)).toBe(want);
+        if (want) held++;
+      }),
+      { numRuns: 3000, seed: 1311 },
+    );
+    expect(held).toBeGreaterThan(500);
   });
 });

@@ -5,6 +5,7 @@ import { ActionBuffer } from '../../../../src/shared/engine/action-codes';
 import { applyCode } from '../../../../src/shared/engine/apply';
 import { getPolicies } from '../../../../src/shared/engine/bots';
 import { compile } from '../../../../src/shared/engine/compiled';
+import { recordCoverage } from '../../../../src/shared/engine/coverage';
 import type { Compiled } from '../../../../src/shared/engine/compiled';
 import { createBotRng } from '../../../../src/shared/engine/sim/seed';
 import { trackTurns, untrackTurns } from '../../../../src/shared/engine/turn-index';
@@ -20,9 +21,10 @@ export interface TrackedStep {
 /**
  * Plays a battle of `bot` against itself from `seed` as the simulation runner does (the bots'
  * codes through `applyCode`, the state tracked by the turn index), calling the checks at every
- * step. Returns the number of turn decisions.
+ * step. With `fired`, the coverage recorder is on it while a code is applied (off while a bot
+ * decides and during the checks), as the runner records. Returns the number of turn decisions.
  */
-export const playTracked = (setup: BattleSetup, bot: string, seed: number, check: TrackedStep): number => {
+export const playTracked = (setup: BattleSetup, bot: string, seed: number, check: TrackedStep, fired: Uint8Array | null = null): number => {
   const c = compile(setup);
   const p = getPolicies([bot, bot]);
   if (!p.ok) throw new Error(p.error.message);
@@ -39,10 +41,13 @@ export const playTracked = (setup: BattleSetup, bot: string, seed: number, check
         turns++;
       }
       const code = p.value[s.side].choose!(s, rng, buf);
+      recordCoverage(fired);
       applyCode(s, code, buf, null, c);
+      recordCoverage(null);
       check.applied?.(s, code, buf, c);
     }
   } finally {
+    recordCoverage(null);
     untrackTurns();
   }
   return turns;

@@ -5,6 +5,7 @@ import type { BattleSetup } from '../../../../src/shared/engine';
 import { ActionBuffer, enumerateActions } from '../../../../src/shared/engine/action-codes';
 import { applyCode } from '../../../../src/shared/engine/apply';
 import { compile } from '../../../../src/shared/engine/compiled';
+import { coverageSlots, recordCoverage } from '../../../../src/shared/engine/coverage';
 import { listedActions } from '../../../../src/shared/engine/legal';
 import { cloneState } from '../../../../src/shared/engine/state';
 import { trackTurns, turnIndexProblem, untrackTurns } from '../../../../src/shared/engine/turn-index';
@@ -39,6 +40,35 @@ const checkBattle = (setup: BattleSetup, bot: string, seed: number): number => {
       expect(s).toEqual(u);
     },
   });
+};
+
+/**
+ * Plays a battle as {@link checkBattle}, with the coverage recorder on while codes are applied,
+ * and checks after every step that the tracked state (whose rules ask the turn index whether a
+ * side can act, `sideMayAct`) has marked the same coverage slots as an untracked copy (which
+ * scans the members, `sideCanAct`). Returns the number of turn decisions.
+ */
+const checkCoverage = (setup: BattleSetup, bot: string, seed: number): number => {
+  const total = coverageSlots(setup).total;
+  const tracked = new Uint8Array(total);
+  const fresh = new Uint8Array(total);
+  let u: BattleState | null = null;
+  return playTracked(
+    setup,
+    bot,
+    seed,
+    {
+      applied: (s, code, buf, c) => {
+        u ??= createBattle(setup, seed);
+        recordCoverage(fresh);
+        applyCode(u, code, buf, null, c);
+        recordCoverage(null);
+        expect(s).toEqual(u);
+        expect([...tracked]).toEqual([...fresh]);
+      },
+    },
+    tracked,
+  );
 };
 
 const effects = fc.constantFrom<Effect[]>(
@@ -79,6 +109,19 @@ describe('turn index (issue 13: acting members and enemies by Area, kept by appl
         turns += checkBattle(mkSetup({ a, b, areas, ruleset, rounds: 5 }), 'random', seed);
       }),
       { numRuns: 80, seed: 1313 },
+    );
+    expect(turns).toBeGreaterThan(1000);
+  });
+
+  it('R2.3 R2.5 R11: a side that can act is read from the index, and marks the same coverage slots as a scan of the members (extra actions by round, Health and Area)', () => {
+    let turns = 0;
+    for (let seed = 1; seed <= 12; seed++) turns += checkCoverage(exampleSetup('drowned-foundry'), 'random', seed);
+    fc.assert(
+      fc.property(crew, crew, rules, fc.integer({ min: 1, max: 1000 }), (a, b, ruleset, seed) => {
+        const areas = [{ id: 'x' }, { id: 'y', tags: ['high'] }, { id: 'z', links: ['y'] }];
+        turns += checkCoverage(mkSetup({ a, b, areas, ruleset, rounds: 5 }), 'random', seed);
+      }),
+      { numRuns: 80, seed: 1314 },
     );
     expect(turns).toBeGreaterThan(1000);
   });

@@ -5,6 +5,7 @@ import type { RunOutcome, SimLayout } from '../../../../../src/shared/engine/sim
 import { buildReport, maxHalfWidth } from '../../../../../src/shared/engine/sim/report';
 import { wilsonInterval } from '../../../../../src/shared/engine/sim/wilson';
 import { createBotRng, mix32, runSeed } from '../../../../../src/shared/engine/sim/seed';
+import type { CoverageEntry } from '../../../../../src/shared/engine/sim/coverage-layout';
 
 const layout: SimLayout = {
   scenario: 'drowned-foundry',
@@ -83,6 +84,27 @@ describe('simulation statistics', () => {
         expect(main.buckets).toEqual(sorted.buckets);
       }),
       { numRuns: 150, seed: 1313 },
+    );
+  });
+
+  it('coverage counts a run for every entry one of whose slots fired (entries of any shape, slots read from a flat table kept per layout)', () => {
+    const entry = (slots: number[], i: number): CoverageEntry => {
+      const e: CoverageEntry = { kind: 'effect', id: `e${i}`, name: `E${i}`, slots };
+      // Entries of different shapes, as coverage layouts make them.
+      if (i % 2 === 1) e.of = 'ability:x';
+      if (i % 3 === 1) e.needs = 'round 3';
+      if (i % 5 === 2) e.impossible = 'never';
+      return e;
+    };
+    fc.assert(
+      fc.property(fc.array(fc.array(fc.integer({ min: 0, max: 11 }), { maxLength: 4 }), { minLength: 1, maxLength: 12 }), fc.array(fc.uint8Array({ minLength: 12, maxLength: 12, max: 1 }), { minLength: 1, maxLength: 6 }), (slotLists, battles) => {
+        const covered: SimLayout = { ...layout, coverage: slotLists.map(entry) };
+        const acc = emptyAccumulator(covered);
+        battles.forEach((fired, index) => addRun(acc, covered, { ...toRuns([fc.sample(outcome, { seed: index, numRuns: 1 })[0]!])[0]!, index, fired }));
+        const want = slotLists.map((slots) => battles.filter((fired) => slots.some((x) => fired[x] === 1)).length);
+        expect(acc.coverage).toEqual(want);
+      }),
+      { numRuns: 300, seed: 1313 },
     );
   });
 
