@@ -7,10 +7,14 @@
  * names, which costs a call per closure created in hot loops).
  */
 
+/** What the child processes of `instructions.bench.ts` run (from this bundle). */
+export { playBattles } from './instructions.bench';
+
 /** The benchmarks by name: each module exports `run()`. */
 export const BENCHES: Record<string, () => Promise<{ run?: () => Promise<void> | void }>> = {
   coverage: () => import('./coverage.bench'),
   engine: () => import('./engine.bench'),
+  instructions: () => import('./instructions.bench'),
   mcts: () => import('./mcts.bench'),
   odds: () => import('./odds.bench'),
   validate: () => import('./validate.bench'),
