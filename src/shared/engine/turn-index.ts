@@ -196,9 +196,12 @@ export function sideMayAct(s: BattleState, c: Compiled, side: number): boolean {
     return (readyAll & sideBits[side]!) !== 0;
   }
   const recorder = coverageRecorder();
-  recordCoverage(null);
-  turnIndexOf(s);
-  recordCoverage(recorder);
+  // Members touched since the last reading are read with the recorder off (none: nothing to read).
+  if (stale || dirtyCount > 0) {
+    recordCoverage(null);
+    turnIndexOf(s);
+    recordCoverage(recorder);
+  }
   const ready = readyAll & sideBits[side]!;
   // The members sideCanAct reaches: up to the first ready one (its lowest bit), else the whole side.
   const reached = ready === 0 ? sideBits[side]! : ((ready & -ready) << 1) - 1;
