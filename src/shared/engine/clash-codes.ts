@@ -127,6 +127,8 @@ const SHAPE_SIDE_BITS = 10;
 let shapesFor: Compiled | null = null;
 let shapeOrders: (Int32Array | null | undefined)[] = [];
 let shapeStride = 0;
+/** Bits of a side's member mask in the table's key: the larger side's size (the table holds exactly its keys). */
+let shapeSideBits = 0;
 
 /** Starts {@link shapeClashOrder}'s table for setup `c` (empty when a side has too many members or masks do not fit). */
 function startShapes(c: Compiled): void {
@@ -134,6 +136,7 @@ function startShapes(c: Compiled): void {
   const size = Math.max(c.end[0] - c.first[0], c.end[1] - c.first[1]);
   const fits = size <= SHAPE_SIDE_BITS && c.n <= MAX_BITS;
   shapeStride = c.n + 1;
+  shapeSideBits = size;
   shapeOrders = fits ? new Array<Int32Array | null | undefined>(2 * (1 << size) * shapeStride).fill(undefined) : [];
 }
 
@@ -155,7 +158,8 @@ export function shapeClashOrder(s: BattleState, c: Compiled, area: number, own: 
   // The key has no Area: an Area's own `swarm` effects matter once there are enough attackers for a Swarm.
   if (!plainSwarmArea(c, area) && na >= s.setup.ruleset.swarm.minSize) return null;
   const side = c.sideOf[members[at]!]!;
-  const key = ((side << SHAPE_SIDE_BITS) + (own >>> c.first[side])) * shapeStride + nt;
+  // Within the table's length: a key past it would turn the array into a slow dictionary.
+  const key = ((side << shapeSideBits) + (own >>> c.first[side])) * shapeStride + nt;
   let order = shapeOrders[key];
   if (order === undefined) {
     order = shapeOrder(s, c, members, at, na, nt);
@@ -163,6 +167,9 @@ export function shapeClashOrder(s: BattleState, c: Compiled, area: number, own: 
   }
   return order;
 }
+
+/** Length of {@link shapeClashOrder}'s table (tests: it never grows past its size for the setup). */
+export const shapeTableLength = (): number => shapeOrders.length;
 
 /** {@link shapeClashOrder} worked out: a team short of a Swarm in any Area, or one of enough attackers in an Area without `swarm` effects. */
 function shapeOrder(s: BattleState, c: Compiled, members: Int32Array, at: number, na: number, nt: number): Int32Array | null {

@@ -11,7 +11,7 @@ import { beginDeclarations } from './phased';
 import { continuePhased } from './phased-resolve';
 import { draw, rollMember } from './rolls';
 import { anyActive, isActive } from './state';
-import { sideMayAct, touchAll } from './turn-index';
+import { sideMayAct, touchAll, touchRoundStart } from './turn-index';
 import { FLAG } from './types';
 import type { BattleState, EndReason, SideIndex } from './types';
 import { CR, markSlot } from './coverage';
@@ -100,8 +100,9 @@ export function startRound(s: BattleState, c: Compiled, events: EventLog): void 
   if (s.round === 1 && s.setup.ruleset.initiative.mode === 'startOfCombat') startOfCombat(s, c, events, phased);
   s.phase = 'turn';
   if (phased) beginDeclarations(s);
-  // Actions cleared, regeneration, the start-of-combat flags: the turn index reads every member again.
-  touchAll(s);
+  // Actions cleared, regeneration, the start-of-combat flags: the turn index reads every member
+  // again, as at a round's start (every active member ready, or the first-phase ones).
+  touchRoundStart(s, c);
   s.side = s.initiative;
   if (!sideMayAct(s, c, s.side)) s.side = (1 - s.side) as SideIndex;
 }

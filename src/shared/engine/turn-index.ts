@@ -7,7 +7,7 @@
  * It is derived data with one source of truth, the state: every change of who may take a turn is
  * told where it happens — an action spent (apply.ts: a member's own turn, the attackers, the
  * defenders), an incapacitation or a flight (damage.ts), a round's reset and the start-of-combat
- * phase's end (round.ts: every member) — and the touched members are read again from the state at
+ * phase's end (round.ts: every member; a round's start is read as such, {@link touchRoundStart}) — and the touched members are read again from the state at
  * the next turn decision, while the runner has the coverage recorder off (as `groupTurn` always
  * reads them), or when the rules ask whether a side can act ({@link sideMayAct}: with the recorder
  * off too where readiness may mark a coverage slot, setups with `extraActions`, marking then what
@@ -18,6 +18,7 @@ import type { Compiled } from './compiled';
 import { coverageRecorder, recordCoverage } from './coverage';
 import { actionLimit, canTakeTurn, isActive, sideCanAct } from './state';
 import type { BattleState } from './types';
+import { FLAG } from './types';
 
 /**
  * Member and Area sets are 32-bit integer masks, one bit per member or Area: at most this many of
@@ -139,6 +140,34 @@ function readAll(s: BattleState, c: Compiled): void {
   }
 }
 
+/**
+ * A round starts on state `s` (round.ts: every member's actions cleared, then regeneration and
+ * round 1's start-of-combat flags): each active member may take a turn now — an action limit is at
+ * least 1 (R2.5) — or, in round 1's start-of-combat phase, each active first-phase one. Read so,
+ * without working out any action limit (a full reading works out one per active member).
+ */
+export function touchRoundStart(s: BattleState, c: Compiled): void {
+  if (s !== tracked) return;
+  for (let a = 0; a < c.moveTo.length; a++) {
+    readyIn[a] = 0;
+    activeIn[a] = 0;
+  }
+  readyAll = 0;
+  const first = s.firstPhase;
+  for (let m = 0; m < c.n; m++) {
+    const a = s.area[m]!;
+    placedAt[m] = a;
+    if (!isActive(s, m)) continue;
+    const bit = 1 << m;
+    activeIn[a] = activeIn[a]! | bit;
+    if (first && (s.flags[m]! & FLAG.firstPhase) === 0) continue;
+    readyIn[a] = readyIn[a]! | bit;
+    readyAll |= bit;
+  }
+  stale = false;
+  dirtyCount = 0;
+}
+
 /** True when the index describes `s` now (read again where touched); false for a state nobody tracks. */
 export function turnIndexOf(s: BattleState): boolean {
   if (s !== tracked) return false;
@@ -167,9 +196,12 @@ export function sideMayAct(s: BattleState, c: Compiled, side: number): boolean {
     return (readyAll & sideBits[side]!) !== 0;
   }
   const recorder = coverageRecorder();
-  recordCoverage(null);
-  turnIndexOf(s);
-  recordCoverage(recorder);
+  // Members touched since the last reading are read with the recorder off (none: nothing to read).
+  if (stale || dirtyCount > 0) {
+    recordCoverage(null);
+    turnIndexOf(s);
+    recordCoverage(recorder);
+  }
   const ready = readyAll & sideBits[side]!;
   // The members sideCanAct reaches: up to the first ready one (its lowest bit), else the whole side.
   const reached = ready === 0 ? sideBits[side]! : ((ready & -ready) << 1) - 1;

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createBattle } from '../../../../src/shared/engine';
 import { ACT, ActionBuffer, CLASH_ASSIGNMENT_CAP, pack } from '../../../../src/shared/engine/action-buffer';
-import { clashCodes, shapeClashOrder } from '../../../../src/shared/engine/clash-codes';
+import { clashCodes, shapeClashOrder, shapeTableLength } from '../../../../src/shared/engine/clash-codes';
 import { compile } from '../../../../src/shared/engine/compiled';
 import { freshSwarmModes } from '../../../../src/shared/engine/swarm-groups';
 import type { Effect } from '../../../../src/shared/model/types';
@@ -27,6 +27,7 @@ describe('Clash codes from a team\'s shape (issue 13: the random bot reads them 
         const setup = mkSetup({ a, b, areas, ruleset: { swarm: { minSize } } });
         const c = compile(setup);
         const s = createBattle(setup, 1);
+        let asked = false;
         // The same teams in every Area, in turn: what is kept for a team in one Area must not answer for another.
         for (let area = 0; area < areas.length; area++) {
           for (const [side, ownPick, foePick] of teams) {
@@ -43,6 +44,7 @@ describe('Clash codes from a team\'s shape (issue 13: the random bot reads them 
             for (const m of members) own |= 1 << m;
             const na = members.length;
             const nt = enemies.length;
+            asked = true;
             const order = shapeClashOrder(s, c, area, own, Int32Array.from(members), 0, na, nt);
             const buf = new ActionBuffer();
             buf.clear();
@@ -60,6 +62,9 @@ describe('Clash codes from a team\'s shape (issue 13: the random bot reads them 
             expect(Array.from(order, (o) => pack(ACT.clash, area, o >> 1, o & 1))).toEqual(fresh);
           }
         }
+        // Every key falls within the table as sized for the setup (when it was asked): one past it
+        // would grow the array into a slow dictionary.
+        if (asked) expect(shapeTableLength()).toBe(2 * (1 << Math.max(a.length, b.length)) * (c.n + 1));
       }),
       { numRuns: 300, seed: 1313 },
     );

@@ -126,6 +126,30 @@ describe('turn index (issue 13: acting members and enemies by Area, kept by appl
     expect(turns).toBeGreaterThan(1000);
   });
 
+  it('R2.4 R2.5 R12: a round start read without action limits (touchRoundStart) equals a fresh reading, with start-of-combat phases and extra actions', () => {
+    let starts = 0;
+    const check = (setup: BattleSetup, seed: number): void => {
+      let round = -1;
+      playTracked(setup, 'random', seed, {
+        applied: (s, _code, _buf, c) => {
+          if (s.round === round || s.phase === 'ended') return;
+          round = s.round;
+          starts++;
+          expect(turnIndexProblem(s, c)).toBeNull();
+        },
+      });
+    };
+    for (const scenario of EXAMPLE_SCENARIOS) for (let seed = 1; seed <= 4; seed++) check(exampleSetup(scenario), seed);
+    fc.assert(
+      fc.property(crew, crew, rules, fc.integer({ min: 1, max: 1000 }), (a, b, ruleset, seed) => {
+        const areas = [{ id: 'x' }, { id: 'y', tags: ['high'] }, { id: 'z', links: ['y'] }];
+        check(mkSetup({ a, b, areas, ruleset, rounds: 5 }), seed);
+      }),
+      { numRuns: 80, seed: 1315 },
+    );
+    expect(starts).toBeGreaterThan(200);
+  });
+
   it('R2.4: a state nobody tracks is grouped afresh, and the index notices what it was not told (the check can fail)', () => {
     const setup = exampleSetup('drowned-foundry');
     const c = compile(setup);
