@@ -199,6 +199,22 @@ export class ClashWork {
     }
   }
 
+  /** Appends a hit to {@link queued}: member, amount, armor, source (one room check for the four). */
+  queueHit(m: number, amount: number, armor: number, from: number): void {
+    if (this.queuedCount + 4 > this.queued.length) {
+      const q = new Float64Array(2 * this.queued.length + 4);
+      q.set(this.queued);
+      this.queued = q;
+    }
+    const q = this.queued;
+    const at = this.queuedCount;
+    q[at] = m;
+    q[at + 1] = amount;
+    q[at + 2] = armor;
+    q[at + 3] = from;
+    this.queuedCount = at + 4;
+  }
+
   /** Appends one number to {@link queued}. */
   queue(x: number): void {
     if (this.queuedCount === this.queued.length) {

@@ -196,3 +196,16 @@ describe('ClashWork.reset clears only what the last Clash wrote (issue 13)', () 
     clear(w);
   });
 });
+
+describe('ClashWork.queueHit (issue 13)', () => {
+  it('R4.5 queues a hit as four numbers exactly as four single appends do, across growth', () => {
+    const fast = new ClashWork();
+    const plain = new ClashWork();
+    for (let i = 0; i < 40; i++) {
+      fast.queueHit(i, i + 1, i % 3, i - 1);
+      for (const x of [i, i + 1, i % 3, i - 1]) plain.queue(x);
+      expect(fast.queuedCount).toBe(plain.queuedCount);
+      expect(Array.from(fast.queued.subarray(0, fast.queuedCount))).toEqual(Array.from(plain.queued.subarray(0, plain.queuedCount)));
+    }
+  });
+});
