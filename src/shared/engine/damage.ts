@@ -53,34 +53,35 @@ export function incapacitate(s: BattleState, c: Compiled, m: number, events: Eve
 export function takeHit(s: BattleState, c: Compiled, m: number, amount: number, armor: number, from: number | null, events: EventLog, countLoss = true): void {
   if (!isActive(s, m)) return;
   const knobs = s.setup.ruleset.captain;
-  const key = c.members[m]!.key;
-  const fromKey = from === null ? null : c.members[from]!.key;
   if ((s.flags[m]! & FLAG.lastStand) !== 0) {
     const dealt = Math.max(0, amount - armor);
-    events?.push({ type: 'damage', member: key, amount: dealt, armor, health: 0, from: fromKey });
+    events?.push({ type: 'damage', member: c.members[m]!.key, amount: dealt, armor, health: 0, from: keyOf(c, from) });
     if (dealt > 0) onDamaged(s, c, m, events);
     if (!countLoss) return;
     s.lastStandLosses[m]! += 1;
     markSlot(CR.lastStandLoss);
-    events?.push({ type: 'lastStandLoss', member: key, losses: s.lastStandLosses[m]!, limit: knobs.lastStandLosses });
+    events?.push({ type: 'lastStandLoss', member: c.members[m]!.key, losses: s.lastStandLosses[m]!, limit: knobs.lastStandLosses });
     if (s.lastStandLosses[m]! >= knobs.lastStandLosses) incapacitate(s, c, m, events);
     return;
   }
   const dealt = Math.max(0, amount - armor);
   s.health[m] = Math.max(0, s.health[m]! - dealt);
-  events?.push({ type: 'damage', member: key, amount: dealt, armor, health: s.health[m]!, from: fromKey });
+  events?.push({ type: 'damage', member: c.members[m]!.key, amount: dealt, armor, health: s.health[m]!, from: keyOf(c, from) });
   if (dealt === 0) return;
   onDamaged(s, c, m, events);
   if (s.health[m] !== 0) return;
   if (c.members[m]!.captain && knobs.lastStand) {
     s.flags[m] = s.flags[m]! | FLAG.lastStand;
     markSlot(CR.lastStand);
-    events?.push({ type: 'lastStand', member: key });
+    events?.push({ type: 'lastStand', member: c.members[m]!.key });
     if (knobs.lastStandLosses <= 0) incapacitate(s, c, m, events);
   } else {
     incapacitate(s, c, m, events);
   }
 }
+
+/** The key of member `m`, or null (events only). */
+const keyOf = (c: Compiled, m: number | null): string | null => (m === null ? null : c.members[m]!.key);
 
 /**
  * Morale (R12): an `npc` crew checks on its first casualty and when half its members are

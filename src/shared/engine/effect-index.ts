@@ -1,8 +1,9 @@
 /**
  * Effects indexed for the hot path (R11, R8.5): for every member and every Area, the effects of
  * each key in their original order. A query walks the member's own effects of one key, then its
- * Area's, and builds nothing — the same answers, in the same order, as `activeEffects` followed
- * by `sumOf` / `maxOf` / `hasEffect` / `lastValue` (effects.ts).
+ * Area's (or stops at once when no list of that key can reach the member where it stands), and builds nothing —
+ * the same answers, in the same order, as `activeEffects` followed by `sumOf` / `maxOf` /
+ * `hasEffect` / `lastValue` (effects.ts).
  *
  * The context of a query is passed as scalars (member, role, opponent, Swarm flags) so that
  * rolls and damage in a Clash never allocate a context object.
@@ -43,6 +44,14 @@ export interface EffectIndex {
    * bots' caches need to compare it. Without Area effects and `when.area`, one number for all.
    */
   areaSig: Int32Array;
+  /**
+   * Per member: bit `key` set when some effect of that key may reach it (its own, or any Area's).
+   * A clear bit answers a query at once — no effect, nothing to mark — so the many queries of a
+   * Clash about keys a member never has read one number instead of two lists.
+   */
+  keysOf: Int32Array;
+  /** Per member and Area (`m * areas + a`): {@link keysOf} narrowed to the member standing in that Area (its own keys and that Area's). */
+  keysAt: Int32Array;
 }
 
 const NONE: IndexedEffect[] = [];
@@ -103,8 +112,36 @@ export function indexEffects(memberEffects: Effect[][], areaEffects: Effect[][])
     return out;
   };
   const own = memberEffects.flatMap(slotted);
-  return { own, area: areaEffects.flatMap(slotted), readsRound, areaSig };
+  const area = areaEffects.flatMap(slotted);
+  const keysAt = keysByArea(own, area, memberEffects.length, areas);
+  return { own, area, readsRound, areaSig, keysAt, keysOf: keysAnywhere(keysAt, memberEffects.length, areas) };
 }
+
+/** {@link EffectIndex.keysAt}: per member and Area, the keys of the member's own lists and of that Area's that are not empty. */
+export function keysByArea(own: readonly IndexedEffect[][], area: readonly IndexedEffect[][], members: number, areas: number): Int32Array {
+  const out = new Int32Array(members * areas);
+  for (let m = 0; m < members; m++) {
+    let mine = 0;
+    for (let k = 0; k < KEYS; k++) if (own[m * KEYS + k]!.length > 0) mine |= 1 << k;
+    for (let a = 0; a < areas; a++) {
+      let bits = mine;
+      for (let k = 0; k < KEYS; k++) if (area[a * KEYS + k]!.length > 0) bits |= 1 << k;
+      out[m * areas + a] = bits;
+    }
+  }
+  return out;
+}
+
+/** {@link EffectIndex.keysOf}: per member, the union of its keys over every Area. */
+const keysAnywhere = (keysAt: Int32Array, members: number, areas: number): Int32Array => {
+  const out = new Int32Array(members);
+  for (let m = 0; m < members; m++) for (let a = 0; a < areas; a++) out[m] |= keysAt[m * areas + a]!;
+  return out;
+};
+
+/** True when no effect of `key` can reach member `m` where it stands (see {@link EffectIndex.keysOf}, {@link EffectIndex.keysAt}): the cheap per-member mask first. */
+const none = (s: BattleState, c: Compiled, key: number, m: number): boolean =>
+  (c.effects.keysOf[m]! & (1 << key)) === 0 || (c.effects.keysAt[m * c.links.length + s.area[m]!]! & (1 << key)) === 0;
 
 /** Role of a query: `undefined` outside a Clash. */
 export type Role = 'attacker' | 'defender' | undefined;
@@ -134,12 +171,14 @@ const addHolding = (list: readonly IndexedEffect[], total: number, s: BattleStat
 /** Sum of the applicable numeric effects of `key` for member `m` (0 when none): `sumOf(activeEffects(…), key)`; {@link summed} says which counted. */
 export function effectSum(s: BattleState, c: Compiled, key: number, m: number, role: Role = undefined, opp = -1, inSwarm = false, vsSwarm = false): number {
   summed.slot = -1;
+  if (none(s, c, key, m)) return 0;
   const total = addHolding(c.effects.own[m * KEYS + key]!, 0, s, c, m, role, opp, inSwarm, vsSwarm);
   return addHolding(c.effects.area[s.area[m]! * KEYS + key]!, total, s, c, m, role, opp, inSwarm, vsSwarm);
 }
 
 /** Highest applicable numeric effect of `key`, or `fallback` when none: `maxOf(activeEffects(…), key) ?? fallback`. */
 export function effectMax(s: BattleState, c: Compiled, key: number, fallback: number, m: number, role: Role = undefined, opp = -1, inSwarm = false, vsSwarm = false): number {
+  if (none(s, c, key, m)) return fallback;
   let best = NaN;
   let slot = -1;
   const own = c.effects.own[m * KEYS + key]!;
@@ -164,6 +203,7 @@ export function effectMax(s: BattleState, c: Compiled, key: number, fallback: nu
 
 /** True when any effect of `key` (a flag: `blast`, `firstStrike`, `reroll`) applies: `hasEffect(activeEffects(…), key)`. */
 export function effectAny(s: BattleState, c: Compiled, key: number, m: number, role: Role = undefined, opp = -1, inSwarm = false, vsSwarm = false): boolean {
+  if (none(s, c, key, m)) return false;
   const own = c.effects.own[m * KEYS + key]!;
   for (let i = 0; i < own.length; i++) if (holds(own[i]!, s, c, m, role, opp, inSwarm, vsSwarm)) return found(own[i]!);
   const area = c.effects.area[s.area[m]! * KEYS + key]!;
@@ -179,6 +219,7 @@ const found = (e: IndexedEffect): true => {
 
 /** The last applicable string value of `key` (`dieOverride`, `keepHighest`, `swarm`), or null: `lastValue(activeEffects(…), key)`. */
 export function effectLast(s: BattleState, c: Compiled, key: number, m: number, role: Role = undefined, opp = -1, inSwarm = false, vsSwarm = false): string | null {
+  if (none(s, c, key, m)) return null;
   let v: IndexedEffect | null = null;
   const own = c.effects.own[m * KEYS + key]!;
   for (let i = 0; i < own.length; i++) {

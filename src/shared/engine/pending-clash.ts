@@ -29,7 +29,7 @@ export class ClashWork {
   /** Distinct targets in first-targeted order. */
   targetCount = 0;
   targets = new Int32Array(8);
-  /** Per member: its defender when it is a target (itself or an interceptor), −1 absorbing, −2 unanswered (R3.2, R3.3). */
+  /** Per member: its defender when it is a target (itself or an interceptor), −1 absorbing, −2 unanswered (R3.2, R3.3); write targets only (see `confined`). */
   defenderOf = new Int32Array(0);
   /** Resolution cursor, pair order (`orderCount` 0 until ordered) and first-strike stage end. */
   next = 0;
@@ -50,12 +50,17 @@ export class ClashWork {
   hasReach = false;
   /** Attackers added to the pair being opened so far. */
   private attackersOpen = 0;
+  /**
+   * True when every {@link defenderOf} entry is unset and every {@link onceRoll} NaN but those of
+   * this Clash's targets and of their defenders (the engine writes no others): {@link reset} then
+   * clears just those. Storage loaded or copied whole is not known to be confined.
+   */
+  private confined = false;
 
   /** Starts a new Clash of `side` over `n` members with room for `pairs` pairs of `attackers` attackers in all. */
   reset(side: SideIndex, n: number, pairs: number, attackers: number): void {
     this.side = side;
     this.pairCount = 0;
-    this.targetCount = 0;
     this.next = 0;
     this.orderCount = 0;
     this.stageEnd = 0;
@@ -67,14 +72,26 @@ export class ClashWork {
     if (this.defenderOf.length < n) {
       this.defenderOf = new Int32Array(n);
       this.onceRoll = new Float64Array(n);
+      this.confined = false;
     }
-    // A loop, not `fill`: the arrays hold one entry per member, and a Clash starts every few decisions.
     const defenders = this.defenderOf;
     const once = this.onceRoll;
-    for (let m = 0; m < defenders.length; m++) {
-      defenders[m] = UNSET;
-      once[m] = NaN;
+    if (this.confined) {
+      // Only the last Clash's targets have a defender, and only their defenders a once-roll.
+      for (let i = 0; i < this.targetCount; i++) {
+        const t = this.targets[i]!;
+        const d = defenders[t]!;
+        if (d >= 0) once[d] = NaN;
+        defenders[t] = UNSET;
+      }
+    } else {
+      for (let m = 0; m < defenders.length; m++) {
+        defenders[m] = UNSET;
+        once[m] = NaN;
+      }
     }
+    this.confined = true;
+    this.targetCount = 0;
     this.roomFor(pairs, attackers);
     this.pairStart[0] = 0;
   }
@@ -148,6 +165,7 @@ export class ClashWork {
     this.stageEnd = from.stageEnd;
     for (let i = 0; i < from.queuedCount; i++) this.queue(from.queued[i]!);
     this.onceRoll.set(from.onceRoll);
+    this.confined = false;
     this.lossCount = from.lossCount;
     this.loss.set(from.loss.subarray(0, from.lossCount));
     this.lossFrom = from.lossFrom;
@@ -172,12 +190,29 @@ export class ClashWork {
     this.stageEnd = p.stageEnd;
     for (const x of p.queued) this.queue(x);
     for (const [m, r] of Object.entries(p.onceRolls)) this.onceRoll[Number(m)] = r;
+    this.confined = false;
     this.setLoss(p.lossChoices, p.lossChoices.length);
     this.lossFrom = p.lossFrom;
     if (p.reach !== undefined) {
       this.hasReach = true;
       this.reach.set(p.reach);
     }
+  }
+
+  /** Appends a hit to {@link queued}: member, amount, armor, source (one room check for the four). */
+  queueHit(m: number, amount: number, armor: number, from: number): void {
+    if (this.queuedCount + 4 > this.queued.length) {
+      const q = new Float64Array(2 * this.queued.length + 4);
+      q.set(this.queued);
+      this.queued = q;
+    }
+    const q = this.queued;
+    const at = this.queuedCount;
+    q[at] = m;
+    q[at + 1] = amount;
+    q[at + 2] = armor;
+    q[at + 3] = from;
+    this.queuedCount = at + 4;
   }
 
   /** Appends one number to {@link queued}. */

@@ -84,12 +84,7 @@ export function orderPairs(s: BattleState, c: Compiled, w: ClashWork): void {
 let strikes = new Uint8Array(16);
 
 function hit(s: BattleState, c: Compiled, w: ClashWork, m: number, amount: number, armor: number, from: number, events: EventLog): void {
-  if (s.setup.ruleset.clash.timing === 'simultaneous') {
-    w.queue(m);
-    w.queue(amount);
-    w.queue(armor);
-    w.queue(from);
-  }
+  if (s.setup.ruleset.clash.timing === 'simultaneous') w.queueHit(m, amount, armor, from);
   else takeHit(s, c, m, amount, armor, from, events);
 }
 

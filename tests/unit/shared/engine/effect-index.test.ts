@@ -106,3 +106,32 @@ describe('effect index (R11 effects and `when`, R8.5 Area effects) for the hot p
     expect(held).toBeGreaterThan(500);
   });
 });
+
+describe('effect index: keys a member may get (keysOf) and may get where it stands (keysAt)', () => {
+  it('sets bit `key` for a member in an Area exactly when its own list or that Area\'s list of that key is not empty', () => {
+    let set = 0;
+    let clear = 0;
+    for (const scenario of EXAMPLE_SCENARIOS) {
+      const c = compile(exampleSetup(scenario));
+      const areas = c.effects.area.length / EFFECT_KEYS.length;
+      expect(areas).toBe(c.links.length);
+      for (let m = 0; m < c.n; m++) {
+        for (let k = 0; k < EFFECT_KEYS.length; k++) {
+          let anywhere = c.effects.own[m * EFFECT_KEYS.length + k]!.length > 0;
+          for (let a = 0; a < areas; a++) anywhere = anywhere || c.effects.area[a * EFFECT_KEYS.length + k]!.length > 0;
+          expect((c.effects.keysOf[m]! >> k) & 1, `${scenario} member ${m} key ${EFFECT_KEYS[k]}`).toBe(anywhere ? 1 : 0);
+        }
+        for (let a = 0; a < areas; a++) {
+          for (let k = 0; k < EFFECT_KEYS.length; k++) {
+            const any = c.effects.own[m * EFFECT_KEYS.length + k]!.length > 0 || c.effects.area[a * EFFECT_KEYS.length + k]!.length > 0;
+            expect((c.effects.keysAt[m * areas + a]! >> k) & 1, `${scenario} member ${m} Area ${a} key ${EFFECT_KEYS[k]}`).toBe(any ? 1 : 0);
+            if (any) set++;
+            else clear++;
+          }
+        }
+      }
+    }
+    expect(set).toBeGreaterThan(10);
+    expect(clear).toBeGreaterThan(100);
+  });
+});

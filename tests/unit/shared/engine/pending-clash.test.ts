@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { applyAction, createBattle } from '../../../../src/shared/engine';
 import { actionProblem } from '../../../../src/shared/engine/apply';
 import type { Action, BattleSetup, BattleState } from '../../../../src/shared/engine';
+import type { PendingClash } from '../../../../src/shared/engine/types';
 import { ActionBuffer, decodeAction } from '../../../../src/shared/engine/action-codes';
 import { randomPolicy } from '../../../../src/shared/engine/bots';
 import { compile } from '../../../../src/shared/engine/compiled';
-import { pendingView } from '../../../../src/shared/engine/pending-clash';
+import { ClashWork, clashOf, pendingView } from '../../../../src/shared/engine/pending-clash';
+import { applyCode } from '../../../../src/shared/engine/apply';
 import { cloneState } from '../../../../src/shared/engine/state';
 import { createBotRng } from '../../../../src/shared/engine/sim/seed';
 import { clash, mkSetup, play, respond, start } from './helpers';
@@ -123,5 +125,87 @@ describe('the pending Clash in engine storage, public as `pending` (issue 13)', 
     expect(actionProblem(frozen, action)).toBeNull();
     const again = applyAction(frozen, action);
     expect(again.ok && again.value.state).toEqual(r.ok && r.value.state);
+  });
+});
+
+/** An unanswered target's defender entry (pending-clash.ts `UNSET`). */
+const UNSET = -2;
+
+/** Every entry of `w`'s defenders unset and every once-roll NaN: what a full clear leaves. */
+const clear = (w: ClashWork): void => {
+  for (let m = 0; m < w.defenderOf.length; m++) {
+    expect(w.defenderOf[m], `defender of ${m}`).toBe(UNSET);
+    expect(w.onceRoll[m], `once-roll of ${m}`).toBeNaN();
+  }
+};
+
+describe('ClashWork.reset clears only what the last Clash wrote (issue 13)', () => {
+  it('R3.2, R12 defenderRolls once: in engine battles only targets have a defender and only their defenders a once-roll', () => {
+    let checked = 0;
+    for (const scenario of EXAMPLE_SCENARIOS) {
+      for (const [, change] of REFERENCE_VARIANTS) {
+        const setup = variantSetup(exampleSetup(scenario), change);
+        const c = compile(setup);
+        const policy = randomPolicy();
+        const rng = createBotRng(31);
+        const buf = new ActionBuffer();
+        const s = createBattle(setup, 31);
+        while (s.phase !== 'ended') {
+          applyCode(s, policy.choose!(s, rng, buf), buf, null, c);
+          const w = clashOf(s);
+          const targets = Array.from(w.targets.subarray(0, w.targetCount));
+          const defenders = targets.map((t) => w.defenderOf[t]!);
+          for (let m = 0; m < w.defenderOf.length; m++) {
+            if (!targets.includes(m)) expect(w.defenderOf[m]).toBe(UNSET);
+            if (!defenders.includes(m)) expect(w.onceRoll[m]).toBeNaN();
+            if (!Number.isNaN(w.onceRoll[m]!)) checked++;
+          }
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(10);
+  });
+
+  it('after Clashes writing defenders and once-rolls of their targets, a reset leaves every entry as a full clear does', () => {
+    const rng = createBotRng(7);
+    const n = 12;
+    const w = new ClashWork();
+    w.reset(0, n, 1, 1);
+    clear(w);
+    for (let round = 0; round < 500; round++) {
+      const pairs = 1 + rng.int(4);
+      for (let i = 0; i < pairs; i++) {
+        w.openPair(rng.int(n), 0);
+        w.addAttacker(rng.int(n));
+        w.closePair();
+      }
+      for (let i = 0; i < w.targetCount; i++) {
+        const t = w.targets[i]!;
+        const d = [-1, t, rng.int(n)][rng.int(3)]!;
+        w.defenderOf[t] = d;
+        if (d >= 0 && rng.int(2) === 1) w.onceRoll[d] = 1 + rng.int(6);
+      }
+      w.reset(1, n, pairs, pairs);
+      clear(w);
+    }
+    // Storage loaded from outside may hold anything: its next reset clears all.
+    w.onceRoll[3] = 4;
+    const outside: PendingClash = { side: 0, pairs: [{ attackers: [0], target: 5, mode: 'single' }], defenders: { 5: 5, 7: -1 }, next: 0, order: [], queued: [], startHealth: [], startFlags: [], stageEnd: 0, onceRolls: { 6: 2 }, lossChoices: [], lossFrom: -1 };
+    w.load(outside, n);
+    w.reset(0, n, 1, 1);
+    clear(w);
+  });
+});
+
+describe('ClashWork.queueHit (issue 13)', () => {
+  it('R4.5 queues a hit as four numbers exactly as four single appends do, across growth', () => {
+    const fast = new ClashWork();
+    const plain = new ClashWork();
+    for (let i = 0; i < 40; i++) {
+      fast.queueHit(i, i + 1, i % 3, i - 1);
+      for (const x of [i, i + 1, i % 3, i - 1]) plain.queue(x);
+      expect(fast.queuedCount).toBe(plain.queuedCount);
+      expect(Array.from(fast.queued.subarray(0, fast.queuedCount))).toEqual(Array.from(plain.queued.subarray(0, plain.queuedCount)));
+    }
   });
 });
