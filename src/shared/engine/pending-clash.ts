@@ -201,11 +201,7 @@ export class ClashWork {
 
   /** Appends a hit to {@link queued}: member, amount, armor, source (one room check for the four). */
   queueHit(m: number, amount: number, armor: number, from: number): void {
-    if (this.queuedCount + 4 > this.queued.length) {
-      const q = new Float64Array(2 * this.queued.length + 4);
-      q.set(this.queued);
-      this.queued = q;
-    }
+    this.roomToQueue(4);
     const q = this.queued;
     const at = this.queuedCount;
     q[at] = m;
@@ -217,12 +213,16 @@ export class ClashWork {
 
   /** Appends one number to {@link queued}. */
   queue(x: number): void {
-    if (this.queuedCount === this.queued.length) {
-      const q = new Float64Array(2 * this.queued.length);
-      q.set(this.queued);
-      this.queued = q;
-    }
+    this.roomToQueue(1);
     this.queued[this.queuedCount++] = x;
+  }
+
+  /** Makes room in {@link queued} for `k` more numbers (contents kept). */
+  private roomToQueue(k: number): void {
+    if (this.queuedCount + k <= this.queued.length) return;
+    const q = new Float64Array(2 * this.queued.length + k);
+    q.set(this.queued);
+    this.queued = q;
   }
 
   /** Sets the Swarm members awaiting the loss choice (R6.3). */

@@ -121,33 +121,13 @@ function place(s: BattleState, c: Compiled, m: number): void {
   readyAll |= bit;
 }
 
-/** Reads every member from the state into the index. */
-function readAll(s: BattleState, c: Compiled): void {
-  for (let a = 0; a < c.moveTo.length; a++) {
-    readyIn[a] = 0;
-    activeIn[a] = 0;
-  }
-  readyAll = 0;
-  for (let m = 0; m < c.n; m++) {
-    const a = s.area[m]!;
-    placedAt[m] = a;
-    if (!isActive(s, m)) continue;
-    const bit = 1 << m;
-    activeIn[a] = activeIn[a]! | bit;
-    if (!canTakeTurn(s, c, m)) continue;
-    readyIn[a] = readyIn[a]! | bit;
-    readyAll |= bit;
-  }
-}
-
 /**
- * A round starts on state `s` (round.ts: every member's actions cleared, then regeneration and
- * round 1's start-of-combat flags): each active member may take a turn now — an action limit is at
- * least 1 (R2.5) — or, in round 1's start-of-combat phase, each active first-phase one. Read so,
- * without working out any action limit (a full reading works out one per active member).
+ * Reads every member from the state into the index. At a round's start (`roundStart`: every
+ * member's actions just cleared) each active member may take a turn — an action limit is at least
+ * 1 (R2.5) — or, in round 1's start-of-combat phase, each active first-phase one: read so, without
+ * working out any action limit; otherwise each active member's `canTakeTurn`.
  */
-export function touchRoundStart(s: BattleState, c: Compiled): void {
-  if (s !== tracked) return;
+function readAll(s: BattleState, c: Compiled, roundStart = false): void {
   for (let a = 0; a < c.moveTo.length; a++) {
     readyIn[a] = 0;
     activeIn[a] = 0;
@@ -160,10 +140,19 @@ export function touchRoundStart(s: BattleState, c: Compiled): void {
     if (!isActive(s, m)) continue;
     const bit = 1 << m;
     activeIn[a] = activeIn[a]! | bit;
-    if (first && (s.flags[m]! & FLAG.firstPhase) === 0) continue;
+    if (roundStart ? first && (s.flags[m]! & FLAG.firstPhase) === 0 : !canTakeTurn(s, c, m)) continue;
     readyIn[a] = readyIn[a]! | bit;
     readyAll |= bit;
   }
+}
+
+/**
+ * A round starts on state `s` (round.ts: every member's actions cleared, then regeneration and
+ * round 1's start-of-combat flags): the index reads it as such ({@link readAll} at a round's start).
+ */
+export function touchRoundStart(s: BattleState, c: Compiled): void {
+  if (s !== tracked) return;
+  readAll(s, c, true);
   stale = false;
   dirtyCount = 0;
 }

@@ -90,6 +90,9 @@ const rules = fc.record({
   clash: fc.record({ interception: fc.boolean() }),
   movement: fc.constantFrom({ retreat: 'free' as const }, { retreat: 'roll' as const, retreatTarget: 4 }),
 });
+/** A five-round battle of two generated crews over three Areas (one tagged, one linked to it). */
+const crewSetup = (a: MemberSpec[], b: MemberSpec[], ruleset: Parameters<typeof mkSetup>[0]['ruleset']): BattleSetup =>
+  mkSetup({ a, b, areas: [{ id: 'x' }, { id: 'y', tags: ['high'] }, { id: 'z', links: ['y'] }], ruleset, rounds: 5 });
 
 describe('turn index (issue 13: acting members and enemies by Area, kept by applyCode)', () => {
   it('R2.4 R5.3: after every step of the example battles the kept index equals a fresh reading, and the codes equal an untracked state\'s', () => {
@@ -105,8 +108,7 @@ describe('turn index (issue 13: acting members and enemies by Area, kept by appl
     let turns = 0;
     fc.assert(
       fc.property(crew, crew, rules, fc.integer({ min: 1, max: 1000 }), (a, b, ruleset, seed) => {
-        const areas = [{ id: 'x' }, { id: 'y', tags: ['high'] }, { id: 'z', links: ['y'] }];
-        turns += checkBattle(mkSetup({ a, b, areas, ruleset, rounds: 5 }), 'random', seed);
+        turns += checkBattle(crewSetup(a, b, ruleset), 'random', seed);
       }),
       { numRuns: 80, seed: 1313 },
     );
@@ -118,8 +120,7 @@ describe('turn index (issue 13: acting members and enemies by Area, kept by appl
     for (let seed = 1; seed <= 12; seed++) turns += checkCoverage(exampleSetup('drowned-foundry'), 'random', seed);
     fc.assert(
       fc.property(crew, crew, rules, fc.integer({ min: 1, max: 1000 }), (a, b, ruleset, seed) => {
-        const areas = [{ id: 'x' }, { id: 'y', tags: ['high'] }, { id: 'z', links: ['y'] }];
-        turns += checkCoverage(mkSetup({ a, b, areas, ruleset, rounds: 5 }), 'random', seed);
+        turns += checkCoverage(crewSetup(a, b, ruleset), 'random', seed);
       }),
       { numRuns: 80, seed: 1314 },
     );
@@ -142,8 +143,7 @@ describe('turn index (issue 13: acting members and enemies by Area, kept by appl
     for (const scenario of EXAMPLE_SCENARIOS) for (let seed = 1; seed <= 4; seed++) check(exampleSetup(scenario), seed);
     fc.assert(
       fc.property(crew, crew, rules, fc.integer({ min: 1, max: 1000 }), (a, b, ruleset, seed) => {
-        const areas = [{ id: 'x' }, { id: 'y', tags: ['high'] }, { id: 'z', links: ['y'] }];
-        check(mkSetup({ a, b, areas, ruleset, rounds: 5 }), seed);
+        check(crewSetup(a, b, ruleset), seed);
       }),
       { numRuns: 80, seed: 1315 },
     );
