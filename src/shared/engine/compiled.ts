@@ -6,6 +6,7 @@ import type { Effect, Objective } from '../model/types';
 import { coverageSlots } from './coverage';
 import { indexEffects } from './effect-index';
 import type { EffectIndex } from './effect-index';
+import { maxRoll } from './rolls';
 import { dieSides } from './setup';
 import type { BattleSetup, SetupMember } from './types';
 
@@ -85,6 +86,22 @@ export interface Compiled {
   dieKey: Int32Array;
   /** Coverage slot of objective 0 (coverage.ts); objective `o` is this + o. */
   objectiveSlot: number;
+  /** `clash.timing` is `simultaneous` (R4.5): hits are queued and applied per step. */
+  simultaneous: boolean;
+  /** `damage.cappedRoll` is `reroll` (R1.5): a capped die is rolled as a die of its cap. */
+  cappedReroll: boolean;
+  /**
+   * Per member, its own die's max roll (R1.4) by Health: `capAt[m * capStride + health]` for a
+   * Health of 0..maxHealth, and at `health = capStride − 1` the Last Stand cap (R7.2). Kept so
+   * that a roll reads one number instead of working out `maxRoll` from the ruleset knobs; other
+   * dice (`dieOverride`, `keepHighest`) and Health outside that range still work it out.
+   */
+  capAt: Int32Array;
+  capStride: number;
+  /** No `firstStrike` effect anywhere (R11): a Clash keeps its pairs in declared order (outside `longerWeaponFirst`). */
+  noFirstStrike: boolean;
+  /** The `reach` and `control` objectives (scored at each round's end, R9.4), ascending. */
+  endOfRound: Int32Array;
 }
 
 const cache = new WeakMap<BattleSetup, Compiled>();
@@ -164,7 +181,21 @@ export function compile(setup: BattleSetup): Compiled {
     effects: indexEffects(memberEffects, areaEffects),
     dieKey: Int32Array.from(members, (m) => [...new Set(members.map((x) => x.die))].indexOf(m.die)),
     objectiveSlot: coverageSlots(setup).objectives,
+    simultaneous: setup.ruleset.clash.timing === 'simultaneous',
+    cappedReroll: setup.ruleset.damage.cappedRoll === 'reroll',
+    capAt: new Int32Array(0),
+    capStride: 0,
+    noFirstStrike: [...memberEffects, ...areaEffects].every((list) => list.every((e) => !('firstStrike' in e))),
+    endOfRound: Int32Array.from(objectives.flatMap((o, i) => (o.def.kind === 'reach' || o.def.kind === 'control' ? [i] : []))),
   };
+  const stride = members.reduce((h, m) => Math.max(h, m.maxHealth), 0) + 2;
+  compiled.capStride = stride;
+  compiled.capAt = new Int32Array(members.length * stride);
+  members.forEach((m, i) => {
+    for (let h = 0; h < stride - 1; h++) compiled.capAt[i * stride + h] = maxRoll(setup.ruleset, m.sides, m.maxHealth - h);
+    compiled.capAt[i * stride + stride - 1] = maxRoll(setup.ruleset, m.sides, 0, true);
+  });
+
   cache.set(setup, compiled);
   return compiled;
 }

@@ -96,11 +96,12 @@ export function addProgress(s: BattleState, c: Compiled, m: number, i: number, a
 
 /** End-of-round objectives (R9.4): `reach` and `control`. */
 export function scoreEndOfRound(s: BattleState, c: Compiled, events: EventLog): void {
-  for (let i = 0; i < c.objectives.length; i++) {
+  const list = c.endOfRound;
+  for (let j = 0; j < list.length; j++) {
+    const i = list[j]!;
     const o = c.objectives[i]!;
     const d = o.def;
     const kind = d.kind;
-    if (kind !== 'reach' && kind !== 'control') continue;
     // Presence per side: members, or their die sizes for `control` by value.
     const byValue = kind === 'control' && d.by === 'value';
     const area = o.area;

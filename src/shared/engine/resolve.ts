@@ -67,6 +67,14 @@ function markReach(s: BattleState, c: Compiled, w: ClashWork): void {
 export function orderPairs(s: BattleState, c: Compiled, w: ClashWork): void {
   markReach(s, c, w);
   const n = w.pairCount;
+  if (c.noFirstStrike && !w.hasReach) {
+    // No firstStrike effect in the setup and no `longerWeaponFirst` reach: no pair strikes first,
+    // so the declared order stands and there is no first-strike stage (what the loop below gives).
+    for (let i = 0; i < n; i++) w.order[i] = i;
+    w.orderCount = n;
+    w.stageEnd = 0;
+    return;
+  }
   if (strikes.length < n) strikes = new Uint8Array(2 * n);
   let first = 0;
   for (let i = 0; i < n; i++) {
@@ -84,7 +92,7 @@ export function orderPairs(s: BattleState, c: Compiled, w: ClashWork): void {
 let strikes = new Uint8Array(16);
 
 function hit(s: BattleState, c: Compiled, w: ClashWork, m: number, amount: number, armor: number, from: number, events: EventLog): void {
-  if (s.setup.ruleset.clash.timing === 'simultaneous') w.queueHit(m, amount, armor, from);
+  if (c.simultaneous) w.queueHit(m, amount, armor, from);
   else takeHit(s, c, m, amount, armor, from, events);
 }
 

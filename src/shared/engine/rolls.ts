@@ -33,9 +33,13 @@ export function draw(s: BattleState, sides: number): number {
   return rollWith(s.rng, sides);
 }
 
+/** The effect keys that change a roll (R11): {@link rollAt} reads none of them for a member no such effect can reach. */
+export const ROLL_KEYS = (1 << EK.dieOverride) | (1 << EK.rollModifier) | (1 << EK.keepHighest);
+
 function rollOne(s: BattleState, c: Compiled, member: number, die: string, mod: number, purpose: RollPurpose, events: EventLog): number {
   const m = c.members[member]!;
-  const sides = die === m.die ? m.sides : dieSides(die);
+  const own = die === m.die;
+  const sides = own ? m.sides : dieSides(die);
   let health = s.health[member]!;
   let flags = s.flags[member]!;
   // Phased turns: a member taken out earlier in this phase acts as it stood when the phase began (seed 002).
@@ -43,9 +47,14 @@ function rollOne(s: BattleState, c: Compiled, member: number, die: string, mod: 
     health = s.phased.startHealth[member]!;
     flags = s.phased.startFlags[member]!;
   }
-  const lost = m.maxHealth - health;
-  const cap = maxRoll(s.setup.ruleset, sides, lost, (flags & FLAG.lastStand) !== 0);
-  const raw = s.setup.ruleset.damage.cappedRoll === 'reroll' ? draw(s, cap) : draw(s, sides);
+  const lastStand = (flags & FLAG.lastStand) !== 0;
+  const stride = c.capStride;
+  // The member's own die: its cap as compiled for this Health (c.capAt); any other die works it out.
+  const cap =
+    own && health >= 0 && health < stride - 1 && health === (health | 0)
+      ? c.capAt[member * stride + (lastStand ? stride - 1 : health)]!
+      : maxRoll(s.setup.ruleset, sides, m.maxHealth - health, lastStand);
+  const raw = c.cappedReroll ? draw(s, cap) : draw(s, sides);
   const final = Math.max(1, Math.min(raw, cap) + mod);
   events?.push({ type: 'dieRolled', member: m.key, die, raw, cap, modifiers: mod, final, purpose, kept: true });
   return final;
@@ -61,6 +70,10 @@ export function rollMember(s: BattleState, c: Compiled, ctx: EffectContext, purp
 
 /** {@link rollMember} with the context as scalars (member `m`, its role, opponent or −1, Swarm flags): no context object. */
 export function rollAt(s: BattleState, c: Compiled, m: number, role: Role, opp: number, inSwarm: boolean, vsSwarm: boolean, purpose: RollPurpose, events: EventLog): number {
+  // No dieOverride, rollModifier or keepHighest can reach `m` where it stands (its keysAt mask,
+  // effect-index.ts): the three queries below would find nothing and mark nothing, so its own die
+  // is rolled unmodified.
+  if ((c.effects.keysAt[m * c.links.length + s.area[m]!]! & ROLL_KEYS) === 0) return rollOne(s, c, m, c.members[m]!.die, 0, purpose, events);
   const die = effectLast(s, c, EK.dieOverride, m, role, opp, inSwarm, vsSwarm) ?? c.members[m]!.die;
   const mod = effectSum(s, c, EK.rollModifier, m, role, opp, inSwarm, vsSwarm);
   const first = rollOne(s, c, m, die, mod, purpose, events);
