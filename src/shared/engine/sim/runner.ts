@@ -77,6 +77,10 @@ const KEEP_NOTHING = 0;
 const KEEP_DECISIONS = 1;
 const KEEP_EVENTS = 2;
 
+/** The decisions and events of every battle that keeps none (frozen: nothing may add to them). */
+const NO_DECISIONS = Object.freeze([]) as unknown as Action[];
+const NO_EVENTS = Object.freeze([]) as unknown as BattleEvent[];
+
 /** Action buffer of the runner (reused by every battle of this thread; `play` never re-enters). */
 const buffer = new ActionBuffer();
 
@@ -118,8 +122,9 @@ const playRecorded = (setup: BattleSetup, policies: readonly [Policy, Policy], b
   const c = compile(setup);
   const first = state.initiative;
   const rng = createBotRng(botRngSeed);
-  const decisions: Action[] = [];
-  const events: BattleEvent[] = keep === KEEP_EVENTS ? [...state.openingEvents] : [];
+  // A statistics run keeps neither decisions nor events: it shares one empty, frozen list of each.
+  const decisions: Action[] = keep === KEEP_NOTHING ? NO_DECISIONS : [];
+  const events: BattleEvent[] = keep === KEEP_EVENTS ? [...state.openingEvents] : keep === KEEP_NOTHING ? NO_EVENTS : [];
   const log: EventLog = keep === KEEP_EVENTS ? events : null;
   const areasEntered = entered ?? setup.sides.map(() => setup.areas.map(() => false));
   if (entered !== undefined) for (const row of entered) row.fill(false);

@@ -203,10 +203,24 @@ const keepExampleAt = (acc: SimAccumulator, seen: Float64Array, slot: number, ke
   keepExample(acc.examples, key, index, seed);
 };
 
+/**
+ * The layout and accumulator of the last {@link addRun}, with their keys and {@link earliest}
+ * entry: a simulation adds every run of a range to one accumulator of one layout, so each run
+ * after the first skips the two WeakMap lookups. Both maps keep an entry for as long as its key
+ * lives and never replace it, so the kept pair answers as the maps would.
+ */
+const last = { layout: null as SimLayout | null, keys: null as LayoutKeys | null, acc: null as SimAccumulator | null, seen: new Float64Array(0) as Float64Array };
+
 /** Adds one run to `acc` in place (keeps nothing of `r`: a caller may reuse it for the next run). */
 export const addRun = (acc: SimAccumulator, layout: SimLayout, r: RunOutcome): void => {
-  const keys = keysOf(layout);
-  const seen = earliestOf(acc, keys);
+  if (last.layout !== layout || last.acc !== acc) {
+    last.layout = layout;
+    last.keys = keysOf(layout);
+    last.acc = acc;
+    last.seen = earliestOf(acc, last.keys);
+  }
+  const keys = last.keys!;
+  const seen = last.seen;
   const objectiveAt = keys.first.length;
   const memberAt = objectiveAt + keys.objective.length;
   const sides = layout.sides.length;

@@ -46,6 +46,33 @@ describe('simulation statistics', () => {
     expect(wilsonInterval(0, 0)).toEqual([0, 1]);
   });
 
+  it('runs added to accumulators in turn (one layout, then another) count as runs added to each alone', () => {
+    // addRun keeps the last layout's keys and accumulator's examples index: switching must not mix them.
+    const other: SimLayout = { ...layout, members: [...layout.members, { side: 1, crew: 'rot-saints', member: 'pale-bloom' }] };
+    fc.assert(
+      fc.property(fc.array(outcome, { minLength: 1, maxLength: 40 }), fc.array(fc.integer({ min: 0, max: 2 }), { minLength: 40, maxLength: 40 }), (xs, picks) => {
+        const runs = toRuns(xs);
+        const wide = (r: RunOutcome): RunOutcome => ({ ...r, incapacitated: [...r.incapacitated, !r.incapacitated[0]] });
+        const accs = [emptyAccumulator(layout), emptyAccumulator(layout), emptyAccumulator(other)];
+        const alone = [emptyAccumulator(layout), emptyAccumulator(layout), emptyAccumulator(other)];
+        const lay = [layout, layout, other];
+        // Later runs first as well, so that a kept example can be replaced by an earlier one.
+        const order = [...runs.keys()].map((i) => (i % 3 === 2 ? runs.length - 1 - i : i));
+        order.forEach((i, k) => {
+          const to = picks[k % picks.length]!;
+          const r = to === 2 ? wide(runs[i]!) : runs[i]!;
+          addRun(accs[to]!, lay[to]!, r);
+        });
+        for (let to = 0; to < 3; to++) {
+          order.forEach((i, k) => {
+            if (picks[k % picks.length] === to) addRun(alone[to]!, lay[to]!, to === 2 ? wide(runs[i]!) : runs[i]!);
+          });
+          expect(JSON.stringify(accs[to])).toBe(JSON.stringify(alone[to]));
+        }
+      }),
+    );
+  });
+
   it('merging any split of the runs gives the same report as one pass', () => {
     fc.assert(
       fc.property(fc.array(outcome, { minLength: 1, maxLength: 60 }), fc.integer({ min: 0, max: 60 }), (xs, cut) => {
