@@ -8,9 +8,9 @@
  * For the runner's tracked state (turn-index.ts) whose Clash codes are kept (clash-code-cache.ts)
  * and whose Swarms are not recorded, the turn is not grouped into member lists: the Areas are read
  * from the index's masks in the order `groupTurn` gives them (by their first acting member), an
- * Area's Clash codes are counted from a memo per Area and side — the number of codes of the team
- * last seen there (its acting members and active enemies, as masks), which follows from the team
- * alone for such a setup, as the kept codes themselves do — and an Area's member codes are its
+ * Area's Clash codes are counted from a memo keyed by its team (Area, side, acting members and
+ * active enemies as masks) — the number follows from the team alone for such a setup, as the
+ * kept codes themselves do — and an Area's member codes are its
  * acting members times (moves + interacts + Hold). Only the drawn code's Area is listed. Any other
  * state goes through the grouped enumeration (action-codes.ts).
  */
@@ -35,19 +35,58 @@ const bitCount = (b: number): number => {
   return (Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) & 63;
 };
 
-/** The setup the memo below is for. */
-let memoFor: Compiled | null = null;
 /**
- * Per Area and side (`2 × Area + side`): the team last counted there — acting members and active
- * enemies as masks (own 0: none) — its number of Clash codes, and their order when the team's
- * shape gives them (`shapeClashOrder`, read-only arrays), else null (codes kept per team). Valid
- * for the setup's whole life: a team's Clash codes follow from the team and the setup alone
- * whenever they are kept (`startKeeping` true: `steadySwarms`), and the draw path is only taken then.
+ * Per team — Area and side, acting members and active enemies as masks — its number of Clash
+ * codes: an open-addressing table, slot i is `memo[4i .. 4i + 3]` = own (0: empty), foe,
+ * `2 × Area + side`, the number of codes. Valid for the setup's whole life: a team's Clash codes
+ * follow from the team and the setup alone whenever they are kept (`startKeeping` true:
+ * `steadySwarms`), and the draw path is only taken then. Grown, or at its largest emptied, only
+ * when a decision starts.
  */
-let memoOwn = new Int32Array(0);
-let memoFoe = new Int32Array(0);
-let memoN = new Int32Array(0);
-let memoOrder: (Int32Array | null)[] = [];
+let memoFor: Compiled | null = null;
+const MEMO_FIRST = 256;
+let memoMax = 1 << 14;
+let memoSlots = MEMO_FIRST;
+let memo = new Int32Array(4 * MEMO_FIRST);
+let memoEntries = 0;
+
+/** Caps the memo at `slots` (a power of two; tests: emptied often), by default its largest size. */
+export function limitTurnMemo(slots = 1 << 14): void {
+  memoMax = slots;
+  memoFor = null;
+}
+
+/** The memo's offset of team (own, foe, tag): where it is, else the empty slot where it would go. */
+function memoAt(own: number, foe: number, tag: number): number {
+  let h = Math.imul(own ^ Math.imul(foe, 0x9e3779b1) ^ Math.imul(tag + 1, 0x7feb352d), 0x85ebca6b);
+  h ^= h >>> 15;
+  const mask = memoSlots - 1;
+  const t = memo;
+  for (let i = h & mask; ; i = (i + 1) & mask) {
+    const at = 4 * i;
+    const k = t[at]!;
+    if (k === 0 || (k === own && t[at + 1] === foe && t[at + 2] === tag)) return at;
+  }
+}
+
+/** Makes room for a decision's new teams (at most one per member): doubles the memo, or empties it at its largest. */
+function memoRoom(c: Compiled): void {
+  while (2 * (memoEntries + c.n) > memoSlots) {
+    const old = memo;
+    if (memoSlots >= memoMax) {
+      memo.fill(0);
+      memoEntries = 0;
+      return;
+    }
+    memoSlots *= 2;
+    memo = new Int32Array(4 * memoSlots);
+    for (let i = 0; i < old.length; i += 4) {
+      if (old[i] === 0) continue;
+      const at = memoAt(old[i]!, old[i + 1]!, old[i + 2]!);
+      for (let k = 0; k < 4; k++) memo[at + k] = old[i + k]!;
+    }
+  }
+}
 
 /** The decision counted last: whether without grouping, and then its Areas (as `groupTurn` orders them) with their teams, Clash codes and member codes per acting member. */
 let lean = false;
@@ -62,14 +101,12 @@ let drawPer = new Int32Array(8);
 let teamMembers = new Int32Array(16);
 let teamEnemies = new Int32Array(16);
 
-/** Starts the memo for setup `c`. */
+/** Starts the memo (empty) and the decision's arrays for setup `c`. */
 function startMemo(c: Compiled): void {
   memoFor = c;
-  const r = 2 * c.moveTo.length;
-  memoOwn = new Int32Array(r);
-  memoFoe = new Int32Array(r);
-  memoN = new Int32Array(r);
-  memoOrder = new Array<Int32Array | null>(r).fill(null);
+  memoSlots = Math.min(MEMO_FIRST, memoMax);
+  memo = new Int32Array(4 * memoSlots);
+  memoEntries = 0;
   drawArea = fit(drawArea, c.n);
   drawOwn = fit(drawOwn, c.n);
   drawFoe = fit(drawFoe, c.n);
@@ -89,9 +126,10 @@ function listTeam(own: number, foe: number): void {
 
 /**
  * Clash codes of Area `area`'s team (`own` over `foe`, foe ≠ 0) as the grouped enumeration counts
- * them (its shape's order, else the kept entry, computed and kept when new); remembered at `r`.
+ * them (its shape's order, else the kept entry, computed and kept when new); remembered in the
+ * memo at its (empty) offset `at`, `tag` = 2 × Area + side.
  */
-function teamClashes(s: BattleState, c: Compiled, buf: ActionBuffer, area: number, own: number, foe: number, r: number): number {
+function teamClashes(s: BattleState, c: Compiled, buf: ActionBuffer, area: number, own: number, foe: number, tag: number, at: number): number {
   listTeam(own, foe);
   const na = bitCount(own);
   const nt = bitCount(foe);
@@ -102,10 +140,11 @@ function teamClashes(s: BattleState, c: Compiled, buf: ActionBuffer, area: numbe
     keptClashCodes(s, c, area, own, foe, teamMembers, 0, na, teamEnemies, 0, nt, buf, false);
     n = keptN;
   }
-  memoOwn[r] = own;
-  memoFoe[r] = foe;
-  memoN[r] = n;
-  memoOrder[r] = order;
+  memo[at] = own;
+  memo[at + 1] = foe;
+  memo[at + 2] = tag;
+  memo[at + 3] = n;
+  memoEntries++;
   return n;
 }
 
@@ -133,6 +172,7 @@ export function turnCodeCount(s: BattleState, c: Compiled, buf: ActionBuffer): n
   buf.clear();
   freshSwarmModes(c);
   if (memoFor !== c) startMemo(c);
+  memoRoom(c);
   lean = true;
   const side = s.side;
   const own = sideBits[side]!;
@@ -148,8 +188,9 @@ export function turnCodeCount(s: BattleState, c: Compiled, buf: ActionBuffer): n
     b &= ~acting;
     let k = 0;
     if (facing !== 0) {
-      const r = 2 * area + side;
-      k = memoOwn[r] === acting && memoFoe[r] === facing ? memoN[r]! : teamClashes(s, c, buf, area, acting, facing, r);
+      const tag = 2 * area + side;
+      const at = memoAt(acting, facing, tag);
+      k = memo[at] !== 0 ? memo[at + 3]! : teamClashes(s, c, buf, area, acting, facing, tag, at);
     }
     const objectives = c.interactAt[area]!.length;
     const per = c.moveTo[area]!.length + (objectives === 0 ? 0 : interactsOf(s, c, area, lowBit(acting), facing !== 0)) + 1;
@@ -185,7 +226,8 @@ export function turnCodeAt(s: BattleState, c: Compiled, k: number, buf: ActionBu
       const nt = bitCount(foe);
       listTeam(own, foe);
       buf.setTeam(area, teamMembers, 0, na, teamEnemies, 0, nt);
-      const order = memoOrder[2 * area + s.side]!;
+      // The team's codes as counted: its shape's order (one array read), else its kept entry.
+      const order = shapeClashOrder(s, c, area, own, teamMembers, 0, na, nt);
       if (order !== null) return pack(ACT.clash, area, order[left]! >> 1, order[left]! & 1);
       // Kept per team: its entry (computed again, the same codes, if the table was dropped since).
       return keptCode(keptClashCodes(s, c, area, own, foe, teamMembers, 0, na, teamEnemies, 0, nt, buf, false), left);

@@ -1,10 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { createBattle } from '../../../../src/shared/engine';
 import type { BattleSetup } from '../../../../src/shared/engine';
 import { ActionBuffer, decodeAction, enumerateActions } from '../../../../src/shared/engine/action-codes';
 import { keepClashCodes } from '../../../../src/shared/engine/clash-code-cache';
+import { compile } from '../../../../src/shared/engine/compiled';
 import { listedActions } from '../../../../src/shared/engine/legal';
-import { turnCodeAt, turnCodeCount, turnCountedLean } from '../../../../src/shared/engine/turn-draw';
+import { touchAll, trackTurns, untrackTurns } from '../../../../src/shared/engine/turn-index';
+import { limitTurnMemo, turnCodeAt, turnCodeCount, turnCountedLean } from '../../../../src/shared/engine/turn-draw';
 import type { Effect } from '../../../../src/shared/model/types';
 import { EXAMPLE_SCENARIOS, exampleSetup } from './bots/example-setups';
 import { mkSetup } from './helpers';
@@ -58,18 +61,20 @@ describe('a turn counted and drawn without grouping (issue 13: the random bot)',
     expect(lean).toBeGreaterThan(turns / 2);
   });
 
-  it('R3.1 R6.1 R9.1: the same for random crews with Swarm effects, blocked and one-side interacts, any Swarm size, kept codes dropped when full, and keeping off', () => {
+  it('R3.1 R6.1 R9.1 R11: the same for random crews with Swarm effects (of members and of an Area), blocked and one-side interacts, any Swarm size, kept codes and counts dropped when full, and keeping off', () => {
     let turns = 0;
     let lean = 0;
     try {
       fc.assert(
         fc.property(crew, crew, fc.integer({ min: 1, max: 3 }), fc.constantFrom(0, 1, 2), fc.integer({ min: 1, max: 1000 }), (a, b, minSize, keep, seed) => {
-          // keep 1: a tiny table, everything kept dropped often; 2: nothing kept (grouped enumeration).
+          // keep 1: tiny tables, everything kept or counted dropped often; 2: nothing kept (grouped enumeration).
           keepClashCodes(keep !== 2, keep === 1 ? 64 : undefined);
+          limitTurnMemo(keep === 1 ? 32 : undefined);
           const setup = mkSetup({
             a,
             b,
-            areas: [{ id: 'x', links: ['y'] }, { id: 'y', links: ['x', 'z'] }, { id: 'z', links: ['y'] }],
+            // Area z's own Swarm rule (R11): the same team counts otherwise there than in x or y.
+            areas: [{ id: 'x', links: ['y'] }, { id: 'y', links: ['x', 'z'] }, { id: 'z', links: ['y'], effects: [{ effect: { swarm: 'never' }, source: 'test' }] }],
             ruleset: { swarm: { minSize } },
             rounds: 4,
             objectives: [
@@ -86,9 +91,44 @@ describe('a turn counted and drawn without grouping (issue 13: the random bot)',
       );
     } finally {
       keepClashCodes(true);
+      limitTurnMemo();
     }
     expect(turns).toBeGreaterThan(500);
     expect(lean).toBeGreaterThan(0);
     expect(lean).toBeLessThan(turns);
+  });
+
+  it('R6.1 R11: the same team counts by its Area — two attackers of one die over one target have a Swarm variant in a plain Area, none where the Area says never', () => {
+    const setup = mkSetup({
+      a: [
+        { id: 'p1', die: 'd6' },
+        { id: 'p2', die: 'd6' },
+      ],
+      b: [{ id: 'q', die: 'd6' }],
+      areas: [{ id: 'x' }, { id: 'z', effects: [{ effect: { swarm: 'never' }, source: 'test' }] }],
+      ruleset: { swarm: { minSize: 2 } },
+    });
+    const c = compile(setup);
+    const s = createBattle(setup, 1);
+    const full = new ActionBuffer();
+    const drawn = new ActionBuffer();
+    trackTurns(s, c);
+    try {
+      s.side = 0;
+      const counts: number[] = [];
+      for (const area of [0, 1, 0, 1]) {
+        for (let m = 0; m < c.n; m++) s.area[m] = area;
+        touchAll(s);
+        const n = enumerateActions(s, c, full, listedActions);
+        expect(turnCodeCount(s, c, drawn)).toBe(n);
+        expect(turnCountedLean()).toBe(true);
+        for (let k = 0; k < n; k++) expect(turnCodeAt(s, c, k, drawn)).toBe(full.codes[k]);
+        counts.push(n);
+      }
+      // 3 assignments (+ 1 Swarm variant in x: both on q), and a move and a Hold each.
+      expect(counts).toEqual([8, 7, 8, 7]);
+    } finally {
+      untrackTurns();
+    }
   });
 });
