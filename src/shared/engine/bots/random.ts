@@ -1,16 +1,17 @@
-import { ActionBuffer, decodeAction, enumerateActions, memberCodeAt, memberCodeCount, turnClashCodeAt, turnClashCount } from '../action-codes';
+import { ActionBuffer, decodeAction, enumerateActions } from '../action-codes';
 import { compile } from '../compiled';
 import type { Compiled } from '../compiled';
 import { listedActions } from '../legal';
 import type { Action, BattleSetup, BattleState } from '../types';
 import type { Rng } from '../sim/seed';
+import { turnCodeAt, turnCodeCount } from '../turn-draw';
 import type { Policy } from './policy';
 
 /**
  * The `random` bot: uniform over the legal actions as `legalActions` lists them. In a turn it
- * counts the Clash codes (kept per Area team, clash-code-cache.ts) and the moves, interacts and
- * Holds after them and builds just the one it draws — the same count and the same index→code mapping as the full enumeration, so
- * the same draws; other decisions enumerate every code. It builds at most the action it picks.
+ * counts the codes and builds just the one it draws (turn-draw.ts) — the same count and the same
+ * index→code mapping as the full enumeration, so the same draws; other decisions enumerate every
+ * code. It builds at most the action it picks.
  */
 export const randomPolicy = (): Policy => {
   const own = new ActionBuffer();
@@ -22,11 +23,9 @@ export const randomPolicy = (): Policy => {
       c = compile(setup);
     }
     if (state.phase === 'turn') {
-      const clashes = turnClashCount(state, c!, buf);
-      const n = clashes + memberCodeCount(state, c!);
+      const n = turnCodeCount(state, c!, buf);
       if (n === 0) throw new Error('random: no legal action in a battle that has not ended');
-      const k = rng.int(n);
-      return k < clashes ? turnClashCodeAt(k, buf) : memberCodeAt(state, c!, k - clashes);
+      return turnCodeAt(state, c!, rng.int(n), buf);
     }
     const n = enumerateActions(state, c!, buf, listedActions);
     if (n === 0) throw new Error('random: no legal action in a battle that has not ended');

@@ -1,0 +1,267 @@
+/**
+ * A turn decision counted and one code drawn from it (R2.4, R3.1, R8, R9), for a bot that picks
+ * uniformly over `legalActions`' list (bots/random.ts): {@link turnCodeCount} is the number of
+ * codes `enumerateActions` writes for the turn and {@link turnCodeAt} its k-th code, with the
+ * Clash team of that code's Area set in the buffer — the same count and the same index→code
+ * mapping, so the same draws give the same actions.
+ *
+ * For the runner's tracked state (turn-index.ts) whose Clash codes are kept (clash-code-cache.ts)
+ * and whose Swarms are not recorded, the turn is not grouped into member lists: the Areas are read
+ * from the index's masks in the order `groupTurn` gives them (by their first acting member), an
+ * Area's Clash codes are counted from a memo keyed by its team (Area, side, acting members and
+ * active enemies as masks) — the number follows from the team alone for such a setup, as the
+ * kept codes themselves do — and an Area's member codes are its
+ * acting members times (moves + interacts + Hold). Only the drawn code's Area is listed. Any other
+ * state goes through the grouped enumeration (action-codes.ts).
+ */
+import { ACT, fit, pack } from './action-buffer';
+import type { ActionBuffer } from './action-buffer';
+import { memberCodeAt, memberCodeCount, turnClashCodeAt, turnClashCount } from './action-codes';
+import { keptClashCodes, keptCode, keptN, startKeeping } from './clash-code-cache';
+import { shapeClashOrder } from './clash-codes';
+import type { Compiled } from './compiled';
+import { canInteract } from './objectives';
+import { freshSwarmModes } from './swarm-groups';
+import { activeIn, placedAt, readyAll, readyIn, sideBits, turnIndexOf } from './turn-index';
+import type { BattleState } from './types';
+
+/** Index of the lowest set bit of a non-zero mask. */
+const lowBit = (b: number): number => 31 - Math.clz32(b & -b);
+
+/** Number of set bits of a mask. */
+const bitCount = (b: number): number => {
+  let x = b - ((b >>> 1) & 0x55555555);
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return (Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) & 63;
+};
+
+/**
+ * Per team — Area and side, acting members and active enemies as masks — its number of Clash
+ * codes: an open-addressing table, slot i is `memo[4i .. 4i + 3]` = own (0: empty), foe,
+ * `2 × Area + side`, the number of codes. Valid for the setup's whole life: a team's Clash codes
+ * follow from the team and the setup alone whenever they are kept (`startKeeping` true:
+ * `steadySwarms`), and the draw path is only taken then. Grown, or at its largest emptied, only
+ * when a decision starts.
+ */
+let memoFor: Compiled | null = null;
+const MEMO_FIRST = 256;
+let memoMax = 1 << 14;
+let memoSlots = MEMO_FIRST;
+let memo = new Int32Array(4 * MEMO_FIRST);
+let memoEntries = 0;
+
+/** Caps the memo at `slots` (a power of two; tests: emptied often), by default its largest size. */
+export function limitTurnMemo(slots = 1 << 14): void {
+  memoMax = slots;
+  memoFor = null;
+}
+
+/** The memo's offset of team (own, foe, tag): where it is, else the empty slot where it would go. */
+function memoAt(own: number, foe: number, tag: number): number {
+  let h = Math.imul(own ^ Math.imul(foe, 0x9e3779b1) ^ Math.imul(tag + 1, 0x7feb352d), 0x85ebca6b);
+  h ^= h >>> 15;
+  const mask = memoSlots - 1;
+  const t = memo;
+  for (let i = h & mask; ; i = (i + 1) & mask) {
+    const at = 4 * i;
+    const k = t[at]!;
+    if (k === 0 || (k === own && t[at + 1] === foe && t[at + 2] === tag)) return at;
+  }
+}
+
+/** Makes room for a decision's new teams (at most one per member): doubles the memo, or empties it at its largest. */
+function memoRoom(c: Compiled): void {
+  while (2 * (memoEntries + c.n) > memoSlots) {
+    const old = memo;
+    if (memoSlots >= memoMax) {
+      memo.fill(0);
+      memoEntries = 0;
+      return;
+    }
+    memoSlots *= 2;
+    memo = new Int32Array(4 * memoSlots);
+    for (let i = 0; i < old.length; i += 4) {
+      if (old[i] === 0) continue;
+      const at = memoAt(old[i]!, old[i + 1]!, old[i + 2]!);
+      for (let k = 0; k < 4; k++) memo[at + k] = old[i + k]!;
+    }
+  }
+}
+
+/** The decision counted last: whether without grouping, and then its Areas (as `groupTurn` orders them) with their teams, Clash codes and member codes per acting member. */
+let lean = false;
+let count = 0;
+let clashTotal = 0;
+let drawArea = new Int32Array(8);
+let drawOwn = new Int32Array(8);
+let drawFoe = new Int32Array(8);
+let drawClashes = new Int32Array(8);
+let drawPer = new Int32Array(8);
+/** One Area's team listed in member order (a memo miss, or the drawn Clash code's Area). */
+let teamMembers = new Int32Array(16);
+let teamEnemies = new Int32Array(16);
+
+/** Starts the memo (empty) and the decision's arrays for setup `c`. */
+function startMemo(c: Compiled): void {
+  memoFor = c;
+  memoSlots = Math.min(MEMO_FIRST, memoMax);
+  memo = new Int32Array(4 * memoSlots);
+  memoEntries = 0;
+  drawArea = fit(drawArea, c.n);
+  drawOwn = fit(drawOwn, c.n);
+  drawFoe = fit(drawFoe, c.n);
+  drawClashes = fit(drawClashes, c.n);
+  drawPer = fit(drawPer, c.n);
+  teamMembers = fit(teamMembers, c.n);
+  teamEnemies = fit(teamEnemies, c.n);
+}
+
+/** Lists masks `own` and `foe` into {@link teamMembers} / {@link teamEnemies} in member order. */
+function listTeam(own: number, foe: number): void {
+  let x = 0;
+  for (let b = own; b !== 0; b &= b - 1) teamMembers[x++] = lowBit(b);
+  x = 0;
+  for (let b = foe; b !== 0; b &= b - 1) teamEnemies[x++] = lowBit(b);
+}
+
+/**
+ * Clash codes of Area `area`'s team (`own` over `foe`, foe ≠ 0) as the grouped enumeration counts
+ * them (its shape's order, else the kept entry, computed and kept when new); remembered in the
+ * memo at its (empty) offset `at`, `tag` = 2 × Area + side.
+ */
+function teamClashes(s: BattleState, c: Compiled, buf: ActionBuffer, area: number, own: number, foe: number, tag: number, at: number): number {
+  listTeam(own, foe);
+  const na = bitCount(own);
+  const nt = bitCount(foe);
+  const order = shapeClashOrder(s, c, area, own, teamMembers, 0, na, nt);
+  let n: number;
+  if (order !== null) n = order.length;
+  else {
+    keptClashCodes(s, c, area, own, foe, teamMembers, 0, na, teamEnemies, 0, nt, buf, false);
+    n = keptN;
+  }
+  memo[at] = own;
+  memo[at + 1] = foe;
+  memo[at + 2] = tag;
+  memo[at + 3] = n;
+  memoEntries++;
+  return n;
+}
+
+/**
+ * Interacts open to the acting members of Area `area` (R9.1; `enemies`: active enemies there):
+ * `canInteract` reads a member's Area and side only, so the first acting member `m` answers for all.
+ */
+function interactsOf(s: BattleState, c: Compiled, area: number, m: number, enemies: boolean): number {
+  const objectives = c.interactAt[area]!;
+  let n = 0;
+  for (let j = 0; j < objectives.length; j++) if (canInteract(s, c, m, objectives[j]!, enemies)) n++;
+  return n;
+}
+
+/**
+ * Starts a turn decision in `buf` (cleared, Swarm modes afresh) and returns the number of its codes
+ * — `enumerateActions`' count; code k is {@link turnCodeAt}. Only for a state in the `turn` phase.
+ */
+export function turnCodeCount(s: BattleState, c: Compiled, buf: ActionBuffer): number {
+  if (!turnIndexOf(s) || buf.recordSwarms || !startKeeping(c)) {
+    lean = false;
+    clashTotal = turnClashCount(s, c, buf);
+    return clashTotal + memberCodeCount(s, c);
+  }
+  buf.clear();
+  freshSwarmModes(c);
+  if (memoFor !== c) startMemo(c);
+  memoRoom(c);
+  lean = true;
+  const side = s.side;
+  const own = sideBits[side]!;
+  const foe = sideBits[1 - side]!;
+  let n = 0;
+  let clashes = 0;
+  let members = 0;
+  // Areas in order of their first acting member (R2.4), each with all its acting members.
+  for (let b = readyAll & own; b !== 0; ) {
+    const area = placedAt[lowBit(b)]!;
+    const acting = readyIn[area]! & own;
+    const facing = activeIn[area]! & foe;
+    b &= ~acting;
+    let k = 0;
+    if (facing !== 0) {
+      const tag = 2 * area + side;
+      const at = memoAt(acting, facing, tag);
+      k = memo[at] !== 0 ? memo[at + 3]! : teamClashes(s, c, buf, area, acting, facing, tag, at);
+    }
+    const objectives = c.interactAt[area]!.length;
+    const per = c.moveTo[area]!.length + (objectives === 0 ? 0 : interactsOf(s, c, area, lowBit(acting), facing !== 0)) + 1;
+    drawArea[n] = area;
+    drawOwn[n] = acting;
+    drawFoe[n] = facing;
+    drawClashes[n] = k;
+    drawPer[n] = per;
+    clashes += k;
+    members += bitCount(acting) * per;
+    n++;
+  }
+  count = n;
+  clashTotal = clashes;
+  return clashes + members;
+}
+
+/** Code `k` (below {@link turnCodeCount}) of the decision it started with `buf`: a Clash code's Area gets its team set in `buf`. */
+export function turnCodeAt(s: BattleState, c: Compiled, k: number, buf: ActionBuffer): number {
+  if (!lean) return k < clashTotal ? turnClashCodeAt(k, buf) : memberCodeAt(s, c, k - clashTotal);
+  let left = k;
+  if (left < clashTotal) {
+    for (let i = 0; i < count; i++) {
+      const n = drawClashes[i]!;
+      if (left >= n) {
+        left -= n;
+        continue;
+      }
+      const area = drawArea[i]!;
+      const own = drawOwn[i]!;
+      const foe = drawFoe[i]!;
+      const na = bitCount(own);
+      const nt = bitCount(foe);
+      listTeam(own, foe);
+      buf.setTeam(area, teamMembers, 0, na, teamEnemies, 0, nt);
+      // The team's codes as counted: its shape's order (one array read), else its kept entry.
+      const order = shapeClashOrder(s, c, area, own, teamMembers, 0, na, nt);
+      if (order !== null) return pack(ACT.clash, area, order[left]! >> 1, order[left]! & 1);
+      // Kept per team: its entry (computed again, the same codes, if the table was dropped since).
+      return keptCode(keptClashCodes(s, c, area, own, foe, teamMembers, 0, na, teamEnemies, 0, nt, buf, false), left);
+    }
+  }
+  left -= clashTotal;
+  for (let i = 0; i < count; i++) {
+    const per = drawPer[i]!;
+    const own = drawOwn[i]!;
+    const n = bitCount(own) * per;
+    if (left >= n) {
+      left -= n;
+      continue;
+    }
+    // The (left / per)-th acting member, then its moves (R8.2), interacts (R9.1) and Hold.
+    let b = own;
+    for (let j = Math.floor(left / per); j > 0; j--) b &= b - 1;
+    const m = lowBit(b);
+    left %= per;
+    const area = drawArea[i]!;
+    const moves = c.moveTo[area]!;
+    if (left < moves.length) return pack(ACT.move, m, moves[left]!, 0);
+    left -= moves.length;
+    if (left === per - moves.length - 1) return pack(ACT.hold, m, 0, 0);
+    const objectives = c.interactAt[area]!;
+    const enemies = drawFoe[i] !== 0;
+    for (let j = 0; j < objectives.length; j++) {
+      if (!canInteract(s, c, m, objectives[j]!, enemies)) continue;
+      if (left === 0) return pack(ACT.interact, m, objectives[j]!, 0);
+      left--;
+    }
+  }
+  throw new Error(`turnCodeAt: no code ${k} in this decision`);
+}
+
+/** Whether the decision counted last was counted without grouping (tests: the path under test was taken). */
+export const turnCountedLean = (): boolean => lean;

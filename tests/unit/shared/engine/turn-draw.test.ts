@@ -1,0 +1,134 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { createBattle } from '../../../../src/shared/engine';
+import type { BattleSetup } from '../../../../src/shared/engine';
+import { ActionBuffer, decodeAction, enumerateActions } from '../../../../src/shared/engine/action-codes';
+import { keepClashCodes } from '../../../../src/shared/engine/clash-code-cache';
+import { compile } from '../../../../src/shared/engine/compiled';
+import { listedActions } from '../../../../src/shared/engine/legal';
+import { touchAll, trackTurns, untrackTurns } from '../../../../src/shared/engine/turn-index';
+import { limitTurnMemo, turnCodeAt, turnCodeCount, turnCountedLean } from '../../../../src/shared/engine/turn-draw';
+import type { Effect } from '../../../../src/shared/model/types';
+import { EXAMPLE_SCENARIOS, exampleSetup } from './bots/example-setups';
+import { mkSetup } from './helpers';
+import type { MemberSpec } from './helpers';
+import { playTracked } from './tracked-battle';
+
+/**
+ * Plays a battle as the simulation runner does and checks at every turn decision that the turn
+ * counted and drawn code by code (turn-draw.ts) is the full enumeration: the same count, the same
+ * code at every index and, for a Clash code, the same action (its Area's team set in the buffer).
+ * Returns [turn decisions, those counted without grouping].
+ */
+const checkBattle = (setup: BattleSetup, bot: string, seed: number): [number, number] => {
+  const full = new ActionBuffer();
+  const drawn = new ActionBuffer();
+  let lean = 0;
+  const turns = playTracked(setup, bot, seed, {
+    turn: (s, c) => {
+      const n = enumerateActions(s, c, full, listedActions);
+      expect(turnCodeCount(s, c, drawn)).toBe(n);
+      if (turnCountedLean()) lean++;
+      // Indices in a shuffled order: each draw must stand alone (no state carried from the last).
+      for (let j = 0; j < n; j++) {
+        const k = (j * 7 + seed) % n;
+        const code = turnCodeAt(s, c, k, drawn);
+        expect(code).toBe(full.codes[k]);
+        expect(decodeAction(s, c, code, drawn)).toEqual(decodeAction(s, c, full.codes[k]!, full));
+      }
+    },
+  });
+  return [turns, lean];
+};
+
+const effects = fc.constantFrom<Effect[]>([], [], [{ extraActions: 1 }], [{ swarm: 'always' }], [{ swarm: 'never', when: { opponentType: 'brute' } }], [{ swarm: 'always', when: { healthAtMost: 1 } }]);
+const member = (i: number) =>
+  fc.record({ die: fc.constantFrom<'d4' | 'd6' | 'd8'>('d4', 'd6', 'd8'), effects, area: fc.constantFrom('x', 'y', 'z'), health: fc.integer({ min: 1, max: 3 }), type: fc.constantFrom('brute', 'survivor') }).map((m): MemberSpec => ({ id: `m${i}`, ...m }));
+const crew = fc.integer({ min: 1, max: 7 }).chain((n) => fc.tuple(...Array.from({ length: n }, (_, i) => member(i))));
+
+describe('a turn counted and drawn without grouping (issue 13: the random bot)', () => {
+  it('R2.4 R3.1 R8 R9: in the example battles every count and every drawn code are the full enumeration\'s', () => {
+    let turns = 0;
+    let lean = 0;
+    for (const scenario of EXAMPLE_SCENARIOS) {
+      for (let seed = 1; seed <= 6; seed++) {
+        const [t, l] = checkBattle(exampleSetup(scenario), 'random', seed);
+        turns += t;
+        lean += l;
+      }
+    }
+    expect(turns).toBeGreaterThan(500);
+    expect(lean).toBeGreaterThan(turns / 2);
+  });
+
+  it('R3.1 R6.1 R9.1 R11: the same for random crews with Swarm effects (of members and of an Area), blocked and one-side interacts, any Swarm size, kept codes and counts dropped when full, and keeping off', () => {
+    let turns = 0;
+    let lean = 0;
+    try {
+      fc.assert(
+        fc.property(crew, crew, fc.integer({ min: 1, max: 3 }), fc.constantFrom(0, 1, 2), fc.integer({ min: 1, max: 1000 }), (a, b, minSize, keep, seed) => {
+          // keep 1: tiny tables, everything kept or counted dropped often; 2: nothing kept (grouped enumeration).
+          keepClashCodes(keep !== 2, keep === 1 ? 64 : undefined);
+          limitTurnMemo(keep === 1 ? 32 : undefined);
+          const setup = mkSetup({
+            a,
+            b,
+            // Area z's own Swarm rule (R11): the same team counts otherwise there than in x or y.
+            areas: [{ id: 'x', links: ['y'] }, { id: 'y', links: ['x', 'z'] }, { id: 'z', links: ['y'], effects: [{ effect: { swarm: 'never' }, source: 'test' }] }],
+            ruleset: { swarm: { minSize } },
+            rounds: 4,
+            objectives: [
+              { id: 'relic', name: 'Relic', kind: 'interact', area: 'y', progress: 2, whenContested: 'blocked' },
+              { id: 'altar', name: 'Altar', kind: 'interact', area: 'y', side: 'b', repeatable: true },
+              { id: 'lever', name: 'Lever', kind: 'interact', area: 'x', side: 'a' },
+            ],
+          });
+          const [t, l] = checkBattle(setup, 'random', seed);
+          turns += t;
+          lean += l;
+        }),
+        { numRuns: 60, seed: 1315 },
+      );
+    } finally {
+      keepClashCodes(true);
+      limitTurnMemo();
+    }
+    expect(turns).toBeGreaterThan(500);
+    expect(lean).toBeGreaterThan(0);
+    expect(lean).toBeLessThan(turns);
+  });
+
+  it('R6.1 R11: the same team counts by its Area — two attackers of one die over one target have a Swarm variant in a plain Area, none where the Area says never', () => {
+    const setup = mkSetup({
+      a: [
+        { id: 'p1', die: 'd6' },
+        { id: 'p2', die: 'd6' },
+      ],
+      b: [{ id: 'q', die: 'd6' }],
+      areas: [{ id: 'x' }, { id: 'z', effects: [{ effect: { swarm: 'never' }, source: 'test' }] }],
+      ruleset: { swarm: { minSize: 2 } },
+    });
+    const c = compile(setup);
+    const s = createBattle(setup, 1);
+    const full = new ActionBuffer();
+    const drawn = new ActionBuffer();
+    trackTurns(s, c);
+    try {
+      s.side = 0;
+      const counts: number[] = [];
+      for (const area of [0, 1, 0, 1]) {
+        for (let m = 0; m < c.n; m++) s.area[m] = area;
+        touchAll(s);
+        const n = enumerateActions(s, c, full, listedActions);
+        expect(turnCodeCount(s, c, drawn)).toBe(n);
+        expect(turnCountedLean()).toBe(true);
+        for (let k = 0; k < n; k++) expect(turnCodeAt(s, c, k, drawn)).toBe(full.codes[k]);
+        counts.push(n);
+      }
+      // 3 assignments (+ 1 Swarm variant in x: both on q), and a move and a Hold each.
+      expect(counts).toEqual([8, 7, 8, 7]);
+    } finally {
+      untrackTurns();
+    }
+  });
+});
