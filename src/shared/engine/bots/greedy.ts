@@ -2,13 +2,14 @@
  * The `greedy` bot: one-step lookahead. Every legal action is scored with exact pair odds and
  * objective values; the best is played (ties broken by the seeded rng).
  */
-import { ACT, ActionBuffer, argA, argB, decodeAction, enumerateActions, kindOf } from '../action-codes';
+import { ACT, ActionBuffer, argA, argB, decodeAction, enumerateActions, kindOf, memberCodeAt, turnClashCodeAt, turnClashCount } from '../action-codes';
 import { compile } from '../compiled';
 import type { Compiled } from '../compiled';
 import { legalActions, listedActions } from '../legal';
 import type { Action, BattleState } from '../types';
 import type { Rng } from '../sim/seed';
 import type { Policy } from './policy';
+import { DecisionMemo, MAX_TIES } from './decision-memo';
 import { OddsCache, damageValue } from './estimate';
 import { scoreClash, scoreClashCode } from './greedy-clash';
 import { decision, scored } from './greedy-pairs';
@@ -95,16 +96,33 @@ export const rankActions = (s: BattleState, odds: OddsCache): { action: Action; 
 };
 
 /**
+ * Greedy's turn decisions by exact state, shared by the thread's greedy bots (a decision is a pure
+ * function of the state: see {@link DecisionMemo}).
+ */
+export const greedyDecisions = new DecisionMemo();
+
+/**
  * Creates the greedy bot; it only ever returns an action from `legalActions`. It scores the
  * enumerated action codes and builds only the action it plays; ties (within 1e-9) are broken by
- * the seeded rng, in listing order.
+ * the seeded rng, in listing order. A turn state decided in before (see {@link greedyDecisions})
+ * is not scored again: the codes tied for best then are drawn from alike, built as the random bot
+ * builds its pick (the same index→code mapping as the full enumeration).
  */
 export const greedyPolicy = (): Policy => {
   const odds = new OddsCache();
   const own = new ActionBuffer();
   let best = new Int32Array(64);
+  /** Enumeration indices of the codes in `best` (kept for a turn decision). */
+  let bestAt = new Int32Array(64);
   const choose = (state: BattleState, rng: Rng, buf: ActionBuffer): number => {
     const c = compile(state.setup);
+    const memo = greedyDecisions;
+    const turn = state.phase === 'turn';
+    if (turn && memo.find(state, c)) {
+      const clashes = turnClashCount(state, c, buf);
+      const k = memo.ties === 1 ? memo.tie(0) : memo.tie(rng.int(memo.ties));
+      return k < clashes ? turnClashCodeAt(k, buf) : memberCodeAt(state, c, k - clashes);
+    }
     newDecision(state, odds);
     // Greedy reads each Swarm-variant code's Swarms as the enumeration found them (R6.1); the
     // buffer's flag is restored so that another bot sharing it does not pay for recording.
@@ -114,7 +132,10 @@ export const greedyPolicy = (): Policy => {
     buf.recordSwarms = recording;
     if (n === 0) throw new Error('greedy: no legal action in a battle that has not ended');
     if (state.phase === 'swarmLoss') return chooseLoss(state, c, buf, n);
-    if (best.length < n) best = new Int32Array(2 * n);
+    if (best.length < n) {
+      best = new Int32Array(2 * n);
+      bestAt = new Int32Array(2 * n);
+    }
     let count = 0;
     let bestScore = -Infinity;
     for (let i = 0; i < n; i++) {
@@ -124,9 +145,14 @@ export const greedyPolicy = (): Policy => {
       if (score > bestScore + 1e-9) {
         bestScore = score;
         best[0] = code;
+        bestAt[0] = i;
         count = 1;
-      } else if (Math.abs(score - bestScore) <= 1e-9) best[count++] = code;
+      } else if (Math.abs(score - bestScore) <= 1e-9) {
+        bestAt[count] = i;
+        best[count++] = code;
+      }
     }
+    if (turn && count <= MAX_TIES) memo.keep(bestAt, count);
     return count === 1 ? best[0]! : best[rng.int(count)]!;
   };
   return {

@@ -1,0 +1,135 @@
+/**
+ * Greedy's turn decisions (R2.4, R3.1, R8, R9) by exact state: greedy's choice is a pure function
+ * of the battle state (every score reads the state only, every memo behind them is keyed by the
+ * state it depends on), so a state decided in before has the same codes tied for best, and the
+ * same draw among them picks the same code. Simulations meet the same state again and again
+ * (greedy vs greedy on the example scenarios: 95–99 % of decisions after warm-up), so a hit skips
+ * the enumeration and every score.
+ *
+ * A signature is every field of the state that the engine changes during a battle — round, sides,
+ * per member Health, actions used, flags, Last Stand losses and Area, per objective and side
+ * progress, scores and last worker, points and morale — except the dice's rng (the bot draws from
+ * its own) and the events. States with a pending Clash, phased orders or engagement rounds are not
+ * kept (their decisions are scored every time). Direct-mapped: an entry keeps its whole signature,
+ * so a hit is exact; a collision only replaces the older decision.
+ */
+import type { Compiled } from '../compiled';
+import type { BattleState } from '../types';
+
+/** Most codes an entry keeps tied for best (a decision with more ties is scored every time). */
+export const MAX_TIES = 15;
+/** Int32 words of the whole table (16 MiB at most; the entry count is a power of two that fits). */
+const TABLE_WORDS = 1 << 22;
+/** Most entries (a power of two). */
+const MAX_ENTRIES = 1 << 15;
+/** Scalars at the head of a signature: round, side, initiative, last initiative, first phase, points ×2. */
+const HEAD = 7;
+
+/** The thread's memo of greedy turn decisions, by setup (a new setup starts it over); greedy bots share it. */
+export class DecisionMemo {
+  private c: Compiled | null = null;
+  /** Words of a signature, and of an entry: [generation (0: empty), ties, signature, tied code indices]. */
+  private width = 0;
+  private line = 0;
+  private mask = 0;
+  private table = new Int32Array(0);
+  private probe = new Int32Array(0);
+  /** Where the probed signature's entry starts, or −1 when the state cannot be kept. */
+  private at = -1;
+  /** Entries of another generation are empty: {@link forget} starts a new one. */
+  private generation = 1;
+  /** Whether every value of the probed signature fits its word. */
+  private exact = true;
+  /** Codes tied for best in the entry {@link find} found; their enumeration indices are {@link tie}. */
+  ties = 0;
+
+  /** Sizes the table for setup `c` and empties it. */
+  private bind(c: Compiled, s: BattleState): void {
+    this.c = c;
+    this.width = HEAD + 5 * c.n + 3 * s.progress.length + s.morale.length;
+    this.line = 2 + this.width + MAX_TIES;
+    let entries = MAX_ENTRIES;
+    while (entries > 1 && entries * this.line > TABLE_WORDS) entries >>= 1;
+    this.mask = entries - 1;
+    this.table = new Int32Array(entries * this.line);
+    this.generation = 1;
+    this.probe = new Int32Array(this.width);
+  }
+
+  /**
+   * Writes the signature of turn state `s` and looks it up: true when a decision is kept for it
+   * (then {@link ties} and {@link tie} give it). False as well when the state cannot be kept.
+   */
+  find(s: BattleState, c: Compiled): boolean {
+    if (this.c !== c) this.bind(c, s);
+    this.at = -1;
+    if (s.phase !== 'turn' || s.pending !== null || s.phased !== undefined || s.engaged !== undefined) return false;
+    this.exact = true;
+    this.put(0, s.round);
+    this.put(1, s.side);
+    this.put(2, s.initiative);
+    this.put(3, s.lastInitiative);
+    this.put(4, s.firstPhase ? 1 : 0);
+    this.put(5, s.points[0]);
+    this.put(6, s.points[1]);
+    let w = HEAD;
+    for (let m = 0; m < c.n; m++) {
+      this.put(w++, s.health[m]!);
+      this.put(w++, s.used[m]!);
+      this.put(w++, s.flags[m]!);
+      this.put(w++, s.lastStandLosses[m]!);
+      this.put(w++, s.area[m]!);
+    }
+    for (let i = 0; i < s.progress.length; i++) {
+      this.put(w++, s.progress[i]!);
+      this.put(w++, s.scored[i]!);
+      this.put(w++, s.lastWorker[i]!);
+    }
+    for (let i = 0; i < s.morale.length; i++) this.put(w++, s.morale[i]!);
+    // Exactness: a value an Int32 word does not hold (a fraction, a huge number) is not kept.
+    if (!this.exact) return false;
+    const p = this.probe;
+    let h = 0x9e3779b9;
+    for (let i = 0; i < w; i++) {
+      h = Math.imul(h ^ p[i]!, 0xcc9e2d51);
+      h ^= h >>> 15;
+    }
+    h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+    const at = ((h ^ (h >>> 16)) & this.mask) * this.line;
+    this.at = at;
+    const t = this.table;
+    if (t[at] !== this.generation) return false;
+    for (let i = 0; i < w; i++) if (t[at + 2 + i] !== p[i]) return false;
+    this.ties = t[at + 1]!;
+    return true;
+  }
+
+  /** Writes `v` at probe word `w`; clears {@link exact} when the word does not hold it exactly. */
+  private put(w: number, v: number): void {
+    this.probe[w] = v;
+    if (this.probe[w] !== v) this.exact = false;
+  }
+
+  /** Enumeration index of the `i`-th code tied for best in the decision {@link find} found. */
+  tie(i: number): number {
+    return this.table[this.at + 2 + this.width + i]!;
+  }
+
+  /** Keeps the decision of the state {@link find} last probed (and missed): the enumeration indices `tied[0 .. count − 1]`. */
+  keep(tied: Int32Array, count: number): void {
+    if (this.at < 0 || count > MAX_TIES) return;
+    const t = this.table;
+    const at = this.at;
+    t[at] = this.generation;
+    t[at + 1] = count;
+    t.set(this.probe, at + 2);
+    for (let i = 0; i < count; i++) t[at + 2 + this.width + i] = tied[i]!;
+    this.at = -1;
+  }
+
+  /** Forgets every decision (tests compare a cold memo with a warm one). */
+  forget(): void {
+    this.generation++;
+    this.at = -1;
+  }
+}
