@@ -7,11 +7,12 @@
  * the enumeration and every score.
  *
  * A signature is every field of the state that the engine changes during a battle — round, sides,
- * per member Health, actions used, flags, Last Stand losses and Area, per objective and side
- * progress, scores and last worker, points and morale — except the dice's rng (the bot draws from
- * its own) and the events. States with a pending Clash, phased orders or engagement rounds are not
- * kept (their decisions are scored every time). Direct-mapped: an entry keeps its whole signature,
- * so a hit is exact; a collision only replaces the older decision.
+ * points, per member one word of Health, actions used, flags, Last Stand losses and Area, per
+ * objective and side one word of progress, scores and last worker, and morale — except the dice's
+ * rng (the bot draws from its own) and the events. States with a pending Clash, phased orders or
+ * engagement rounds, or a value out of its word's range, are not kept (their decisions are scored
+ * every time). Direct-mapped: an entry keeps its whole signature, so a hit is exact; a collision
+ * only replaces the older decision.
  */
 import type { Compiled } from '../compiled';
 import type { BattleState } from '../types';
@@ -21,7 +22,7 @@ export const MAX_TIES = 15;
 /** Int32 words of the whole table (16 MiB at most; the entry count is a power of two that fits). */
 const TABLE_WORDS = 1 << 22;
 /** Most entries (a power of two). */
-const MAX_ENTRIES = 1 << 15;
+const MAX_ENTRIES = 1 << 16;
 /** Scalars at the head of a signature: round, side, initiative, last initiative, first phase, points ×2. */
 const HEAD = 7;
 
@@ -46,7 +47,7 @@ export class DecisionMemo {
   /** Sizes the table for setup `c` and empties it. */
   private bind(c: Compiled, s: BattleState): void {
     this.c = c;
-    this.width = HEAD + 5 * c.n + 3 * s.progress.length + s.morale.length;
+    this.width = HEAD + c.n + s.progress.length + s.morale.length;
     this.line = 2 + this.width + MAX_TIES;
     let entries = MAX_ENTRIES;
     while (entries > 1 && entries * this.line > TABLE_WORDS) entries >>= 1;
@@ -73,21 +74,17 @@ export class DecisionMemo {
     this.put(5, s.points[0]);
     this.put(6, s.points[1]);
     let w = HEAD;
+    // One word per member and per objective side: fields packed in bit ranges they are checked to fit.
     for (let m = 0; m < c.n; m++) {
-      this.put(w++, s.health[m]!);
-      this.put(w++, s.used[m]!);
-      this.put(w++, s.flags[m]!);
-      this.put(w++, s.lastStandLosses[m]!);
-      this.put(w++, s.area[m]!);
+      this.put(w++, field(s.health[m]!, 12) | (field(s.used[m]!, 4) << 12) | (field(s.flags[m]!, 8) << 16) | (field(s.lastStandLosses[m]!, 4) << 24) | (field(s.area[m]!, 4) << 28));
     }
-    for (let i = 0; i < s.progress.length; i++) {
-      this.put(w++, s.progress[i]!);
-      this.put(w++, s.scored[i]!);
-      this.put(w++, s.lastWorker[i]!);
-    }
+    for (let i = 0; i < s.progress.length; i++) this.put(w++, field(s.progress[i]!, 12) | (field(s.scored[i]!, 12) << 12) | (field(s.lastWorker[i]! + 1, 8) << 24));
     for (let i = 0; i < s.morale.length; i++) this.put(w++, s.morale[i]!);
-    // Exactness: a value an Int32 word does not hold (a fraction, a huge number) is not kept.
-    if (!this.exact) return false;
+    // Exactness: a value its word (or bit range) does not hold (a fraction, a huge number) is not kept.
+    if (!this.exact || outOfRange) {
+      outOfRange = false;
+      return false;
+    }
     const p = this.probe;
     let h = 0x9e3779b9;
     for (let i = 0; i < w; i++) {
@@ -133,3 +130,13 @@ export class DecisionMemo {
     this.at = -1;
   }
 }
+
+/** Set when a {@link field} did not fit its bits (read and cleared by {@link DecisionMemo.find}). */
+let outOfRange = false;
+
+/** `v` when it is an integer of `bits` bits (0 .. 2^bits − 1); else 0 and {@link outOfRange} set. */
+const field = (v: number, bits: number): number => {
+  if (v >= 0 && v < 1 << bits && Math.floor(v) === v) return v;
+  outOfRange = true;
+  return 0;
+};

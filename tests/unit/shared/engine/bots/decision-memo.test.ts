@@ -84,6 +84,14 @@ describe('greedy decision memo', () => {
     expect(memo.find(odd, c)).toBe(false);
     memo.keep(Int32Array.of(1), 1);
     expect(memo.find(odd, c)).toBe(false);
+    // Values beyond the bits their packed word gives them: not kept either.
+    for (const change of [(x: typeof s) => (x.health[0] = 1 << 12), (x: typeof s) => (x.area[1] = 16), (x: typeof s) => (x.lastWorker[0] = 255)]) {
+      const big = createBattle(setup, 1);
+      change(big);
+      expect(memo.find(big, c)).toBe(false);
+      memo.keep(Int32Array.of(1), 1);
+      expect(memo.find(big, c)).toBe(false);
+    }
     expect(memo.find(s, c)).toBe(true);
   });
 
