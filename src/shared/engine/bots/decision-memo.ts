@@ -1,20 +1,22 @@
 /**
- * Greedy's turn decisions (R2.4, R3.1, R8, R9) by exact state: greedy's choice is a pure function
- * of the battle state (every score reads the state only, every memo behind them is keyed by the
- * state it depends on), so a state decided in before has the same codes tied for best, and the
- * same draw among them picks the same code. Simulations meet the same state again and again
- * (greedy vs greedy on the example scenarios: 95–99 % of decisions after warm-up), so a hit skips
- * the enumeration and every score.
+ * Greedy's turn decisions (R2.4, R3.1, R8, R9) and responses (R3.2) by exact state: greedy's
+ * choice is a pure function of the battle state (every score reads the state only, every memo
+ * behind them is keyed by the state it depends on), so a state decided in before has the same
+ * codes tied for best, and the same draw among them picks the same code. Simulations meet the same
+ * state again and again (greedy vs greedy on the example scenarios: 95–99 % of decisions after
+ * warm-up), so a hit skips every score (and a turn's enumeration).
  *
  * A signature is every field of the state that the engine changes during a battle — round, sides,
  * points, per member one word of Health, actions used, flags, Last Stand losses and Area, per
  * objective and side one word of progress, scores and last worker, and morale — except the dice's
- * rng (the bot draws from its own) and the events. States with a pending Clash, phased orders or
- * engagement rounds, or a value out of its word's range, are not kept (their decisions are scored
- * every time). Direct-mapped: an entry keeps its whole signature, so a hit is exact; a collision
- * only replaces the older decision.
+ * rng (the bot draws from its own) and the events; for a response, its Clash's pairs as well.
+ * States with phased orders or engagement rounds, or a value out of its word's range, are not
+ * kept (their decisions are scored every time). Direct-mapped: an entry keeps its whole
+ * signature, so a hit is exact; a collision only replaces the older decision.
  */
 import type { Compiled } from '../compiled';
+import { clashOf } from '../pending-clash';
+import { HELD } from '../phased';
 import type { BattleState } from '../types';
 
 /** Most codes an entry keeps tied for best (a decision with more ties is scored every time). */
@@ -26,8 +28,16 @@ const MAX_ENTRIES = 1 << 16;
 /** Scalars at the head of a signature: round, side, initiative, last initiative, first phase, points ×2. */
 const HEAD = 7;
 
-/** The thread's memo of greedy turn decisions, by setup (a new setup starts it over); greedy bots share it. */
+/**
+ * A memo of greedy decisions of one phase, by setup (a new setup starts it over): turns, or
+ * responses to a pending Clash (R3.2) — whose signature adds the Clash's pairs (R4.1): target,
+ * mode and attackers of each, in pair order (a response is asked for right after the declaration,
+ * so nothing else of the pending Clash is set yet).
+ */
 export class DecisionMemo {
+  /** Entries at most (a power of two), and whether the memo keeps responses (else turns). */
+  private readonly entries: number;
+  private readonly respond: boolean;
   private c: Compiled | null = null;
   /** Words of a signature, and of an entry: [generation (0: empty), ties, signature, tied code indices]. */
   private width = 0;
@@ -44,12 +54,18 @@ export class DecisionMemo {
   /** Codes tied for best in the entry {@link find} found; their enumeration indices are {@link tie}. */
   ties = 0;
 
+  constructor(phase: 'turn' | 'respond', entries = MAX_ENTRIES) {
+    this.respond = phase === 'respond';
+    this.entries = entries;
+  }
+
   /** Sizes the table for setup `c` and empties it. */
   private bind(c: Compiled, s: BattleState): void {
     this.c = c;
-    this.width = HEAD + c.n + s.progress.length + s.morale.length;
+    // A response's Clash: its pair count, one word per pair, its attackers (each member attacks once at most).
+    this.width = HEAD + c.n + s.progress.length + s.morale.length + (this.respond ? 1 + 2 * c.n : 0);
     this.line = 2 + this.width + MAX_TIES;
-    let entries = MAX_ENTRIES;
+    let entries = this.entries;
     while (entries > 1 && entries * this.line > TABLE_WORDS) entries >>= 1;
     this.mask = entries - 1;
     this.table = new Int32Array(entries * this.line);
@@ -58,14 +74,17 @@ export class DecisionMemo {
   }
 
   /**
-   * Writes the signature of turn state `s` and looks it up: true when a decision is kept for it
+   * Writes the signature of state `s` (in the memo's phase) and looks it up: true when a decision is kept for it
    * (then {@link ties} and {@link tie} give it). False as well when the state cannot be kept.
    */
   find(s: BattleState, c: Compiled): boolean {
     if (this.c !== c) this.bind(c, s);
     this.at = -1;
-    if (s.phase !== 'turn' || s.pending !== null || s.phased !== undefined || s.engaged !== undefined) return false;
+    if (s.phase !== (this.respond ? 'respond' : 'turn') || s.phased !== undefined || s.engaged !== undefined) return false;
+    // A turn has no pending Clash (R3); a response's is read from the engine's storage (clashOf).
+    if (!this.respond && s.pending !== null) return false;
     this.exact = true;
+    outOfRange = false;
     this.put(0, s.round);
     this.put(1, s.side);
     this.put(2, s.initiative);
@@ -76,15 +95,22 @@ export class DecisionMemo {
     let w = HEAD;
     // One word per member and per objective side: fields packed in bit ranges they are checked to fit.
     for (let m = 0; m < c.n; m++) {
-      this.put(w++, field(s.health[m]!, 12) | (field(s.used[m]!, 4) << 12) | (field(s.flags[m]!, 8) << 16) | (field(s.lastStandLosses[m]!, 4) << 24) | (field(s.area[m]!, 4) << 28));
+      this.put(w++, field(s.health[m]!, 12) | (usedField(s.used[m]!) << 12) | (field(s.flags[m]!, 8) << 16) | (field(s.lastStandLosses[m]!, 4) << 24) | (field(s.area[m]!, 4) << 28));
     }
     for (let i = 0; i < s.progress.length; i++) this.put(w++, field(s.progress[i]!, 12) | (field(s.scored[i]!, 12) << 12) | (field(s.lastWorker[i]! + 1, 8) << 24));
     for (let i = 0; i < s.morale.length; i++) this.put(w++, s.morale[i]!);
-    // Exactness: a value its word (or bit range) does not hold (a fraction, a huge number) is not kept.
-    if (!this.exact || outOfRange) {
-      outOfRange = false;
-      return false;
+    if (this.respond) {
+      const clash = clashOf(s);
+      const pairs = clash.pairCount;
+      const attackers = clash.pairStart[pairs]!;
+      if (pairs + attackers > 2 * c.n) return false;
+      this.put(w++, pairs);
+      for (let i = 0; i < pairs; i++) this.put(w++, field(clash.pairTarget[i]!, 8) | (field(clash.pairMode[i]!, 8) << 8) | (field(clash.pairStart[i + 1]! - clash.pairStart[i]!, 8) << 16));
+      for (let x = 0; x < attackers; x++) this.put(w++, clash.att[x]!);
+      while (w < this.width) this.put(w++, 0);
     }
+    // Exactness: a value its word (or bit range) does not hold (a fraction, a huge number) is not kept.
+    if (!this.exact || outOfRange) return false;
     const p = this.probe;
     let h = 0x9e3779b9;
     for (let i = 0; i < w; i++) {
@@ -131,8 +157,16 @@ export class DecisionMemo {
   }
 }
 
-/** Set when a {@link field} did not fit its bits (read and cleared by {@link DecisionMemo.find}). */
+/** Set when a {@link field} did not fit its bits (cleared and read by {@link DecisionMemo.find}). */
 let outOfRange = false;
+
+/** Actions used (R2.5) in 4 bits: 0 .. 14, and 15 for {@link HELD} (a Hold: done for the round, R2.4). */
+const usedField = (v: number): number => {
+  if (v === HELD) return 15;
+  if (v < 15) return field(v, 4);
+  outOfRange = true;
+  return 0;
+};
 
 /** `v` when it is an integer of `bits` bits (0 .. 2^bits − 1); else 0 and {@link outOfRange} set. */
 const field = (v: number, bits: number): number => {

@@ -96,29 +96,38 @@ export const rankActions = (s: BattleState, odds: OddsCache): { action: Action; 
 };
 
 /**
- * Greedy's turn decisions by exact state, shared by the thread's greedy bots (a decision is a pure
- * function of the state: see {@link DecisionMemo}).
+ * Greedy's turn decisions and responses by exact state, shared by the thread's greedy bots (a
+ * decision is a pure function of the state: see {@link DecisionMemo}).
  */
-export const greedyDecisions = new DecisionMemo();
+export const greedyTurns = new DecisionMemo('turn');
+export const greedyResponses = new DecisionMemo('respond', 1 << 14);
+
+/** Forgets every kept decision (tests compare decisions scored afresh with kept ones). */
+export const forgetGreedyDecisions = (): void => {
+  greedyTurns.forget();
+  greedyResponses.forget();
+};
 
 /**
  * Creates the greedy bot; it only ever returns an action from `legalActions`. It scores the
  * enumerated action codes and builds only the action it plays; ties (within 1e-9) are broken by
- * the seeded rng, in listing order. A turn state decided in before (see {@link greedyDecisions})
- * is not scored again: the codes tied for best then are drawn from alike, built as the random bot
- * builds its pick (the same index→code mapping as the full enumeration).
+ * the seeded rng, in listing order. A turn or response state decided in before (see
+ * {@link greedyTurns}) is not scored again: the codes tied for best then are drawn from alike — a
+ * turn's built as the random bot builds its pick (the same index→code mapping as the full
+ * enumeration), a response's read from the enumeration.
  */
 export const greedyPolicy = (): Policy => {
   const odds = new OddsCache();
   const own = new ActionBuffer();
   let best = new Int32Array(64);
-  /** Enumeration indices of the codes in `best` (kept for a turn decision). */
+  /** Enumeration indices of the codes in `best` (what the decision memo keeps). */
   let bestAt = new Int32Array(64);
   const choose = (state: BattleState, rng: Rng, buf: ActionBuffer): number => {
     const c = compile(state.setup);
-    const memo = greedyDecisions;
     const turn = state.phase === 'turn';
-    if (turn && memo.find(state, c)) {
+    const memo = turn ? greedyTurns : state.phase === 'respond' ? greedyResponses : null;
+    const known = memo !== null && memo.find(state, c);
+    if (known && turn) {
       const clashes = turnClashCount(state, c, buf);
       const k = memo.ties === 1 ? memo.tie(0) : memo.tie(rng.int(memo.ties));
       return k < clashes ? turnClashCodeAt(k, buf) : memberCodeAt(state, c, k - clashes);
@@ -131,6 +140,8 @@ export const greedyPolicy = (): Policy => {
     const n = enumerateActions(state, c, buf, listedActions);
     buf.recordSwarms = recording;
     if (n === 0) throw new Error('greedy: no legal action in a battle that has not ended');
+    // A response decided in before: enumerated (applying a response code reads the buffer's targets), not scored.
+    if (known) return buf.codes[memo.ties === 1 ? memo.tie(0) : memo.tie(rng.int(memo.ties))]!;
     if (state.phase === 'swarmLoss') return chooseLoss(state, c, buf, n);
     if (best.length < n) {
       best = new Int32Array(2 * n);
@@ -152,7 +163,7 @@ export const greedyPolicy = (): Policy => {
         best[count++] = code;
       }
     }
-    if (turn && count <= MAX_TIES) memo.keep(bestAt, count);
+    if (memo !== null && count <= MAX_TIES) memo.keep(bestAt, count);
     return count === 1 ? best[0]! : best[rng.int(count)]!;
   };
   return {

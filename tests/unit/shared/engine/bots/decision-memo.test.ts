@@ -5,17 +5,19 @@ import { applyCode } from '../../../../../src/shared/engine/apply';
 import { ActionBuffer } from '../../../../../src/shared/engine/action-codes';
 import { compile } from '../../../../../src/shared/engine/compiled';
 import { greedyPolicy } from '../../../../../src/shared/engine/bots';
-import { greedyDecisions } from '../../../../../src/shared/engine/bots/greedy';
+import { forgetGreedyDecisions, greedyResponses, greedyTurns } from '../../../../../src/shared/engine/bots/greedy';
 import { DecisionMemo } from '../../../../../src/shared/engine/bots/decision-memo';
+import { clashOf } from '../../../../../src/shared/engine/pending-clash';
+import { HELD } from '../../../../../src/shared/engine/phased';
 import { createBotRng } from '../../../../../src/shared/engine/sim/seed';
 import { EXAMPLE_SCENARIOS, exampleSetup } from './example-setups';
 
 /**
  * Plays greedy-vs-greedy battles of seeds `0 .. battles − 1` by codes, as the simulator does, and
  * returns every code played. `cold`: the thread's decision memo is forgotten before each decision
- * (every decision scored). `hits` counts turn decisions the memo answered.
+ * (every decision scored). `hits` counts turn and response decisions the memo answered.
  */
-const play = (setup: BattleSetup, battles: number, cold: boolean, hits: { n: number }): number[] => {
+const play = (setup: BattleSetup, battles: number, cold: boolean, hits: { turns: number; responses: number }): number[] => {
   const c = compile(setup);
   const codes: number[] = [];
   const buf = new ActionBuffer();
@@ -24,8 +26,9 @@ const play = (setup: BattleSetup, battles: number, cold: boolean, hits: { n: num
     const state = createBattle(setup, seed);
     const rng = createBotRng(seed);
     while (state.phase !== 'ended') {
-      if (cold) greedyDecisions.forget();
-      else if (state.phase === 'turn' && greedyDecisions.find(state, c)) hits.n++;
+      if (cold) forgetGreedyDecisions();
+      else if (greedyTurns.find(state, c)) hits.turns++;
+      else if (greedyResponses.find(state, c)) hits.responses++;
       const code = bots[state.side]!.choose!(state, rng, buf);
       codes.push(code);
       applyCode(state, code, buf, null);
@@ -35,13 +38,14 @@ const play = (setup: BattleSetup, battles: number, cold: boolean, hits: { n: num
 };
 
 describe('greedy decision memo', () => {
-  it('plays exactly the codes greedy plays when it scores every decision, answering many turn decisions from the memo', () => {
+  it('plays exactly the codes greedy plays when it scores every decision, answering many turns and responses from the memo', () => {
     for (const scenario of EXAMPLE_SCENARIOS) {
       const setup = exampleSetup(scenario);
-      const hits = { n: 0 };
-      greedyDecisions.forget();
+      const hits = { turns: 0, responses: 0 };
+      forgetGreedyDecisions();
       const remembered = play(setup, 40, false, hits);
-      expect(hits.n).toBeGreaterThan(remembered.length / 4);
+      expect(hits.turns).toBeGreaterThan(remembered.length / 4);
+      expect(hits.responses).toBeGreaterThan(0);
       expect(remembered).toEqual(play(setup, 40, true, hits));
     }
   });
@@ -49,7 +53,7 @@ describe('greedy decision memo', () => {
   it('finds a kept decision only for the exact same state, and keeps none it cannot sign exactly', () => {
     const setup = exampleSetup('drowned-foundry');
     const c = compile(setup);
-    const memo = new DecisionMemo();
+    const memo = new DecisionMemo('turn');
     const s = createBattle(setup, 1);
     expect(memo.find(s, c)).toBe(false);
     memo.keep(Int32Array.of(4, 9), 2);
@@ -84,6 +88,17 @@ describe('greedy decision memo', () => {
     expect(memo.find(odd, c)).toBe(false);
     memo.keep(Int32Array.of(1), 1);
     expect(memo.find(odd, c)).toBe(false);
+    // A member that held (R2.4: its actions used set to HELD) is signed apart from every count of actions.
+    const held = createBattle(setup, 1);
+    held.used[3] = HELD;
+    expect(memo.find(held, c)).toBe(false);
+    memo.keep(Int32Array.of(7), 1);
+    expect(memo.find(held, c)).toBe(true);
+    for (const used of [1, 14, 15]) {
+      const other = createBattle(setup, 1);
+      other.used[3] = used;
+      expect(memo.find(other, c)).toBe(false);
+    }
     // Values beyond the bits their packed word gives them: not kept either.
     for (const change of [(x: typeof s) => (x.health[0] = 1 << 12), (x: typeof s) => (x.area[1] = 16), (x: typeof s) => (x.lastWorker[0] = 255)]) {
       const big = createBattle(setup, 1);
@@ -93,6 +108,39 @@ describe('greedy decision memo', () => {
       expect(memo.find(big, c)).toBe(false);
     }
     expect(memo.find(s, c)).toBe(true);
+  });
+
+  it('tells responses apart by their Clash: the target, mode and attackers of each pair (R3.2, R4.1)', () => {
+    const setup = exampleSetup('drowned-foundry');
+    const c = compile(setup);
+    const memo = new DecisionMemo('respond');
+    let checked = 0;
+    for (let seed = 1; seed <= 10; seed++) {
+      const s = createBattle(setup, seed);
+      const bot = greedyPolicy();
+      const rng = createBotRng(seed);
+      const buf = new ActionBuffer();
+      while (s.phase !== 'ended') {
+        if (s.phase === 'respond') {
+          memo.find(s, c);
+          memo.keep(Int32Array.of(0), 1);
+          expect(memo.find(s, c)).toBe(true);
+          const w = clashOf(s);
+          const other = (m: number): number => (m + 1) % c.n;
+          const edits: [ArrayLike<number> & { [i: number]: number }, number][] = [[w.att, w.pairStart[w.pairCount]! - 1], [w.pairTarget, 0], [w.pairMode, 0]];
+          for (const [a, i] of edits) {
+            const was = a[i]!;
+            a[i] = a === w.pairMode ? was ^ 1 : other(was);
+            expect(memo.find(s, c)).toBe(false);
+            a[i] = was;
+            expect(memo.find(s, c)).toBe(true);
+            checked++;
+          }
+        }
+        applyCode(s, bot.choose!(s, rng, buf), buf, null);
+      }
+    }
+    expect(checked).toBeGreaterThan(0);
   });
 
   it('signs every field of the state a battle changes (a new field must be added to the signature or excluded here)', () => {

@@ -4,7 +4,7 @@ import { applyCode } from '../../../../../src/shared/engine/apply';
 import { ACT, ActionBuffer, argC, decodeAction, kindOf } from '../../../../../src/shared/engine/action-codes';
 import { compile } from '../../../../../src/shared/engine/compiled';
 import { greedyPolicy } from '../../../../../src/shared/engine/bots';
-import { greedyDecisions } from '../../../../../src/shared/engine/bots/greedy';
+import { forgetGreedyDecisions } from '../../../../../src/shared/engine/bots/greedy';
 import { createBotRng } from '../../../../../src/shared/engine/sim/seed';
 import { EXAMPLE_SCENARIOS, exampleSetup } from './example-setups';
 
@@ -24,7 +24,7 @@ describe('greedy reads the Swarms the enumeration recorded (R6.1)', () => {
         while (state.phase !== 'ended') {
           const expected = JSON.stringify(viaDecide.decide(state, rngB));
           // The state was just decided: forgotten, so that this decision enumerates and scores its codes.
-          greedyDecisions.forget();
+          forgetGreedyDecisions();
           const code = viaChoose.choose!(state, rngA, buf);
           expect(buf.recordSwarms).toBe(false);
           expect(buf.swarmsRecorded).toBe(true);
