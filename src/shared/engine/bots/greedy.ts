@@ -2,13 +2,14 @@
  * The `greedy` bot: one-step lookahead. Every legal action is scored with exact pair odds and
  * objective values; the best is played (ties broken by the seeded rng).
  */
-import { ACT, ActionBuffer, argA, argB, decodeAction, enumerateActions, kindOf } from '../action-codes';
+import { ACT, ActionBuffer, argA, argB, decodeAction, enumerateActions, kindOf, memberCodeAt, turnClashCodeAt, turnClashCount } from '../action-codes';
 import { compile } from '../compiled';
 import type { Compiled } from '../compiled';
 import { legalActions, listedActions } from '../legal';
 import type { Action, BattleState } from '../types';
 import type { Rng } from '../sim/seed';
 import type { Policy } from './policy';
+import { DecisionMemo, MAX_TIES } from './decision-memo';
 import { OddsCache, damageValue } from './estimate';
 import { scoreClash, scoreClashCode } from './greedy-clash';
 import { decision, scored } from './greedy-pairs';
@@ -95,16 +96,42 @@ export const rankActions = (s: BattleState, odds: OddsCache): { action: Action; 
 };
 
 /**
+ * Greedy's turn decisions and responses by exact state, shared by the thread's greedy bots (a
+ * decision is a pure function of the state: see {@link DecisionMemo}).
+ */
+export const greedyTurns = new DecisionMemo('turn');
+export const greedyResponses = new DecisionMemo('respond', 1 << 14);
+
+/** Forgets every kept decision (tests compare decisions scored afresh with kept ones). */
+export const forgetGreedyDecisions = (): void => {
+  greedyTurns.forget();
+  greedyResponses.forget();
+};
+
+/**
  * Creates the greedy bot; it only ever returns an action from `legalActions`. It scores the
  * enumerated action codes and builds only the action it plays; ties (within 1e-9) are broken by
- * the seeded rng, in listing order.
+ * the seeded rng, in listing order. A turn or response state decided in before (see
+ * {@link greedyTurns}) is not scored again: the codes tied for best then are drawn from alike — a
+ * turn's built as the random bot builds its pick (the same index→code mapping as the full
+ * enumeration), a response's read from the enumeration.
  */
 export const greedyPolicy = (): Policy => {
   const odds = new OddsCache();
   const own = new ActionBuffer();
   let best = new Int32Array(64);
+  /** Enumeration indices of the codes in `best` (what the decision memo keeps). */
+  let bestAt = new Int32Array(64);
   const choose = (state: BattleState, rng: Rng, buf: ActionBuffer): number => {
     const c = compile(state.setup);
+    const turn = state.phase === 'turn';
+    const memo = turn ? greedyTurns : state.phase === 'respond' ? greedyResponses : null;
+    const known = memo !== null && memo.find(state, c);
+    if (known && turn) {
+      const clashes = turnClashCount(state, c, buf);
+      const k = memo.ties === 1 ? memo.tie(0) : memo.tie(rng.int(memo.ties));
+      return k < clashes ? turnClashCodeAt(k, buf) : memberCodeAt(state, c, k - clashes);
+    }
     newDecision(state, odds);
     // Greedy reads each Swarm-variant code's Swarms as the enumeration found them (R6.1); the
     // buffer's flag is restored so that another bot sharing it does not pay for recording.
@@ -113,8 +140,13 @@ export const greedyPolicy = (): Policy => {
     const n = enumerateActions(state, c, buf, listedActions);
     buf.recordSwarms = recording;
     if (n === 0) throw new Error('greedy: no legal action in a battle that has not ended');
+    // A response decided in before: enumerated (applying a response code reads the buffer's targets), not scored.
+    if (known) return buf.codes[memo.ties === 1 ? memo.tie(0) : memo.tie(rng.int(memo.ties))]!;
     if (state.phase === 'swarmLoss') return chooseLoss(state, c, buf, n);
-    if (best.length < n) best = new Int32Array(2 * n);
+    if (best.length < n) {
+      best = new Int32Array(2 * n);
+      bestAt = new Int32Array(2 * n);
+    }
     let count = 0;
     let bestScore = -Infinity;
     for (let i = 0; i < n; i++) {
@@ -124,9 +156,14 @@ export const greedyPolicy = (): Policy => {
       if (score > bestScore + 1e-9) {
         bestScore = score;
         best[0] = code;
+        bestAt[0] = i;
         count = 1;
-      } else if (Math.abs(score - bestScore) <= 1e-9) best[count++] = code;
+      } else if (Math.abs(score - bestScore) <= 1e-9) {
+        bestAt[count] = i;
+        best[count++] = code;
+      }
     }
+    if (memo !== null && count <= MAX_TIES) memo.keep(bestAt, count);
     return count === 1 ? best[0]! : best[rng.int(count)]!;
   };
   return {

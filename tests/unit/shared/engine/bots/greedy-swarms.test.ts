@@ -4,6 +4,7 @@ import { applyCode } from '../../../../../src/shared/engine/apply';
 import { ACT, ActionBuffer, argC, decodeAction, kindOf } from '../../../../../src/shared/engine/action-codes';
 import { compile } from '../../../../../src/shared/engine/compiled';
 import { greedyPolicy } from '../../../../../src/shared/engine/bots';
+import { forgetGreedyDecisions } from '../../../../../src/shared/engine/bots/greedy';
 import { createBotRng } from '../../../../../src/shared/engine/sim/seed';
 import { EXAMPLE_SCENARIOS, exampleSetup } from './example-setups';
 
@@ -22,6 +23,8 @@ describe('greedy reads the Swarms the enumeration recorded (R6.1)', () => {
         const buf = new ActionBuffer();
         while (state.phase !== 'ended') {
           const expected = JSON.stringify(viaDecide.decide(state, rngB));
+          // The state was just decided: forgotten, so that this decision enumerates and scores its codes.
+          forgetGreedyDecisions();
           const code = viaChoose.choose!(state, rngA, buf);
           expect(buf.recordSwarms).toBe(false);
           expect(buf.swarmsRecorded).toBe(true);
