@@ -22,18 +22,8 @@ import { shapeClashOrder } from './clash-codes';
 import type { Compiled } from './compiled';
 import { canInteract } from './objectives';
 import { freshSwarmModes } from './swarm-groups';
-import { activeIn, placedAt, readyAll, readyIn, sideBits, turnIndexOf } from './turn-index';
+import { activeIn, bitCount, lowBit, placedAt, readyAll, readyIn, sideBits, turnIndexOf } from './turn-index';
 import type { BattleState } from './types';
-
-/** Index of the lowest set bit of a non-zero mask. */
-const lowBit = (b: number): number => 31 - Math.clz32(b & -b);
-
-/** Number of set bits of a mask. */
-const bitCount = (b: number): number => {
-  let x = b - ((b >>> 1) & 0x55555555);
-  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-  return (Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) & 63;
-};
 
 /**
  * Per team — Area and side, acting members and active enemies as masks — its number of Clash

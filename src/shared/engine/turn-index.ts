@@ -26,6 +26,16 @@ import { FLAG } from './types';
  */
 export const MAX_BITS = 30;
 
+/** Index of the lowest set bit of a non-zero member mask. */
+export const lowBit = (b: number): number => 31 - Math.clz32(b & -b);
+
+/** Number of set bits of a member mask. */
+export const bitCount = (b: number): number => {
+  let x = b - ((b >>> 1) & 0x55555555);
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return (Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) & 63;
+};
+
 /** The tracked state and its compiled setup, or null. */
 let tracked: BattleState | null = null;
 let trackedC: Compiled | null = null;
@@ -196,7 +206,7 @@ export function sideMayAct(s: BattleState, c: Compiled, side: number): boolean {
   const reached = ready === 0 ? sideBits[side]! : ((ready & -ready) << 1) - 1;
   if (recorder !== null) {
     for (let b = extraBits & sideBits[side]! & reached; b !== 0; b &= b - 1) {
-      const m = 31 - Math.clz32(b & -b);
+      const m = lowBit(b);
       if (isActive(s, m)) actionLimit(s, c, m);
     }
   }

@@ -7,7 +7,7 @@
 import type { Compiled } from './compiled';
 import { fit } from './action-buffer';
 import { canTakeTurn } from './state';
-import { MAX_BITS, activeIn, placedAt, readyAll, readyIn, sideBits, turnIndexOf } from './turn-index';
+import { MAX_BITS, activeIn, lowBit, placedAt, readyAll, readyIn, sideBits, turnIndexOf } from './turn-index';
 import type { BattleState } from './types';
 import { FLAG } from './types';
 
@@ -54,9 +54,6 @@ function reserveSlots(acting: number, enemies: number): void {
   slotEntry = fit(slotEntry, acting);
   slotClashes = fit(slotClashes, acting);
 }
-
-/** Index of the lowest set bit of a non-zero mask. */
-const lowBit = (b: number): number => 31 - Math.clz32(b & -b);
 
 /** {@link groupTurn} from the turn index of the tracked state (turn-index.ts): the same slots, read from its masks. */
 function groupIndexed(s: BattleState, c: Compiled): number {
