@@ -139,9 +139,15 @@ const keysAnywhere = (keysAt: Int32Array, members: number, areas: number): Int32
   return out;
 };
 
-/** True when no effect of `key` can reach member `m` where it stands (see {@link EffectIndex.keysOf}, {@link EffectIndex.keysAt}): the cheap per-member mask first. */
-const none = (s: BattleState, c: Compiled, key: number, m: number): boolean =>
-  (c.effects.keysOf[m]! & (1 << key)) === 0 || (c.effects.keysAt[m * c.links.length + s.area[m]!]! & (1 << key)) === 0;
+/**
+ * True when no effect of any key in `keys` (a mask of {@link EK} bits) can reach member `m` where it
+ * stands (see {@link EffectIndex.keysOf}, {@link EffectIndex.keysAt}): the cheap per-member mask first.
+ */
+export const noEffectOf = (s: BattleState, c: Compiled, keys: number, m: number): boolean =>
+  (c.effects.keysOf[m]! & keys) === 0 || (c.effects.keysAt[m * c.links.length + s.area[m]!]! & keys) === 0;
+
+/** {@link noEffectOf} for one key. */
+const none = (s: BattleState, c: Compiled, key: number, m: number): boolean => noEffectOf(s, c, 1 << key, m);
 
 /** Role of a query: `undefined` outside a Clash. */
 export type Role = 'attacker' | 'defender' | undefined;

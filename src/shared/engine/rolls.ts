@@ -4,7 +4,7 @@
  */
 import type { RulesetKnobs } from '../model/types';
 import type { Compiled } from './compiled';
-import { EK, effectLast, effectSum } from './effect-index';
+import { EK, effectLast, effectSum, noEffectOf } from './effect-index';
 import type { Role } from './effect-index';
 import type { EffectContext } from './effects';
 import type { EventLog, RollPurpose } from './events';
@@ -70,10 +70,9 @@ export function rollMember(s: BattleState, c: Compiled, ctx: EffectContext, purp
 
 /** {@link rollMember} with the context as scalars (member `m`, its role, opponent or −1, Swarm flags): no context object. */
 export function rollAt(s: BattleState, c: Compiled, m: number, role: Role, opp: number, inSwarm: boolean, vsSwarm: boolean, purpose: RollPurpose, events: EventLog): number {
-  // No dieOverride, rollModifier or keepHighest can reach `m` where it stands (its keysAt mask,
-  // effect-index.ts): the three queries below would find nothing and mark nothing, so its own die
-  // is rolled unmodified.
-  if ((c.effects.keysAt[m * c.links.length + s.area[m]!]! & ROLL_KEYS) === 0) return rollOne(s, c, m, c.members[m]!.die, 0, purpose, events);
+  // No dieOverride, rollModifier or keepHighest can reach `m` where it stands (effect-index.ts):
+  // the three queries below would find nothing and mark nothing, so its own die is rolled unmodified.
+  if (noEffectOf(s, c, ROLL_KEYS, m)) return rollOne(s, c, m, c.members[m]!.die, 0, purpose, events);
   const die = effectLast(s, c, EK.dieOverride, m, role, opp, inSwarm, vsSwarm) ?? c.members[m]!.die;
   const mod = effectSum(s, c, EK.rollModifier, m, role, opp, inSwarm, vsSwarm);
   const first = rollOne(s, c, m, die, mod, purpose, events);
