@@ -2,12 +2,13 @@
  * The `greedy` bot: one-step lookahead. Every legal action is scored with exact pair odds and
  * objective values; the best is played (ties broken by the seeded rng).
  */
-import { ACT, ActionBuffer, argA, argB, decodeAction, enumerateActions, kindOf, memberCodeAt, turnClashCodeAt, turnClashCount } from '../action-codes';
+import { ACT, ActionBuffer, argA, argB, decodeAction, enumerateActions, kindOf } from '../action-codes';
 import { compile } from '../compiled';
 import type { Compiled } from '../compiled';
 import { legalActions, listedActions } from '../legal';
 import type { Action, BattleState } from '../types';
 import type { Rng } from '../sim/seed';
+import { turnCodeAt, turnCodeCount } from '../turn-draw';
 import type { Policy } from './policy';
 import { DecisionMemo, MAX_TIES } from './decision-memo';
 import { OddsCache, damageValue } from './estimate';
@@ -128,9 +129,9 @@ export const greedyPolicy = (): Policy => {
     const memo = turn ? greedyTurns : state.phase === 'respond' ? greedyResponses : null;
     const known = memo !== null && memo.find(state, c);
     if (known && turn) {
-      const clashes = turnClashCount(state, c, buf);
-      const k = memo.ties === 1 ? memo.tie(0) : memo.tie(rng.int(memo.ties));
-      return k < clashes ? turnClashCodeAt(k, buf) : memberCodeAt(state, c, k - clashes);
+      // The random bot's count and draw (turn-draw.ts): the same index→code mapping as the enumeration.
+      turnCodeCount(state, c, buf);
+      return turnCodeAt(state, c, memo.ties === 1 ? memo.tie(0) : memo.tie(rng.int(memo.ties)), buf);
     }
     newDecision(state, odds);
     // Greedy reads each Swarm-variant code's Swarms as the enumeration found them (R6.1); the
