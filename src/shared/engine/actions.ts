@@ -9,6 +9,7 @@ import { EK, effectSum } from './effect-index';
 import type { EventLog } from './events';
 import { addProgress, interactProblem } from './objectives';
 import { clashOf } from './pending-clash';
+import type { ClashWork } from './pending-clash';
 import { applyLoss, continueResolution, orderPairs } from './resolve';
 import { rollAt } from './rolls';
 import { enemiesIn, isContested } from './state';
@@ -72,7 +73,7 @@ export function beginClash(s: BattleState, c: Compiled, att: ArrayLike<number>, 
     events.push({ type: 'responses', side: s.setup.sides[1 - s.side]!.id, responses, interceptors: {} });
   }
   orderPairs(s, c, w);
-  continueResolution(s, c, events);
+  continueResolution(s, c, events, w);
 }
 
 /**
@@ -80,8 +81,7 @@ export function beginClash(s: BattleState, c: Compiled, att: ArrayLike<number>, 
  * (the target itself, an interceptor, or −1 absorbing, for every target): each defender spends
  * its action, then the Clash resolves.
  */
-export function applyResponse(s: BattleState, c: Compiled, events: EventLog): void {
-  const w = clashOf(s);
+export function applyResponse(s: BattleState, c: Compiled, events: EventLog, w: ClashWork = clashOf(s)): void {
   for (let i = 0; i < w.targetCount; i++) {
     const d = w.defenderOf[w.targets[i]!]!;
     let first = d >= 0;
@@ -103,7 +103,7 @@ export function applyResponse(s: BattleState, c: Compiled, events: EventLog): vo
     events.push({ type: 'responses', side: s.setup.sides[s.side]!.id, responses, interceptors });
   }
   orderPairs(s, c, w);
-  continueResolution(s, c, events);
+  continueResolution(s, c, events, w);
 }
 
 /** The responding side picks the member `m` of a losing Swarm that takes the loss (R6.3 `chosen`); resolution goes on. */
@@ -114,7 +114,7 @@ export function takeSwarmLoss(s: BattleState, c: Compiled, m: number, events: Ev
   applyLoss(s, c, w, w.order[w.next]!, m, events);
   w.next++;
   s.phase = 'turn';
-  continueResolution(s, c, events);
+  continueResolution(s, c, events, w);
 }
 
 /** Moves a member (R8.2), with the Retreat roll when it applies (R8.4). */

@@ -207,16 +207,19 @@ function clashStep(state: BattleState, c: Compiled, code: number, a: number, b: 
     case ACT.intercept: {
       // Defenders as the decoded response gives them (R3.2, R3.3): see `decodeAction`.
       const { targets, ready } = buf;
-      const defenders = clashOf(state).defenderOf;
-      for (const t of targets) {
-        const readyAt = ready.indexOf(t);
+      const w = clashOf(state);
+      const defenders = w.defenderOf;
+      for (let i = 0; i < targets.length; i++) {
+        const t = targets[i]!;
+        let readyAt = ready.length - 1;
+        while (readyAt >= 0 && ready[readyAt] !== t) readyAt--;
         let defends: boolean;
         if (kindOf(code) === ACT.intercept) defends = readyAt >= 0 && t !== a && t !== b;
         else if (a === 0) defends = readyAt >= 0 && ((b >> readyAt) & 1) === 1;
         else defends = a === 2 ? readyAt >= 0 : a === 3 && readyAt >= 0 && readyAt === b;
         defenders[t] = kindOf(code) === ACT.intercept && t === a ? b : defends ? t : -1;
       }
-      applyResponse(state, c, events);
+      applyResponse(state, c, events, w);
       return;
     }
     case ACT.swarmLoss:

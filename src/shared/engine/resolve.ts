@@ -266,9 +266,8 @@ function resolvePair(s: BattleState, c: Compiled, w: ClashWork, index: number, e
   return false;
 }
 
-/** Runs (or resumes) the pending Clash to its end, or to the next Swarm-loss pause. */
-export function continueResolution(s: BattleState, c: Compiled, events: EventLog): void {
-  const w = clashOf(s);
+/** Runs (or resumes) the pending Clash `w` of `s` (its storage, when the caller holds it) to its end, or to the next Swarm-loss pause. */
+export function continueResolution(s: BattleState, c: Compiled, events: EventLog, w: ClashWork = clashOf(s)): void {
   while (w.next < w.orderCount) {
     if (w.next === w.stageEnd && w.stageEnd > 0) flush(s, c, w, events);
     if (resolvePair(s, c, w, w.order[w.next]!, events)) {
