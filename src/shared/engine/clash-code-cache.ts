@@ -117,6 +117,9 @@ function slotOf(own: number, foe: number, tag: number): number {
   }
 }
 
+/** Whether codes are kept for setup `c` (what {@link startKeeping} answers, without starting a decision's use). */
+export const keepsCodes = (c: Compiled): boolean => keeping && c.steadySwarms && c.n <= MAX_BITS;
+
 /**
  * Starts a decision's use of the kept codes for setup `c`: false when nothing is kept for it
  * (keeping off, Swarm modes that follow the state, too many members for masks). Makes room for
@@ -125,7 +128,7 @@ function slotOf(own: number, foe: number, tag: number): number {
  * entries stay where they are until the next one starts.
  */
 export function startKeeping(c: Compiled): boolean {
-  if (!keeping || !c.steadySwarms || c.n > MAX_BITS) return false;
+  if (!keepsCodes(c)) return false;
   if (keptFor !== c) {
     keptFor = c;
     if (recentOwn.length < 4 * c.moveTo.length) {

@@ -11,13 +11,14 @@
  * Area's Clash codes are counted from a memo keyed by its team (Area, side, acting members and
  * active enemies as masks) — the number follows from the team alone for such a setup, as the
  * kept codes themselves do — and an Area's member codes are its
- * acting members times (moves + interacts + Hold). Only the drawn code's Area is listed. Any other
- * state goes through the grouped enumeration (action-codes.ts).
+ * acting members times (moves + interacts + Hold). Only the drawn code's Area is listed, and the
+ * buffer is cleared, Swarm modes started afresh and the kept codes started only when a Clash code
+ * is computed or drawn. Any other state goes through the grouped enumeration (action-codes.ts).
  */
 import { ACT, fit, pack } from './action-buffer';
 import type { ActionBuffer } from './action-buffer';
 import { memberCodeAt, memberCodeCount, turnClashCodeAt, turnClashCount } from './action-codes';
-import { keptClashCodes, keptCode, keptN, startKeeping } from './clash-code-cache';
+import { keepsCodes, keptClashCodes, keptCode, keptN, startKeeping } from './clash-code-cache';
 import { shapeClashOrder } from './clash-codes';
 import type { Compiled } from './compiled';
 import { canInteract } from './objectives';
@@ -29,9 +30,9 @@ import type { BattleState } from './types';
  * Per team — Area and side, acting members and active enemies as masks — its number of Clash
  * codes: an open-addressing table, slot i is `memo[4i .. 4i + 3]` = own (0: empty), foe,
  * `2 × Area + side`, the number of codes. Valid for the setup's whole life: a team's Clash codes
- * follow from the team and the setup alone whenever they are kept (`startKeeping` true:
+ * follow from the team and the setup alone whenever they are kept (`keepsCodes` true:
  * `steadySwarms`), and the draw path is only taken then. Grown, or at its largest emptied, only
- * when a decision starts.
+ * before a decision's first lookup (a decision adds at most one team per member).
  */
 let memoFor: Compiled | null = null;
 const MEMO_FIRST = 256;
@@ -87,6 +88,15 @@ let drawOwn = new Int32Array(8);
 let drawFoe = new Int32Array(8);
 let drawClashes = new Int32Array(8);
 let drawPer = new Int32Array(8);
+/**
+ * What the decision counted last has done of its setup, each at most once and only when needed:
+ * room made in the memo (before a team's first lookup there), and `buf` cleared, Swarm modes
+ * afresh and the kept codes started (before a team's Clash codes are computed or a Clash code is
+ * drawn). A member code reads none of them: applying or decoding it reads neither the buffer nor
+ * Swarm modes nor kept codes.
+ */
+let memoReady = false;
+let codesReady = false;
 /** One Area's team listed in member order (a memo miss, or the drawn Clash code's Area). */
 let teamMembers = new Int32Array(16);
 let teamEnemies = new Int32Array(16);
@@ -106,6 +116,15 @@ function startMemo(c: Compiled): void {
   teamEnemies = fit(teamEnemies, c.n);
 }
 
+/** The decision's buffer cleared, Swarm modes afresh and the kept codes started (once per decision: see {@link codesReady}). */
+function prepareCodes(c: Compiled, buf: ActionBuffer): void {
+  if (codesReady) return;
+  codesReady = true;
+  buf.clear();
+  freshSwarmModes(c);
+  startKeeping(c);
+}
+
 /** Lists masks `own` and `foe` into {@link teamMembers} / {@link teamEnemies} in member order. */
 function listTeam(own: number, foe: number): void {
   let x = 0;
@@ -120,6 +139,7 @@ function listTeam(own: number, foe: number): void {
  * memo at its (empty) offset `at`, `tag` = 2 × Area + side.
  */
 function teamClashes(s: BattleState, c: Compiled, buf: ActionBuffer, area: number, own: number, foe: number, tag: number, at: number): number {
+  prepareCodes(c, buf);
   listTeam(own, foe);
   const na = bitCount(own);
   const nt = bitCount(foe);
@@ -150,19 +170,18 @@ function interactsOf(s: BattleState, c: Compiled, area: number, m: number, enemi
 }
 
 /**
- * Starts a turn decision in `buf` (cleared, Swarm modes afresh) and returns the number of its codes
+ * Starts a turn decision in `buf` (cleared, Swarm modes afresh, when a Clash code needs it) and returns the number of its codes
  * — `enumerateActions`' count; code k is {@link turnCodeAt}. Only for a state in the `turn` phase.
  */
 export function turnCodeCount(s: BattleState, c: Compiled, buf: ActionBuffer): number {
-  if (!turnIndexOf(s) || buf.recordSwarms || !startKeeping(c)) {
+  if (!turnIndexOf(s) || buf.recordSwarms || !keepsCodes(c)) {
     lean = false;
     clashTotal = turnClashCount(s, c, buf);
     return clashTotal + memberCodeCount(s, c);
   }
-  buf.clear();
-  freshSwarmModes(c);
   if (memoFor !== c) startMemo(c);
-  memoRoom(c);
+  memoReady = false;
+  codesReady = false;
   lean = true;
   const side = s.side;
   const own = sideBits[side]!;
@@ -179,6 +198,10 @@ export function turnCodeCount(s: BattleState, c: Compiled, buf: ActionBuffer): n
     let k = 0;
     if (facing !== 0) {
       const tag = 2 * area + side;
+      if (!memoReady) {
+        memoReady = true;
+        memoRoom(c);
+      }
       const at = memoAt(acting, facing, tag);
       k = memo[at] !== 0 ? memo[at + 3]! : teamClashes(s, c, buf, area, acting, facing, tag, at);
     }
@@ -214,6 +237,7 @@ export function turnCodeAt(s: BattleState, c: Compiled, k: number, buf: ActionBu
       const foe = drawFoe[i]!;
       const na = bitCount(own);
       const nt = bitCount(foe);
+      prepareCodes(c, buf);
       listTeam(own, foe);
       buf.setTeam(area, teamMembers, 0, na, teamEnemies, 0, nt);
       // The team's codes as counted: its shape's order (one array read), else its kept entry.

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createBattle } from '../../../../src/shared/engine';
 import type { BattleSetup } from '../../../../src/shared/engine';
+import { ACT, kindOf } from '../../../../src/shared/engine/action-buffer';
 import { ActionBuffer, decodeAction, enumerateActions } from '../../../../src/shared/engine/action-codes';
 import { keepClashCodes } from '../../../../src/shared/engine/clash-code-cache';
 import { compile } from '../../../../src/shared/engine/compiled';
@@ -96,6 +97,46 @@ describe('a turn counted and drawn without grouping (issue 13: the random bot)',
     expect(turns).toBeGreaterThan(500);
     expect(lean).toBeGreaterThan(0);
     expect(lean).toBeLessThan(turns);
+  });
+
+  it('R2.4 R3.1: a drawn member code leaves the buffer as the last decision left it; a drawn Clash code clears it first (once per decision) and sets its team', () => {
+    let members = 0;
+    let clashes = 0;
+    for (const scenario of EXAMPLE_SCENARIOS) {
+      const setup = exampleSetup(scenario);
+      const full = new ActionBuffer();
+      const drawn = new ActionBuffer();
+      playTracked(setup, 'random', 3, {
+        turn: (s, c) => {
+          const n = enumerateActions(s, c, full, listedActions);
+          // Counted once (a team new to the memo has its Clash codes computed in the buffer), then
+          // again with the buffer holding another decision's codes (this one's enumeration, then more).
+          expect(turnCodeCount(s, c, drawn)).toBe(n);
+          enumerateActions(s, c, drawn, listedActions);
+          drawn.count = n + 1;
+          expect(turnCodeCount(s, c, drawn)).toBe(n);
+          if (!turnCountedLean()) return;
+          const memberAt = full.codes.subarray(0, n).findIndex((code) => kindOf(code) !== ACT.clash && kindOf(code) !== ACT.clashPair && kindOf(code) !== ACT.clashAll);
+          if (memberAt >= 0) {
+            expect(turnCodeAt(s, c, memberAt, drawn)).toBe(full.codes[memberAt]);
+            expect(drawn.count).toBe(n + 1);
+            members++;
+          }
+          if (memberAt !== 0) {
+            expect(turnCodeAt(s, c, 0, drawn)).toBe(full.codes[0]);
+            expect(drawn.count).toBe(0);
+            expect(decodeAction(s, c, full.codes[0]!, drawn)).toEqual(decodeAction(s, c, full.codes[0]!, full));
+            // Cleared once: a second draw keeps what the first set.
+            drawn.count = 5;
+            turnCodeAt(s, c, 0, drawn);
+            expect(drawn.count).toBe(5);
+            clashes++;
+          }
+        },
+      });
+    }
+    expect(members).toBeGreaterThan(50);
+    expect(clashes).toBeGreaterThan(10);
   });
 
   it('R6.1 R11: the same team counts by its Area — two attackers of one die over one target have a Swarm variant in a plain Area, none where the Area says never', () => {
