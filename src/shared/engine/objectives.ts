@@ -4,8 +4,9 @@
  */
 import type { Compiled, CompiledObjective } from './compiled';
 import type { EventLog } from './events';
-import { CR, markSlot } from './coverage';
+import { CR, coverageRecorder, markSlot, recordCoverage } from './coverage';
 import { isActive } from './state';
+import { activeIn, bitCount, lowBit, sideBits, turnIndexOf } from './turn-index';
 import { FLAG } from './types';
 import type { BattleState } from './types';
 
@@ -94,28 +95,68 @@ export function addProgress(s: BattleState, c: Compiled, m: number, i: number, a
   }
 }
 
+/**
+ * Presence of each side in `area` for end-of-round scoring (R9.4): its active members there, or
+ * their die sizes (`byValue`, control by value), side 0's in the low 16 bits and side 1's above.
+ * `indexed`: the turn index describes `s` (turn-index.ts), so its mask of the Area's active
+ * members is read instead of every member.
+ */
+function presenceIn(s: BattleState, c: Compiled, area: number, byValue: boolean, indexed: boolean): number {
+  if (indexed && !byValue) return bitCount(activeIn[area]! & sideBits[0]!) | (bitCount(activeIn[area]! & sideBits[1]!) << 16);
+  let present = 0;
+  if (indexed) for (let b = activeIn[area]!; b !== 0; b &= b - 1) present += c.members[lowBit(b)]!.sides << (16 * c.sideOf[lowBit(b)]!);
+  else for (let m = 0; m < c.n; m++) if (s.area[m] === area && isActive(s, m)) present += (byValue ? c.members[m]!.sides : 1) << (16 * c.sideOf[m]!);
+  return present;
+}
+
+/** Kinds of end-of-round objectives (R9.4), as {@link endKindsOf} gives them. */
+const REACH = 0;
+const REACH_ONCE = 1;
+const CONTROL = 2;
+const CONTROL_BY_VALUE = 3;
+
+/** The kinds of setup `c`'s end-of-round objectives (the last setup asked for), entry by entry of `c.endOfRound`. */
+const ends = { c: null as Compiled | null, kind: new Int32Array(0) };
+
+/**
+ * Per entry of `c.endOfRound`: its objective's kind ({@link REACH} … {@link CONTROL_BY_VALUE}),
+ * read from the definition's strings once per setup rather than at every round's end. A compiled
+ * setup and its objectives never change, so the kinds kept for `c` hold while `c` is the one.
+ */
+function endKindsOf(c: Compiled): Int32Array {
+  if (ends.c !== c) {
+    ends.c = c;
+    ends.kind = Int32Array.from(c.endOfRound, (i) => {
+      const d = c.objectives[i]!.def;
+      if (d.kind === 'reach') return d.once === true ? REACH_ONCE : REACH;
+      return d.kind === 'control' && d.by === 'value' ? CONTROL_BY_VALUE : CONTROL;
+    });
+  }
+  return ends.kind;
+}
+
 /** End-of-round objectives (R9.4): `reach` and `control`. */
 export function scoreEndOfRound(s: BattleState, c: Compiled, events: EventLog): void {
   const list = c.endOfRound;
+  if (list.length === 0) return;
+  // Reading the index may work out action limits, which mark coverage slots: read with the recorder
+  // off, as the runner and `sideMayAct` read it (the index is derived data: nothing the rules mark changes).
+  const recorder = coverageRecorder();
+  recordCoverage(null);
+  const indexed = turnIndexOf(s);
+  recordCoverage(recorder);
+  const kinds = endKindsOf(c);
   for (let j = 0; j < list.length; j++) {
     const i = list[j]!;
     const o = c.objectives[i]!;
-    const d = o.def;
-    const kind = d.kind;
+    const kind = kinds[j]!;
     // Presence per side: members, or their die sizes for `control` by value.
-    const byValue = kind === 'control' && d.by === 'value';
-    const area = o.area;
-    let present0 = 0;
-    let present1 = 0;
-    for (let m = 0; m < c.n; m++) {
-      if (s.area[m] !== area || !isActive(s, m)) continue;
-      const v = byValue ? c.members[m]!.sides : 1;
-      if (c.sideOf[m] === 0) present0 += v;
-      else present1 += v;
-    }
-    if (kind === 'reach') {
+    const present = presenceIn(s, c, o.area, kind === CONTROL_BY_VALUE, indexed);
+    const present0 = present & 0xffff;
+    const present1 = present >>> 16;
+    if (kind === REACH || kind === REACH_ONCE) {
       for (let side = 0; side < 2; side++) {
-        if ((side === 0 ? present0 : present1) > 0 && allowed(o, side) && !(d.once === true && s.scored[i * 2 + side]! > 0)) {
+        if ((side === 0 ? present0 : present1) > 0 && allowed(o, side) && !(kind === REACH_ONCE && s.scored[i * 2 + side]! > 0)) {
           markSlot(CR.endOfRound);
           score(s, c, side, o.points, i, events);
         }

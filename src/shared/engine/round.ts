@@ -16,11 +16,30 @@ import { FLAG } from './types';
 import type { BattleState, EndReason, SideIndex } from './types';
 import { CR, markSlot } from './coverage';
 
+/**
+ * The round flow's reading of setup `c` (the one last asked for): its ruleset's knobs as flags — the
+ * setup's strings, compared once instead of at every round.
+ * A compiled setup and its setup never change, so what is kept for `c` holds while `c` is the one.
+ */
+const flow = { c: null as Compiled | null, phased: false, starting: false, alternate: false, startOfCombat: false };
+
+const flowOf = (s: BattleState, c: Compiled): typeof flow => {
+  if (flow.c !== c) {
+    const r = s.setup.ruleset;
+    flow.c = c;
+    flow.phased = r.turnStructure === 'phased';
+    flow.starting = r.initiative.crewValue === 'starting';
+    flow.alternate = r.initiative.tie === 'alternate';
+    flow.startOfCombat = r.initiative.mode === 'startOfCombat';
+  }
+  return flow;
+};
+
 /** Crew value for initiative (R1.2, R2.2): recruit costs plus `initiative` effects. */
 export function crewValue(s: BattleState, c: Compiled, side: number): number {
   const from = c.first[side]!;
   const to = c.end[side]!;
-  const starting = s.setup.ruleset.initiative.crewValue === 'starting';
+  const starting = flowOf(s, c).starting;
   let v = 0;
   for (let m = from; m < to; m++) {
     if (!starting && !isActive(s, m)) continue;
@@ -37,7 +56,7 @@ function decideInitiative(s: BattleState, c: Compiled, events: EventLog): void {
   let how: 'lowerValue' | 'rolloff' | 'alternate' = 'lowerValue';
   const rolloff: [number, number][] | null = events === null ? null : [];
   if (v0 !== v1) side = v0 < v1 ? 0 : 1;
-  else if (s.setup.ruleset.initiative.tie === 'alternate' && s.lastInitiative >= 0) {
+  else if (flowOf(s, c).alternate && s.lastInitiative >= 0) {
     markSlot(CR.initiativeTie);
     how = 'alternate';
     side = (1 - s.lastInitiative) as SideIndex;
@@ -82,13 +101,18 @@ function startOfCombat(s: BattleState, c: Compiled, events: EventLog, phased: bo
   events?.push({ type: 'startOfCombat', members: first });
 }
 
-/** Starts round `s.round + 1`: clears activations, regenerates, decides Initiative, picks the first side. */
+/**
+ * Starts round `s.round + 1`: regenerates, decides Initiative, picks the first side. Its callers
+ * hand it a state with every activation cleared (a new battle, or `endRound`).
+ */
 export function startRound(s: BattleState, c: Compiled, events: EventLog): void {
   s.round += 1;
-  for (let m = 0; m < c.n; m++) s.used[m] = 0;
   events?.push({ type: 'roundStarted', round: s.round });
+  const f = flowOf(s, c);
+  const keysOf = c.effects.keysOf;
   for (let m = 0; m < c.n; m++) {
-    if (!isActive(s, m) || (s.flags[m]! & FLAG.lastStand) !== 0 || s.health[m] === c.members[m]!.maxHealth) continue;
+    // Only a member with a `regenerate` effect somewhere (its own or an Area's) may regenerate (R11).
+    if ((keysOf[m]! & (1 << EK.regenerate)) === 0 || !isActive(s, m) || (s.flags[m]! & FLAG.lastStand) !== 0 || s.health[m] === c.members[m]!.maxHealth) continue;
     const regen = effectSum(s, c, EK.regenerate, m);
     if (regen <= 0) continue;
     const before = s.health[m]!;
@@ -96,8 +120,8 @@ export function startRound(s: BattleState, c: Compiled, events: EventLog): void 
     events?.push({ type: 'regenerated', member: c.members[m]!.key, amount: s.health[m]! - before, health: s.health[m]! });
   }
   decideInitiative(s, c, events);
-  const phased = s.setup.ruleset.turnStructure === 'phased';
-  if (s.round === 1 && s.setup.ruleset.initiative.mode === 'startOfCombat') startOfCombat(s, c, events, phased);
+  const phased = f.phased;
+  if (s.round === 1 && f.startOfCombat) startOfCombat(s, c, events, phased);
   s.phase = 'turn';
   if (phased) beginDeclarations(s);
   // Actions cleared, regeneration, the start-of-combat flags: the turn index reads every member

@@ -117,9 +117,15 @@ const play = (setup: BattleSetup, policies: readonly [Policy, Policy], battleSee
  */
 const playRecorded = (setup: BattleSetup, policies: readonly [Policy, Policy], battleSeed: number, botRngSeed: number, keep: number, limit: number, fired: Uint8Array | null, entered?: boolean[][], into?: BattleState): Result<PlayedBattle> => {
   recordCoverage(fired);
+  const c = compile(setup);
+  const codes = policies[0].choose !== undefined && policies[1].choose !== undefined;
+  // Only applyCode changes the state of a battle of codes: it keeps the turn index (turn-index.ts).
+  // A restarted state is tracked from its restart, so that round 1's start is read into the index
+  // as a round's start (round.ts, touchRoundStart) instead of member by member at the first decision.
+  if (codes && into !== undefined) trackTurns(into, c);
   const state = into ?? createBattle(setup, battleSeed);
   if (into !== undefined) restartBattle(into, battleSeed);
-  const c = compile(setup);
+  else if (codes) trackTurns(state, c);
   const first = state.initiative;
   const rng = createBotRng(botRngSeed);
   // A statistics run keeps neither decisions nor events: it shares one empty, frozen list of each.
@@ -129,9 +135,6 @@ const playRecorded = (setup: BattleSetup, policies: readonly [Policy, Policy], b
   const areasEntered = entered ?? setup.sides.map(() => setup.areas.map(() => false));
   if (entered !== undefined) for (const row of entered) row.fill(false);
   for (let m = 0; m < c.n; m++) areasEntered[c.sideOf[m]!]![state.area[m]!] = true;
-  const codes = policies[0].choose !== undefined && policies[1].choose !== undefined;
-  // Only applyCode changes the state of a battle of codes: it keeps the turn index (turn-index.ts).
-  if (codes) trackTurns(state, c);
   try {
     return playLoop(setup, policies, battleSeed, keep, limit, fired, state, c, rng, codes, decisions, events, log, areasEntered, first);
   } finally {
