@@ -11,7 +11,7 @@ import { beginDeclarations } from './phased';
 import { continuePhased } from './phased-resolve';
 import { draw, rollMember } from './rolls';
 import { anyActive, isActive } from './state';
-import { sideMayAct, touchAll, touchRoundStart } from './turn-index';
+import { MAX_BITS, activeMembers, lowBit, sideBits, sideMayAct, touchAll, touchRoundEnd, touchRoundStart } from './turn-index';
 import { FLAG } from './types';
 import type { BattleState, EndReason, SideIndex } from './types';
 import { CR, markSlot } from './coverage';
@@ -21,7 +21,22 @@ import { CR, markSlot } from './coverage';
  * setup's strings, compared once instead of at every round.
  * A compiled setup and its setup never change, so what is kept for `c` holds while `c` is the one.
  */
-const flow = { c: null as Compiled | null, phased: false, starting: false, alternate: false, startOfCombat: false };
+const flow = {
+  c: null as Compiled | null,
+  phased: false,
+  starting: false,
+  alternate: false,
+  startOfCombat: false,
+  /** Members with a `regenerate` effect somewhere (their own or an Area's), in member order: only they may regenerate (R11). */
+  regen: new Int32Array(0),
+  /** Per member: its recruit cost (R1.2). */
+  cost: new Float64Array(0),
+  /** Members that may have `initiative` effects (`mayInitiative`), as a member mask (tracked setups: at most MAX_BITS members). */
+  initiativeBits: 0,
+  /** Per side: the last mask of active members whose costs were summed, and that sum (−1: none yet). */
+  crewMask: [-1, -1],
+  crewCost: [0, 0],
+};
 
 const flowOf = (s: BattleState, c: Compiled): typeof flow => {
   if (flow.c !== c) {
@@ -31,6 +46,13 @@ const flowOf = (s: BattleState, c: Compiled): typeof flow => {
     flow.starting = r.initiative.crewValue === 'starting';
     flow.alternate = r.initiative.tie === 'alternate';
     flow.startOfCombat = r.initiative.mode === 'startOfCombat';
+    const regen: number[] = [];
+    for (let m = 0; m < c.n; m++) if ((c.effects.keysOf[m]! & (1 << EK.regenerate)) !== 0) regen.push(m);
+    flow.regen = Int32Array.from(regen);
+    flow.cost = Float64Array.from(c.members, (x) => x.cost);
+    flow.initiativeBits = 0;
+    for (let m = 0; m < c.n && m < MAX_BITS; m++) if (c.mayInitiative[m]) flow.initiativeBits |= 1 << m;
+    flow.crewMask[0] = flow.crewMask[1] = -1;
   }
   return flow;
 };
@@ -49,9 +71,32 @@ export function crewValue(s: BattleState, c: Compiled, side: number): number {
   return v;
 }
 
+/**
+ * {@link crewValue} of a side of the tracked state `s` from its `active` members' mask (the turn
+ * index): the costs of a set of active members are summed once and kept while the set is the same
+ * (a compiled setup's costs never change), and `initiative` effects are summed, as there, for the
+ * active members that may have them, in member order (marking the same coverage slots).
+ */
+function crewValueOf(s: BattleState, c: Compiled, side: number, active: number): number {
+  const f = flowOf(s, c);
+  const mask = active & sideBits[side]!;
+  let v: number;
+  if (f.crewMask[side] === mask) v = f.crewCost[side]!;
+  else {
+    v = 0;
+    for (let b = mask; b !== 0; b &= b - 1) v += f.cost[lowBit(b)]!;
+    f.crewMask[side] = mask;
+    f.crewCost[side] = v;
+  }
+  for (let b = mask & f.initiativeBits; b !== 0; b &= b - 1) v += effectSum(s, c, EK.initiative, lowBit(b));
+  return v;
+}
+
 function decideInitiative(s: BattleState, c: Compiled, events: EventLog): void {
-  const v0 = crewValue(s, c, 0);
-  const v1 = crewValue(s, c, 1);
+  // Crew values of active members (R2.2) from the turn index's masks when it describes `s`.
+  const active = flowOf(s, c).starting ? -1 : activeMembers(s);
+  const v0 = active < 0 ? crewValue(s, c, 0) : crewValueOf(s, c, 0, active);
+  const v1 = active < 0 ? crewValue(s, c, 1) : crewValueOf(s, c, 1, active);
   let side: SideIndex;
   let how: 'lowerValue' | 'rolloff' | 'alternate' = 'lowerValue';
   const rolloff: [number, number][] | null = events === null ? null : [];
@@ -109,10 +154,11 @@ export function startRound(s: BattleState, c: Compiled, events: EventLog): void 
   s.round += 1;
   events?.push({ type: 'roundStarted', round: s.round });
   const f = flowOf(s, c);
-  const keysOf = c.effects.keysOf;
-  for (let m = 0; m < c.n; m++) {
+  const regenerating = f.regen;
+  for (let i = 0; i < regenerating.length; i++) {
     // Only a member with a `regenerate` effect somewhere (its own or an Area's) may regenerate (R11).
-    if ((keysOf[m]! & (1 << EK.regenerate)) === 0 || !isActive(s, m) || (s.flags[m]! & FLAG.lastStand) !== 0 || s.health[m] === c.members[m]!.maxHealth) continue;
+    const m = regenerating[i]!;
+    if (!isActive(s, m) || (s.flags[m]! & FLAG.lastStand) !== 0 || s.health[m] === c.members[m]!.maxHealth) continue;
     const regen = effectSum(s, c, EK.regenerate, m);
     if (regen <= 0) continue;
     const before = s.health[m]!;
@@ -124,8 +170,8 @@ export function startRound(s: BattleState, c: Compiled, events: EventLog): void 
   if (s.round === 1 && f.startOfCombat) startOfCombat(s, c, events, phased);
   s.phase = 'turn';
   if (phased) beginDeclarations(s);
-  // Actions cleared, regeneration, the start-of-combat flags: the turn index reads every member
-  // again, as at a round's start (every active member ready, or the first-phase ones).
+  // Actions cleared, regeneration, the start-of-combat flags: the turn index reads the round's
+  // start (every active member ready, or the first-phase ones), or keeps it from `endRound`.
   touchRoundStart(s, c);
   s.side = s.initiative;
   if (!sideMayAct(s, c, s.side)) s.side = (1 - s.side) as SideIndex;
@@ -174,12 +220,18 @@ export function endRound(s: BattleState, c: Compiled, events: EventLog): void {
     events.push({ type: 'roundEnded', round: s.round, points: { [a.id]: s.points[0], [b.id]: s.points[1] } });
   }
   for (let m = 0; m < c.n; m++) s.used[m] = 0;
-  touchAll(s);
-  if (checkEnd(s, c, events, true)) return;
-  if (s.round >= s.setup.rounds) {
-    endBattle(s, c, 'rounds', events);
+  if (checkEnd(s, c, events, true)) {
+    touchAll(s);
     return;
   }
+  if (s.round >= s.setup.rounds) {
+    endBattle(s, c, 'rounds', events);
+    touchAll(s);
+    return;
+  }
+  // Every member's actions cleared and the next round starts: the turn index rebuilds readiness
+  // from its active masks (nothing between here and `startRound` reads it).
+  touchRoundEnd(s);
   startRound(s, c, events);
 }
 

@@ -41,6 +41,8 @@ let tracked: BattleState | null = null;
 let trackedC: Compiled | null = null;
 /** Every member must be read again before the next use. */
 let stale = true;
+/** {@link touchRoundEnd} rebuilt readiness for the round starting now ({@link touchRoundStart} keeps it). */
+let roundEnded = false;
 /** Members touched since the last reading (when not `stale`). */
 let dirty = new Int32Array(8);
 let dirtyCount = 0;
@@ -71,6 +73,7 @@ export function trackTurns(s: BattleState, c: Compiled): void {
   tracked = s;
   trackedC = c;
   stale = true;
+  roundEnded = false;
   dirtyCount = 0;
   if (readyIn.length < c.moveTo.length) {
     readyIn = new Int32Array(c.moveTo.length);
@@ -157,14 +160,56 @@ function readAll(s: BattleState, c: Compiled, roundStart = false): void {
 }
 
 /**
+ * Round `s.round` ended on state `s` and the next one starts now (round.ts `endRound`, R2.6): every
+ * member's actions were just cleared, nothing else changed. When the index is current (nothing
+ * touched since the last reading — the rules just asked who may act, `afterTurn`), the members'
+ * Areas and activity still hold and each active member may take a turn again — an action limit is
+ * at least 1 (R2.5), and round 1's start-of-combat phase is over by any round's end — so readiness
+ * is rebuilt Area by Area from the active masks instead of member by member, and the next
+ * {@link touchRoundStart} keeps it. Otherwise the index is read again in full.
+ */
+export function touchRoundEnd(s: BattleState): void {
+  if (s !== tracked || stale) return;
+  if (dirtyCount > 0 || s.firstPhase) {
+    stale = true;
+    return;
+  }
+  let all = 0;
+  for (let a = 0; a < trackedC!.moveTo.length; a++) {
+    readyIn[a] = activeIn[a]!;
+    all |= activeIn[a]!;
+  }
+  readyAll = all;
+  roundEnded = true;
+}
+
+/**
  * A round starts on state `s` (round.ts: every member's actions cleared, then regeneration and
- * round 1's start-of-combat flags): the index reads it as such ({@link readAll} at a round's start).
+ * round 1's start-of-combat flags). Right after {@link touchRoundEnd}, with nothing touched since,
+ * the index already describes it: regeneration changes Health, which only changes action limits,
+ * and none matters while no member has used an action. Otherwise (a new or restarted battle, or
+ * round 1's start-of-combat phase: first-phase members only) it reads it as such ({@link readAll}
+ * at a round's start).
  */
 export function touchRoundStart(s: BattleState, c: Compiled): void {
   if (s !== tracked) return;
+  const kept = roundEnded && !stale && dirtyCount === 0 && !s.firstPhase;
+  roundEnded = false;
+  if (kept) return;
   readAll(s, c, true);
   stale = false;
   dirtyCount = 0;
+}
+
+/**
+ * The active members (R5.3) of `s` as a member mask, when the index describes `s` with nothing to
+ * read again (as at a round's start after {@link touchRoundEnd}); −1 otherwise (read the state).
+ */
+export function activeMembers(s: BattleState): number {
+  if (s !== tracked || stale || dirtyCount > 0) return -1;
+  let all = 0;
+  for (let a = 0; a < trackedC!.moveTo.length; a++) all |= activeIn[a]!;
+  return all;
 }
 
 /** True when the index describes `s` now (read again where touched); false for a state nobody tracks. */
