@@ -244,8 +244,9 @@ export function afterTurn(s: BattleState, c: Compiled, events: EventLog): void {
   checkMorale(s, c, events);
   s.phase = 'turn';
   // Phased turns check the battle end at each phase end: everyone able to act as a phase began
-  // completes its order in it (seed 002).
-  if (s.setup.ruleset.turnStructure === 'phased') {
+  // completes its order in it (seed 002). A phased battle keeps its round's orders from its first
+  // round's start on (`beginDeclarations`), any other never has them: read that, not the ruleset's string.
+  if (s.phased !== undefined) {
     continuePhased(s, c, events);
     return;
   }

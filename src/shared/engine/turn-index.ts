@@ -116,22 +116,28 @@ export function touchAll(s: BattleState): void {
   if (s === tracked) stale = true;
 }
 
-/** Reads member `m` from the state into the index (its old bits cleared first). */
+/**
+ * Reads member `m` from the state into the index (its old bits cleared first): the state is read
+ * first, then the masks are written with no call in between (the masks are read once).
+ */
 function place(s: BattleState, c: Compiled, m: number): void {
   const bit = 1 << m;
+  const a = s.area[m]!;
+  const active = isActive(s, m);
+  const ready = active && canTakeTurn(s, c, m);
+  const rIn = readyIn;
+  const aIn = activeIn;
   const old = placedAt[m]!;
   if (old >= 0) {
-    readyIn[old] = readyIn[old]! & ~bit;
-    activeIn[old] = activeIn[old]! & ~bit;
+    rIn[old] = rIn[old]! & ~bit;
+    aIn[old] = aIn[old]! & ~bit;
   }
-  readyAll &= ~bit;
-  const a = s.area[m]!;
   placedAt[m] = a;
-  if (!isActive(s, m)) return;
-  activeIn[a] = activeIn[a]! | bit;
-  if (!canTakeTurn(s, c, m)) return;
-  readyIn[a] = readyIn[a]! | bit;
-  readyAll |= bit;
+  if (active) aIn[a] = aIn[a]! | bit;
+  if (ready) {
+    rIn[a] = rIn[a]! | bit;
+    readyAll |= bit;
+  } else readyAll &= ~bit;
 }
 
 /**
@@ -212,16 +218,28 @@ export function activeMembers(s: BattleState): number {
   return all;
 }
 
-/** True when the index describes `s` now (read again where touched); false for a state nobody tracks. */
+/**
+ * True when the index describes `s` now (read again where touched); false for a state nobody
+ * tracks. Kept small (the reading in {@link readAgain}): it is asked at every decision, mostly with
+ * nothing to read.
+ */
 export function turnIndexOf(s: BattleState): boolean {
   if (s !== tracked) return false;
+  if (stale || dirtyCount > 0) readAgain(s);
+  return true;
+}
+
+/** Reads the tracked state `s` again: every member when stale, else the touched ones. */
+function readAgain(s: BattleState): void {
   const c = trackedC!;
   if (stale) {
     readAll(s, c);
     stale = false;
-  } else for (let i = 0; i < dirtyCount; i++) place(s, c, dirty[i]!);
+  } else {
+    const n = dirtyCount;
+    for (let i = 0; i < n; i++) place(s, c, dirty[i]!);
+  }
   dirtyCount = 0;
-  return true;
 }
 
 /**
@@ -236,14 +254,14 @@ export function turnIndexOf(s: BattleState): boolean {
 export function sideMayAct(s: BattleState, c: Compiled, side: number): boolean {
   if (s !== tracked) return sideCanAct(s, c, side);
   if (c.noExtra) {
-    turnIndexOf(s);
+    if (stale || dirtyCount > 0) readAgain(s);
     return (readyAll & sideBits[side]!) !== 0;
   }
   const recorder = coverageRecorder();
   // Members touched since the last reading are read with the recorder off (none: nothing to read).
   if (stale || dirtyCount > 0) {
     recordCoverage(null);
-    turnIndexOf(s);
+    readAgain(s);
     recordCoverage(recorder);
   }
   const ready = readyAll & sideBits[side]!;
