@@ -7,7 +7,9 @@
  * It is derived data with one source of truth, the state: every change of who may take a turn is
  * told where it happens — an action spent (apply.ts: a member's own turn, the attackers, the
  * defenders), an incapacitation or a flight (damage.ts), a round's reset and the start-of-combat
- * phase's end (round.ts: every member; a round's start is read as such, {@link touchRoundStart}) — and the touched members are read again from the state at
+ * phase's end (round.ts: every member; a round's end rebuilds readiness from the active masks,
+ * {@link touchRoundEnd}, and a round's start keeps it or reads the state as such,
+ * {@link touchRoundStart}) — and the touched members are read again from the state at
  * the next turn decision, while the runner has the coverage recorder off (as `groupTurn` always
  * reads them), or when the rules ask whether a side can act ({@link sideMayAct}: with the recorder
  * off too where readiness may mark a coverage slot, setups with `extraActions`, marking then what
