@@ -75,7 +75,8 @@ export function crewValue(s: BattleState, c: Compiled, side: number): number {
  * {@link crewValue} of a side of the tracked state `s` from its `active` members' mask (the turn
  * index): the costs of a set of active members are summed once and kept while the set is the same
  * (a compiled setup's costs never change), and `initiative` effects are summed, as there, for the
- * active members that may have them, in member order (marking the same coverage slots).
+ * active members that may have them, in member order (marking the same coverage slots). Costs
+ * and `initiative` values are integers (the schemas), so summing costs first gives the same value.
  */
 function crewValueOf(s: BattleState, c: Compiled, side: number, active: number): number {
   const f = flowOf(s, c);
