@@ -106,6 +106,12 @@ export function planClash(s: BattleState, c: Compiled, a: ClashAction, mayAct?: 
  * (see {@link planClash}).
  */
 export function expandClash(s: BattleState, c: Compiled, w: ClashWork, att: ArrayLike<number>, tgt: ArrayLike<number>, k: number, swarms: SwarmList): void {
+  // One attacker and no Swarm (most Clashes): one pair of it on its target, unless it blasts (R11)
+  // — what the loop below gives it (under keepHighest, a group of one is a single pair too).
+  if (k === 1 && swarms.count === 0 && !blasts(s, c, att[0]!, tgt[0]!)) {
+    w.onePair(att[0]!, tgt[0]!);
+    return;
+  }
   const side = c.sideOf[att[0]!]!;
   const area = s.area[att[0]!]!;
   const keepHighest = s.setup.ruleset.clash.multipleAttackers === 'keepHighest';

@@ -30,7 +30,28 @@ export interface IndexedEffect {
   text: string | null;
   /** Its coverage slot (coverage.ts): marked when a rule reads it with its `when` holding. */
   slot: number;
+  /**
+   * How its `when` is tested (the same answer as `whenAt`): {@link ALWAYS} (no condition),
+   * {@link AS_ATTACKER} / {@link AS_DEFENDER} (a `role` alone: the query's role decides), else
+   * {@link BY_WHEN}. Most Clash effects (armor, damage, rollModifier) carry a role alone.
+   */
+  cond: number;
 }
+
+/** {@link IndexedEffect.cond} values. */
+export const ALWAYS = 0;
+export const AS_ATTACKER = 1;
+export const AS_DEFENDER = 2;
+export const BY_WHEN = 3;
+
+/** {@link IndexedEffect.cond} of an effect's `when`. */
+export const condOf = (when: When | undefined): number => {
+  if (when === undefined) return ALWAYS;
+  const set = Object.keys(when).filter((k) => (when as Record<string, unknown>)[k] !== undefined);
+  if (set.length === 0) return ALWAYS;
+  if (set.length > 1 || set[0] !== 'role') return BY_WHEN;
+  return when.role === 'attacker' ? AS_ATTACKER : when.role === 'defender' ? AS_DEFENDER : BY_WHEN;
+};
 
 /** Indexed effects of every member and every Area, by `index * KEYS + key`. */
 export interface EffectIndex {
@@ -82,7 +103,7 @@ const byKey = (effects: Effect[], first: number): IndexedEffect[][] => {
       const v = rec[EFFECT_KEYS[k]!];
       if (v === undefined) continue;
       if (out[k] === NONE) out[k] = [];
-      out[k]!.push({ when: e.when === undefined ? undefined : fullWhen(e.when), num: typeof v === 'number' ? v : NaN, text: typeof v === 'string' ? v : null, slot: first + i });
+      out[k]!.push({ when: e.when === undefined ? undefined : fullWhen(e.when), num: typeof v === 'number' ? v : NaN, text: typeof v === 'string' ? v : null, slot: first + i, cond: condOf(e.when) });
     }
   }
   return out;
@@ -153,7 +174,7 @@ const none = (s: BattleState, c: Compiled, key: number, m: number): boolean => n
 export type Role = 'attacker' | 'defender' | undefined;
 
 const holds = (e: IndexedEffect, s: BattleState, c: Compiled, m: number, role: Role, opp: number, inSwarm: boolean, vsSwarm: boolean): boolean =>
-  e.when === undefined || whenAt(e.when, s, c, m, role, opp, inSwarm, vsSwarm);
+  e.cond === ALWAYS || (e.cond === AS_ATTACKER ? role === 'attacker' : e.cond === AS_DEFENDER ? role === 'defender' : whenAt(e.when!, s, c, m, role, opp, inSwarm, vsSwarm));
 
 /**
  * What the last {@link effectSum} counted: the coverage slot of its one effect (−1 when none

@@ -120,6 +120,17 @@ export class ClashWork {
     if (!seen) this.targets[this.targetCount++] = target;
   }
 
+  /** Writes the one pair of a Clash just {@link reset} (with room for a pair): attacker `m` alone on `target`. */
+  onePair(m: number, target: number): void {
+    this.pairTarget[0] = target;
+    this.pairMode[0] = SINGLE;
+    this.att[0] = m;
+    this.pairStart[1] = 1;
+    this.pairCount = 1;
+    this.targets[0] = target;
+    this.targetCount = 1;
+  }
+
   /** Adds an attacker to the pair being opened. */
   addAttacker(m: number): void {
     const at = this.pairStart[this.pairCount]! + this.attackersOpen;

@@ -91,8 +91,13 @@ export function orderPairs(s: BattleState, c: Compiled, w: ClashWork): void {
 /** Per pair of the Clash being ordered: 1 when it strikes first (scratch). */
 let strikes = new Uint8Array(16);
 
-function hit(s: BattleState, c: Compiled, w: ClashWork, m: number, amount: number, armor: number, from: number, events: EventLog): void {
-  if (c.simultaneous) w.queueHit(m, amount, armor, from);
+/**
+ * Deals a hit: queued for the simultaneous damage step (R4.5), or taken at once under sequential
+ * timing or when `alone`: the only hit of a Clash of one pair, which nothing else can be applied
+ * alongside (its step ends with that pair), so taking it now is taking it at the flush.
+ */
+function hit(s: BattleState, c: Compiled, w: ClashWork, m: number, amount: number, armor: number, from: number, events: EventLog, alone = false): void {
+  if (c.simultaneous && !alone) w.queueHit(m, amount, armor, from);
   else takeHit(s, c, m, amount, armor, from, events);
 }
 
@@ -231,15 +236,18 @@ function resolvePair(s: BattleState, c: Compiled, w: ClashWork, index: number, e
   }
   events?.push({ type: 'pairResolved', attackers: keysOf(c, w, index), target: c.members[t]!.key, defender: d < 0 ? null : c.members[d]!.key, attackerResult: att, defenderResult: dRes, outcome });
   const best = attBest;
+  // The one hit of a Clash of one pair is taken at once (see `hit`); `both` deals two, whose
+  // amounts and armor are read before either is taken, so those stay queued.
+  const alone = w.orderCount === 1 && outcome !== 'both';
   if (outcome === 'attacker' || outcome === 'both') {
     const loser = d >= 0 ? d : t;
     const amount = mode === SWARM ? s.setup.ruleset.swarm.damage : damageAt(s, c, best, 'attacker', loser, inSwarm, false);
-    hit(s, c, w, loser, amount, armorAt(s, c, loser, 'defender', best, false, inSwarm), best, events);
+    hit(s, c, w, loser, amount, armorAt(s, c, loser, 'defender', best, false, inSwarm), best, events, alone);
   }
   if (outcome !== 'defender' && outcome !== 'both') return false;
   if (mode === SINGLE) {
     const a = alive[0]!;
-    hit(s, c, w, a, damageAt(s, c, d, 'defender', a, false, inSwarm), armorAt(s, c, a, 'attacker', d, inSwarm, false), d, events);
+    hit(s, c, w, a, damageAt(s, c, d, 'defender', a, false, inSwarm), armorAt(s, c, a, 'attacker', d, inSwarm, false), d, events, alone);
     return false;
   }
   w.lossFrom = d;
