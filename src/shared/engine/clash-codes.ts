@@ -168,6 +168,28 @@ export function shapeClashOrder(s: BattleState, c: Compiled, area: number, own: 
   return order;
 }
 
+/**
+ * Below how many attackers a team's Clash codes are {@link shapeClashOrder}'s first case — every
+ * assignment, no Swarm variant (R3.1, R6.1: no assignment commits enough attackers for a Swarm) —
+ * so that {@link shortTeamCodes} counts them without the table: `swarm.minSize` when the table is
+ * on for `c` and `minSize` ≥ 1, else 0 (no team).
+ */
+export function shortTeamSize(s: BattleState, c: Compiled): number {
+  if (shapesFor !== c) startShapes(c);
+  const min = s.setup.ruleset.swarm.minSize;
+  return shapeOrders.length === 0 || min < 1 ? 0 : min;
+}
+
+/**
+ * The number of Clash codes of a team of `na` attackers (fewer than {@link shortTeamSize}) over `nt`
+ * active enemies, as {@link shapeClashOrder}'s order has them: assignments 1 .. total − 1, code i
+ * being `pack(ACT.clash, area, i + 1, 0)`. −1 past the cap (the table has no order for it then).
+ */
+export function shortTeamCodes(na: number, nt: number): number {
+  const total = assignments(na, nt + 1);
+  return total - 1 > CLASH_ASSIGNMENT_CAP ? -1 : total - 1;
+}
+
 /** Length of {@link shapeClashOrder}'s table (tests: it never grows past its size for the setup). */
 export const shapeTableLength = (): number => shapeOrders.length;
 

@@ -8,9 +8,10 @@
  * For the runner's tracked state (turn-index.ts) whose Clash codes are kept (clash-code-cache.ts)
  * and whose Swarms are not recorded, the turn is not grouped into member lists: the Areas are read
  * from the index's masks in the order `groupTurn` gives them (by their first acting member), an
- * Area's Clash codes are counted from a memo keyed by its team (Area, side, acting members and
- * active enemies as masks) — the number follows from the team alone for such a setup, as the
- * kept codes themselves do — and an Area's member codes are its
+ * Area's Clash codes are counted from its team's size when it is short of a Swarm (every
+ * assignment, no variant: `shortTeamCodes`), else from a memo keyed by its team (Area, side, acting
+ * members and active enemies as masks) — the number follows from the team alone for such a setup,
+ * as the kept codes themselves do — and an Area's member codes are its
  * acting members times (moves + interacts + Hold). Only the drawn code's Area is listed, and the
  * buffer is cleared, Swarm modes started afresh and the kept codes started only when a Clash code
  * is computed or drawn. Any other state goes through the grouped enumeration (action-codes.ts).
@@ -19,7 +20,7 @@ import { ACT, fit, pack } from './action-buffer';
 import type { ActionBuffer } from './action-buffer';
 import { memberCodeAt, memberCodeCount, turnClashCodeAt, turnClashCount } from './action-codes';
 import { keepsCodes, keptClashCodes, keptCode, keptN, startKeeping } from './clash-code-cache';
-import { shapeClashOrder } from './clash-codes';
+import { shapeClashOrder, shortTeamCodes, shortTeamSize } from './clash-codes';
 import type { Compiled } from './compiled';
 import { canInteract } from './objectives';
 import { freshSwarmModes } from './swarm-groups';
@@ -81,6 +82,8 @@ function memoRoom(c: Compiled): void {
 
 /** The decision counted last: whether without grouping, and then its Areas (as `groupTurn` orders them) with their teams, Clash codes and member codes per acting member. */
 let lean = false;
+/** The decision's {@link shortTeamSize}: a team of fewer attackers is counted and drawn without the memo or the shape table. */
+let short = 0;
 let count = 0;
 let clashTotal = 0;
 let drawArea = new Int32Array(8);
@@ -186,6 +189,7 @@ export function turnCodeCount(s: BattleState, c: Compiled, buf: ActionBuffer): n
   const side = s.side;
   const own = sideBits[side]!;
   const foe = sideBits[1 - side]!;
+  short = shortTeamSize(s, c);
   let n = 0;
   let clashes = 0;
   let members = 0;
@@ -197,13 +201,19 @@ export function turnCodeCount(s: BattleState, c: Compiled, buf: ActionBuffer): n
     b &= ~acting;
     let k = 0;
     if (facing !== 0) {
-      const tag = 2 * area + side;
-      if (!memoReady) {
-        memoReady = true;
-        memoRoom(c);
+      // A team short of a Swarm counts its codes from its size: no memory read (the memo's probe is
+      // mostly a cache miss). Past the cap, or a larger team: from the memo.
+      const na = bitCount(acting);
+      k = na < short ? shortTeamCodes(na, bitCount(facing)) : -1;
+      if (k < 0) {
+        const tag = 2 * area + side;
+        if (!memoReady) {
+          memoReady = true;
+          memoRoom(c);
+        }
+        const at = memoAt(acting, facing, tag);
+        k = memo[at] !== 0 ? memo[at + 3]! : teamClashes(s, c, buf, area, acting, facing, tag, at);
       }
-      const at = memoAt(acting, facing, tag);
-      k = memo[at] !== 0 ? memo[at + 3]! : teamClashes(s, c, buf, area, acting, facing, tag, at);
     }
     const objectives = c.interactAt[area]!.length;
     const per = c.moveTo[area]!.length + (objectives === 0 ? 0 : interactsOf(s, c, area, lowBit(acting), facing !== 0)) + 1;
@@ -240,6 +250,8 @@ export function turnCodeAt(s: BattleState, c: Compiled, k: number, buf: ActionBu
       prepareCodes(c, buf);
       listTeam(own, foe);
       buf.setTeam(area, teamMembers, 0, na, teamEnemies, 0, nt);
+      // A team short of a Swarm: its codes are assignments 1 .. n in order (shortTeamCodes).
+      if (na < short && shortTeamCodes(na, nt) >= 0) return pack(ACT.clash, area, left + 1, 0);
       // The team's codes as counted: its shape's order (one array read), else its kept entry.
       const order = shapeClashOrder(s, c, area, own, teamMembers, 0, na, nt);
       if (order !== null) return pack(ACT.clash, area, order[left]! >> 1, order[left]! & 1);

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createBattle } from '../../../../src/shared/engine';
 import { ACT, ActionBuffer, CLASH_ASSIGNMENT_CAP, pack } from '../../../../src/shared/engine/action-buffer';
-import { clashCodes, shapeClashOrder, shapeTableLength } from '../../../../src/shared/engine/clash-codes';
+import { clashCodes, shapeClashOrder, shapeTableLength, shortTeamCodes, shortTeamSize } from '../../../../src/shared/engine/clash-codes';
 import { compile } from '../../../../src/shared/engine/compiled';
 import { freshSwarmModes } from '../../../../src/shared/engine/swarm-groups';
 import type { Effect } from '../../../../src/shared/model/types';
@@ -21,6 +21,7 @@ describe('Clash codes from a team\'s shape (issue 13: the random bot reads them 
   it('R3.1 R6.1 R11: whenever the shape gives the codes they are clashCodes\' own, and it gives them exactly for small teams short of a Swarm or plain teams', () => {
     let shaped = 0;
     let refused = 0;
+    let short = 0;
     fc.assert(
       fc.property(crew(7), crew(5), fc.tuple(areaEffects, areaEffects, areaEffects), fc.integer({ min: 1, max: 3 }), fc.array(fc.tuple(fc.integer({ min: 0, max: 1 }), subset(7), subset(5)), { minLength: 1, maxLength: 6 }), (a, b, ae, minSize, teams) => {
         const areas = ['x', 'y', 'z'].map((id, i) => ({ id, effects: ae[i]!.map((effect) => ({ effect, source: 'test' })) }));
@@ -54,6 +55,15 @@ describe('Clash codes from a team\'s shape (issue 13: the random bot reads them 
             const plain = areas[area]!.effects.every((e) => !('swarm' in e.effect)) && members.every((m) => c.members[m]!.effects.every((e) => !('swarm' in e.effect)));
             const expected = (nt + 1) ** na - 1 <= CLASH_ASSIGNMENT_CAP && (na < minSize || plain);
             expect(order !== null).toBe(expected);
+            // A team short of a Swarm is counted and drawn from its size alone (turn-draw.ts): the
+            // same number as the shape's order, whose code i is assignment i + 1 without variant.
+            expect(shortTeamSize(s, c)).toBe(minSize);
+            if (na < minSize) {
+              const n = shortTeamCodes(na, nt);
+              expect(n).toBe(order === null ? -1 : order.length);
+              if (order !== null) expect(Array.from(order)).toEqual(Array.from({ length: n }, (_, i) => 2 * (i + 1)));
+              short++;
+            }
             if (order === null) {
               refused++;
               continue;
@@ -70,6 +80,7 @@ describe('Clash codes from a team\'s shape (issue 13: the random bot reads them 
     );
     expect(shaped).toBeGreaterThan(300);
     expect(refused).toBeGreaterThan(100);
+    expect(short).toBeGreaterThan(100);
   });
 
   it('gives nothing without member masks (own 0: a setup too large for them)', () => {
@@ -77,5 +88,8 @@ describe('Clash codes from a team\'s shape (issue 13: the random bot reads them 
     const c = compile(setup);
     expect(shapeClashOrder(createBattle(setup, 1), c, 0, 0, Int32Array.of(0), 0, 1, 1)).toBeNull();
     expect(shapeClashOrder(createBattle(setup, 1), c, 0, 1, Int32Array.of(0), 0, 1, 1)).toEqual(Int32Array.of(2));
+    // Nor are teams counted from their size when the setup has no table.
+    const big = mkSetup({ a: Array.from({ length: 11 }, (_, i) => ({ id: `p${i}`, die: 'd6' as const })), b: [{ id: 'q', die: 'd6' }] });
+    expect(shortTeamSize(createBattle(big, 1), compile(big))).toBe(0);
   });
 });
