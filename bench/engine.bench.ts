@@ -3,7 +3,8 @@
  * goal. Every timing is CPU time after warm-up (the rate must be stable before it is measured),
  * medians of several batches; the machine is shared, so the load average is printed beside them.
  *
- * 1. Single thread, per example scenario: µs CPU per battle, random and greedy bots.
+ * 1. Single thread, per example scenario: µs CPU per battle, random and greedy bots; the median of
+ *    BENCH_SINGLE_ROUNDS (default 3) rounds over all of them, with the range.
  * 2. `simulate --workers 2` against `--workers 1`: steady throughput (battles/min), scaling and
  *    CPU per battle, greedy and random.
  * 3. RSS of a whole `mortisphere simulate --runs 1000000 --workers 2` process (main + workers).
@@ -29,6 +30,8 @@ const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const SKIP = new Set((process.env.BENCH_SKIP ?? '').split(',').filter((x) => x !== ''));
 const POOL_SECONDS = Number(process.env.BENCH_POOL_SECONDS ?? 6);
 const RSS_RUNS = Number(process.env.BENCH_RSS_RUNS ?? 1_000_000);
+/** Rounds of the single-thread section (BENCH_SINGLE_ROUNDS, default 3): each figure is their median. */
+const ROUNDS = Math.max(1, Number(process.env.BENCH_SINGLE_ROUNDS ?? 3));
 /** Per-battle CPU goals of issue 13, in µs. */
 const GOAL_US: Record<string, number> = { random: 15, greedy: 60 };
 
@@ -100,15 +103,31 @@ function helpStartup(): { wall: number; cpu: number | null } {
 /** Runs the engine benchmark; prints one line per figure with its goal. */
 export async function run(): Promise<void> {
   console.log(`engine: node ${process.version}, ${load()} (2-core machine shared with other work: CPU times are the figures to read)`);
+  // Each scenario × bot is measured in ROUNDS rounds, one pass over all of them per round, and the
+  // median is reported with the range: this shared machine has stretches of several seconds in
+  // which everything runs slower alike, and one window can fall in such a stretch.
   const singles = new Map<string, number>();
-  for (const scenario of SKIP.has('single') ? [] : SCENARIOS) {
-    const setup = await exampleSetup(scenario);
-    for (const bot of ['random', 'greedy']) {
-      const { cpu, warm } = singleThread(setup, bot);
-      singles.set(`${scenario}/${bot}`, cpu);
-      const us = cpu * 1e6;
-      console.log(`engine: 1 thread  ${scenario.padEnd(16)} ${bot.padEnd(7)} ${vsGoal(`${us.toFixed(1).padStart(7)} µs CPU/battle (${fmt(1 / cpu)} battles per CPU-second; warm after ${fmt(warm)} battles)`, `≤ ${GOAL_US[bot]} µs`, us <= GOAL_US[bot]!)}  ${load()}`);
+  const setups = new Map<string, BattleSetup>();
+  const rounds = new Map<string, { cpu: number[]; warm: number }>();
+  for (let round = 0; round < (SKIP.has('single') ? 0 : ROUNDS); round++) {
+    for (const scenario of SCENARIOS) {
+      if (!setups.has(scenario)) setups.set(scenario, await exampleSetup(scenario));
+      for (const bot of ['random', 'greedy']) {
+        const { cpu, warm } = singleThread(setups.get(scenario)!, bot);
+        const key = `${scenario}/${bot}`;
+        const r = rounds.get(key) ?? { cpu: [], warm };
+        r.cpu.push(cpu);
+        rounds.set(key, r);
+      }
     }
+  }
+  for (const [key, r] of rounds) {
+    const [scenario, bot] = key.split('/') as [string, string];
+    const cpu = median(r.cpu);
+    singles.set(key, cpu);
+    const us = cpu * 1e6;
+    const range = r.cpu.length > 1 ? `, ${(Math.min(...r.cpu) * 1e6).toFixed(1)}–${(Math.max(...r.cpu) * 1e6).toFixed(1)} over ${r.cpu.length} rounds` : '';
+    console.log(`engine: 1 thread  ${scenario.padEnd(16)} ${bot.padEnd(7)} ${vsGoal(`${us.toFixed(1).padStart(7)} µs CPU/battle (median${range}; ${fmt(1 / cpu)} battles per CPU-second; warm after ${fmt(r.warm)} battles)`, `≤ ${GOAL_US[bot]} µs`, us <= GOAL_US[bot]!)}  ${load()}`);
   }
   if (!SKIP.has('pool')) {
     const setup = await exampleSetup('drowned-foundry');
