@@ -1,15 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createBattle } from '../../../../src/shared/engine';
-import type { BattleSetup, BattleState } from '../../../../src/shared/engine';
-import { applyCode } from '../../../../src/shared/engine/apply';
-import { coverageSlots, recordCoverage } from '../../../../src/shared/engine/coverage';
+import type { BattleSetup } from '../../../../src/shared/engine';
 import { turnIndexProblem } from '../../../../src/shared/engine/turn-index';
 import type { Effect } from '../../../../src/shared/model/types';
 import { EXAMPLE_SCENARIOS, exampleSetup } from './bots/example-setups';
 import { mkSetup } from './helpers';
 import type { MemberSpec } from './helpers';
-import { playTracked } from './tracked-battle';
+import { playBesideUntracked } from './tracked-battle';
 
 /** What a round-start check saw: round starts checked, those after a member was taken out, and Initiative changes. */
 interface Seen {
@@ -26,35 +23,17 @@ interface Seen {
  * fresh reading of the state. `playTracked` stops a battle that does not end (no hang).
  */
 const checkRounds = (setup: BattleSetup, seed: number, seen: Seen): void => {
-  const total = coverageSlots(setup).total;
-  const tracked = new Uint8Array(total);
-  const fresh = new Uint8Array(total);
-  let u: BattleState | null = null;
   let round = -1;
   let initiative = -1;
-  playTracked(
-    setup,
-    'random',
-    seed,
-    {
-      applied: (s, code, buf, c) => {
-        u ??= createBattle(setup, seed);
-        recordCoverage(fresh);
-        applyCode(u, code, buf, null, c);
-        recordCoverage(null);
-        expect(s).toEqual(u);
-        expect([...tracked]).toEqual([...fresh]);
-        if (s.round === round || s.phase === 'ended') return;
-        round = s.round;
-        expect(turnIndexProblem(s, c)).toBeNull();
-        seen.starts++;
-        if (s.flags.some((f) => f !== 0)) seen.afterLoss++;
-        if (initiative >= 0 && s.initiative !== initiative) seen.initiativeChanged++;
-        initiative = s.initiative;
-      },
-    },
-    tracked,
-  );
+  playBesideUntracked(setup, 'random', seed, (s, c) => {
+    if (s.round === round || s.phase === 'ended') return;
+    round = s.round;
+    expect(turnIndexProblem(s, c)).toBeNull();
+    seen.starts++;
+    if (s.flags.some((f) => f !== 0)) seen.afterLoss++;
+    if (initiative >= 0 && s.initiative !== initiative) seen.initiativeChanged++;
+    initiative = s.initiative;
+  });
 };
 
 const effects = fc.constantFrom<Effect[]>(

@@ -1,11 +1,12 @@
 /** Test helper: a battle played as the simulation runner plays it, for checks of the runner's kept data. */
+import { expect } from 'vitest';
 import { createBattle } from '../../../../src/shared/engine';
 import type { BattleSetup, BattleState } from '../../../../src/shared/engine';
 import { ActionBuffer } from '../../../../src/shared/engine/action-codes';
 import { applyCode } from '../../../../src/shared/engine/apply';
 import { getPolicies } from '../../../../src/shared/engine/bots';
 import { compile } from '../../../../src/shared/engine/compiled';
-import { recordCoverage } from '../../../../src/shared/engine/coverage';
+import { coverageSlots, recordCoverage } from '../../../../src/shared/engine/coverage';
 import type { Compiled } from '../../../../src/shared/engine/compiled';
 import { createBotRng } from '../../../../src/shared/engine/sim/seed';
 import { trackTurns, untrackTurns } from '../../../../src/shared/engine/turn-index';
@@ -51,4 +52,34 @@ export const playTracked = (setup: BattleSetup, bot: string, seed: number, check
     untrackTurns();
   }
   return turns;
+};
+
+/**
+ * Plays a battle as {@link playTracked}, with the coverage recorder on while codes are applied, and
+ * applies every code to an untracked copy too (whose rules scan the members instead of asking the
+ * turn index): after every step the two states must be equal and must have marked the same
+ * coverage slots; then `after` sees the tracked state. Returns the number of turn decisions.
+ */
+export const playBesideUntracked = (setup: BattleSetup, bot: string, seed: number, after?: (s: BattleState, c: Compiled) => void): number => {
+  const total = coverageSlots(setup).total;
+  const tracked = new Uint8Array(total);
+  const fresh = new Uint8Array(total);
+  let u: BattleState | null = null;
+  return playTracked(
+    setup,
+    bot,
+    seed,
+    {
+      applied: (s, code, buf, c) => {
+        u ??= createBattle(setup, seed);
+        recordCoverage(fresh);
+        applyCode(u, code, buf, null, c);
+        recordCoverage(null);
+        expect(s).toEqual(u);
+        expect([...tracked]).toEqual([...fresh]);
+        after?.(s, c);
+      },
+    },
+    tracked,
+  );
 };

@@ -5,12 +5,11 @@ import type { BattleSetup } from '../../../../src/shared/engine';
 import { ActionBuffer, enumerateActions } from '../../../../src/shared/engine/action-codes';
 import { applyCode } from '../../../../src/shared/engine/apply';
 import { compile } from '../../../../src/shared/engine/compiled';
-import { coverageSlots, recordCoverage } from '../../../../src/shared/engine/coverage';
 import { listedActions } from '../../../../src/shared/engine/legal';
 import { cloneState } from '../../../../src/shared/engine/state';
 import { trackTurns, turnIndexProblem, untrackTurns } from '../../../../src/shared/engine/turn-index';
 import type { BattleState } from '../../../../src/shared/engine/types';
-import { playTracked } from './tracked-battle';
+import { playBesideUntracked, playTracked } from './tracked-battle';
 import type { Effect } from '../../../../src/shared/model/types';
 import { EXAMPLE_SCENARIOS, exampleSetup } from './bots/example-setups';
 import { mkSetup } from './helpers';
@@ -48,28 +47,7 @@ const checkBattle = (setup: BattleSetup, bot: string, seed: number): number => {
  * side can act, `sideMayAct`) has marked the same coverage slots as an untracked copy (which
  * scans the members, `sideCanAct`). Returns the number of turn decisions.
  */
-const checkCoverage = (setup: BattleSetup, bot: string, seed: number): number => {
-  const total = coverageSlots(setup).total;
-  const tracked = new Uint8Array(total);
-  const fresh = new Uint8Array(total);
-  let u: BattleState | null = null;
-  return playTracked(
-    setup,
-    bot,
-    seed,
-    {
-      applied: (s, code, buf, c) => {
-        u ??= createBattle(setup, seed);
-        recordCoverage(fresh);
-        applyCode(u, code, buf, null, c);
-        recordCoverage(null);
-        expect(s).toEqual(u);
-        expect([...tracked]).toEqual([...fresh]);
-      },
-    },
-    tracked,
-  );
-};
+const checkCoverage = (setup: BattleSetup, bot: string, seed: number): number => playBesideUntracked(setup, bot, seed);
 
 const effects = fc.constantFrom<Effect[]>(
   [],
