@@ -21,7 +21,7 @@ import { clashOf, showPending } from './pending-clash';
 export { destinations };
 import { afterTurn } from './round';
 import { canTakeTurn, cloneState } from './state';
-import { touchAll, touchClash, touchMember } from './turn-index';
+import { touchAll, touchClash, touchMember, touchTurnEnd } from './turn-index';
 import { HELD } from './phased';
 import type { Action, BattleState } from './types';
 
@@ -143,7 +143,7 @@ export function applyActionInPlace(state: BattleState, action: Action): Result<B
 
 /** The end of member `m`'s own turn (Move, Interact, Hold): the turn index told that `m` changed (its action, its Area), then `afterTurn`. */
 function memberTurnEnd(s: BattleState, c: Compiled, m: number, events: EventLog): void {
-  touchMember(s, m);
+  touchTurnEnd(s, m);
   afterTurn(s, c, events);
 }
 

@@ -5,8 +5,8 @@
  * (action-codes.ts) reads it to group a turn's acting members and their enemies by Area.
  *
  * It is derived data with one source of truth, the state: every change of who may take a turn is
- * told where it happens — an action spent (apply.ts: a member's own turn, the attackers, the
- * defenders), an incapacitation or a flight (damage.ts), a round's reset and the start-of-combat
+ * told where it happens — an action spent (apply.ts: a member's own turn, written at once when
+ * nothing else is to read, {@link touchTurnEnd}; the attackers, the defenders), an incapacitation or a flight (damage.ts), a round's reset and the start-of-combat
  * phase's end (round.ts: every member; a round's end rebuilds readiness from the active masks,
  * {@link touchRoundEnd}, and a round's start keeps it or reads the state as such,
  * {@link touchRoundStart}) — and the touched members are read again from the state at
@@ -41,13 +41,16 @@ export const bitCount = (b: number): number => {
 /** The tracked state and its compiled setup, or null. */
 let tracked: BattleState | null = null;
 let trackedC: Compiled | null = null;
-/** Every member must be read again before the next use. */
-let stale = true;
+/**
+ * What must be read again from the state before the next use: −1 every member (stale), 0 nothing
+ * (the index is current), k > 0 the first k members of `dirty` (touched since the last reading).
+ * One integer, so that the hot checks are one comparison.
+ */
+let todo = -1;
 /** {@link touchRoundEnd} rebuilt readiness for the round starting now ({@link touchRoundStart} keeps it). */
 let roundEnded = false;
-/** Members touched since the last reading (when not `stale`). */
+/** Members touched since the last reading: the first `todo` entries. */
 let dirty = new Int32Array(8);
-let dirtyCount = 0;
 
 /** Per Area: bit m set when member m is there and may take a turn now (`canTakeTurn`). */
 export let readyIn = new Int32Array(8);
@@ -74,9 +77,8 @@ export function trackTurns(s: BattleState, c: Compiled): void {
   }
   tracked = s;
   trackedC = c;
-  stale = true;
+  todo = -1;
   roundEnded = false;
-  dirtyCount = 0;
   if (readyIn.length < c.moveTo.length) {
     readyIn = new Int32Array(c.moveTo.length);
     activeIn = new Int32Array(c.moveTo.length);
@@ -97,10 +99,36 @@ export function untrackTurns(): void {
 
 /** `applyCode` changed member `m` only (its action used, its Area) of state `s`. */
 export function touchMember(s: BattleState, m: number): void {
-  if (s !== tracked || stale) return;
-  for (let i = 0; i < dirtyCount; i++) if (dirty[i] === m) return;
-  if (dirtyCount === dirty.length) stale = true;
-  else dirty[dirtyCount++] = m;
+  if (s !== tracked || todo < 0) return;
+  for (let i = 0; i < todo; i++) if (dirty[i] === m) return;
+  if (todo === dirty.length) todo = -1;
+  else dirty[todo++] = m;
+}
+
+/**
+ * Member `m` of state `s` ended its own turn (Move, Interact, Hold: apply.ts `memberTurnEnd`): its
+ * action is spent and nothing else changed but, after a Move, its Area. When the index was current
+ * (nothing to read again) and `m` may get no `extraActions` (not `mayExtra`: its action limit is 1, R2.5), the
+ * member that took the turn was ready, hence active, and is now neither ready (it used its one
+ * action, or Held) nor any less active: its bits are written here, without reading it again from
+ * the state ({@link place}). Otherwise it is told as touched ({@link touchMember}).
+ */
+export function touchTurnEnd(s: BattleState, m: number): void {
+  if (s !== tracked || todo < 0) return;
+  if (todo > 0 || ((extraBits >> m) & 1) !== 0) {
+    touchMember(s, m);
+    return;
+  }
+  const bit = 1 << m;
+  const old = placedAt[m]!;
+  const a = s.area[m]!;
+  readyIn[old] = readyIn[old]! & ~bit;
+  readyAll &= ~bit;
+  if (a !== old) {
+    activeIn[old] = activeIn[old]! & ~bit;
+    activeIn[a] = activeIn[a]! | bit;
+    placedAt[m] = a;
+  }
 }
 
 /**
@@ -110,12 +138,12 @@ export function touchMember(s: BattleState, m: number): void {
  * again in full.
  */
 export function touchClash(s: BattleState): void {
-  if (s === tracked && !trackedC!.steadyLimits) stale = true;
+  if (s === tracked && !trackedC!.steadyLimits) todo = -1;
 }
 
 /** `applyCode` may have changed any member of state `s`. */
 export function touchAll(s: BattleState): void {
-  if (s === tracked) stale = true;
+  if (s === tracked) todo = -1;
 }
 
 /**
@@ -177,9 +205,9 @@ function readAll(s: BattleState, c: Compiled, roundStart = false): void {
  * {@link touchRoundStart} keeps it. Otherwise the index is read again in full.
  */
 export function touchRoundEnd(s: BattleState): void {
-  if (s !== tracked || stale) return;
-  if (dirtyCount > 0 || s.firstPhase) {
-    stale = true;
+  if (s !== tracked || todo < 0) return;
+  if (todo > 0 || s.firstPhase) {
+    todo = -1;
     return;
   }
   let all = 0;
@@ -201,12 +229,11 @@ export function touchRoundEnd(s: BattleState): void {
  */
 export function touchRoundStart(s: BattleState, c: Compiled): void {
   if (s !== tracked) return;
-  const kept = roundEnded && !stale && dirtyCount === 0 && !s.firstPhase;
+  const kept = roundEnded && todo === 0 && !s.firstPhase;
   roundEnded = false;
   if (kept) return;
   readAll(s, c, true);
-  stale = false;
-  dirtyCount = 0;
+  todo = 0;
 }
 
 /**
@@ -214,7 +241,7 @@ export function touchRoundStart(s: BattleState, c: Compiled): void {
  * read again (as at a round's start after {@link touchRoundEnd}); −1 otherwise (read the state).
  */
 export function activeMembers(s: BattleState): number {
-  if (s !== tracked || stale || dirtyCount > 0) return -1;
+  if (s !== tracked || todo !== 0) return -1;
   let all = 0;
   for (let a = 0; a < trackedC!.moveTo.length; a++) all |= activeIn[a]!;
   return all;
@@ -227,21 +254,19 @@ export function activeMembers(s: BattleState): number {
  */
 export function turnIndexOf(s: BattleState): boolean {
   if (s !== tracked) return false;
-  if (stale || dirtyCount > 0) readAgain(s);
+  if (todo !== 0) readAgain(s);
   return true;
 }
 
 /** Reads the tracked state `s` again: every member when stale, else the touched ones. */
 function readAgain(s: BattleState): void {
   const c = trackedC!;
-  if (stale) {
-    readAll(s, c);
-    stale = false;
-  } else {
-    const n = dirtyCount;
+  if (todo < 0) readAll(s, c);
+  else {
+    const n = todo;
     for (let i = 0; i < n; i++) place(s, c, dirty[i]!);
   }
-  dirtyCount = 0;
+  todo = 0;
 }
 
 /**
@@ -256,12 +281,12 @@ function readAgain(s: BattleState): void {
 export function sideMayAct(s: BattleState, c: Compiled, side: number): boolean {
   if (s !== tracked) return sideCanAct(s, c, side);
   if (c.noExtra) {
-    if (stale || dirtyCount > 0) readAgain(s);
+    if (todo !== 0) readAgain(s);
     return (readyAll & sideBits[side]!) !== 0;
   }
   const recorder = coverageRecorder();
   // Members touched since the last reading are read with the recorder off (none: nothing to read).
-  if (stale || dirtyCount > 0) {
+  if (todo !== 0) {
     recordCoverage(null);
     readAgain(s);
     recordCoverage(recorder);

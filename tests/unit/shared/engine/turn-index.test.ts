@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createBattle } from '../../../../src/shared/engine';
 import type { BattleSetup } from '../../../../src/shared/engine';
-import { ActionBuffer, enumerateActions } from '../../../../src/shared/engine/action-codes';
+import { ACT, ActionBuffer, argA, enumerateActions, kindOf } from '../../../../src/shared/engine/action-codes';
 import { applyCode } from '../../../../src/shared/engine/apply';
 import { compile } from '../../../../src/shared/engine/compiled';
 import { listedActions } from '../../../../src/shared/engine/legal';
@@ -126,6 +126,28 @@ describe('turn index (issue 13: acting members and enemies by Area, kept by appl
       { numRuns: 80, seed: 1315 },
     );
     expect(starts).toBeGreaterThan(200);
+  });
+
+  it('R2.4 R2.5: a member\'s own turn (Move, Interact, Hold) written into the index without reading the state (touchTurnEnd) leaves it equal to a fresh reading', () => {
+    let written = 0;
+    const check = (setup: BattleSetup, seed: number): void => {
+      playTracked(setup, 'random', seed, {
+        applied: (s, code, _buf, c) => {
+          const kind = kindOf(code);
+          if (kind !== ACT.hold && kind !== ACT.move && kind !== ACT.interact) return;
+          if (!c.mayExtra[argA(code)]) written++;
+          expect(turnIndexProblem(s, c)).toBeNull();
+        },
+      });
+    };
+    for (const scenario of EXAMPLE_SCENARIOS) for (let seed = 1; seed <= 6; seed++) check(exampleSetup(scenario), seed);
+    fc.assert(
+      fc.property(crew, crew, rules, fc.integer({ min: 1, max: 1000 }), (a, b, ruleset, seed) => {
+        check(crewSetup(a, b, ruleset), seed);
+      }),
+      { numRuns: 80, seed: 1316 },
+    );
+    expect(written).toBeGreaterThan(1000);
   });
 
   it('R2.4: a state nobody tracks is grouped afresh, and the index notices what it was not told (the check can fail)', () => {
