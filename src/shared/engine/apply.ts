@@ -19,7 +19,7 @@ import type { BattleEvent, EventLog } from './events';
 import { clashOf, showPending } from './pending-clash';
 
 export { destinations };
-import { afterTurn } from './round';
+import { afterOwnTurn, afterTurn } from './round';
 import { canTakeTurn, cloneState } from './state';
 import { touchAll, touchClash, touchMember, touchTurnEnd } from './turn-index';
 import { HELD } from './phased';
@@ -141,10 +141,13 @@ export function applyActionInPlace(state: BattleState, action: Action): Result<B
   return ok(r.events as BattleEvent[]);
 }
 
-/** The end of member `m`'s own turn (Move, Interact, Hold): the turn index told that `m` changed (its action, its Area), then `afterTurn`. */
-function memberTurnEnd(s: BattleState, c: Compiled, m: number, events: EventLog): void {
+/**
+ * The end of member `m`'s own turn (Move, Interact, Hold): the turn index told that `m` changed
+ * (its action, its Area), then `afterOwnTurn` (`scored`: an Interact, which may score).
+ */
+function memberTurnEnd(s: BattleState, c: Compiled, m: number, events: EventLog, scored: boolean): void {
   touchTurnEnd(s, m);
-  afterTurn(s, c, events);
+  afterOwnTurn(s, c, events, scored);
 }
 
 /** Attacks of the Clash code being applied, and the Swarms it declares (reused). */
@@ -165,15 +168,15 @@ export function applyCode(state: BattleState, code: number, buf: ActionBuffer, e
   switch (kindOf(code)) {
     case ACT.hold:
       hold(state, c, a, events);
-      memberTurnEnd(state, c, a, events);
+      memberTurnEnd(state, c, a, events, false);
       return;
     case ACT.move:
       moveTo(state, c, a, b, events);
-      memberTurnEnd(state, c, a, events);
+      memberTurnEnd(state, c, a, events, false);
       return;
     case ACT.interact:
       interactWith(state, c, a, b, events);
-      memberTurnEnd(state, c, a, events);
+      memberTurnEnd(state, c, a, events, true);
       return;
   }
   touchClash(state);

@@ -252,6 +252,30 @@ export function afterTurn(s: BattleState, c: Compiled, events: EventLog): void {
     return;
   }
   if (checkEnd(s, c, events)) return;
+  nextTurn(s, c, events);
+}
+
+/**
+ * After member `m`'s own turn in a battle of codes (apply.ts `applyCode`): a Move or a Hold, or an
+ * Interact (`scored`: it may have scored). It is {@link afterTurn} without what cannot happen:
+ * - morale (R12) is never due: only an incapacitation makes it due, only a Clash incapacitates, and
+ *   every Clash ends in `afterTurn`, whose check sets the side's morale marks;
+ * - the battle cannot end (R9.5) after a Move or a Hold: it had not ended when the turn began
+ *   (checked after every turn, at every round's end and at round 1's start, where only an empty
+ *   side ends it), and neither changes who is active, the points or the objectives.
+ * The Clash left nothing pending and the phase is already `turn`. Phased turns go as ever.
+ */
+export function afterOwnTurn(s: BattleState, c: Compiled, events: EventLog, scored: boolean): void {
+  if (s.phased !== undefined) {
+    afterTurn(s, c, events);
+    return;
+  }
+  if (scored && checkEnd(s, c, events)) return;
+  nextTurn(s, c, events);
+}
+
+/** The next turn after a completed one (R2.3): the other side if it can act, else the same side, else the round ends. */
+function nextTurn(s: BattleState, c: Compiled, events: EventLog): void {
   if (s.firstPhase && !sideMayAct(s, c, 0) && !sideMayAct(s, c, 1)) {
     s.firstPhase = false;
     for (let m = 0; m < c.n; m++) s.flags[m] = s.flags[m]! & ~FLAG.firstPhase;
