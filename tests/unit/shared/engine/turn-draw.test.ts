@@ -8,7 +8,8 @@ import { keepClashCodes } from '../../../../src/shared/engine/clash-code-cache';
 import { compile } from '../../../../src/shared/engine/compiled';
 import { listedActions } from '../../../../src/shared/engine/legal';
 import { touchAll, trackTurns, untrackTurns } from '../../../../src/shared/engine/turn-index';
-import { limitTurnMemo, turnCodeAt, turnCodeCount, turnCountedLean } from '../../../../src/shared/engine/turn-draw';
+import { createBotRng } from '../../../../src/shared/engine/sim/seed';
+import { limitTurnMemo, turnCodeAt, turnCodeCount, turnCountedLean, turnDraw } from '../../../../src/shared/engine/turn-draw';
 import type { Effect } from '../../../../src/shared/model/types';
 import { EXAMPLE_SCENARIOS, exampleSetup } from './bots/example-setups';
 import { mkSetup } from './helpers';
@@ -25,8 +26,10 @@ const checkBattle = (setup: BattleSetup, bot: string, seed: number): [number, nu
   const full = new ActionBuffer();
   const drawn = new ActionBuffer();
   let lean = 0;
+  let step = 0;
   const turns = playTracked(setup, bot, seed, {
     turn: (s, c) => {
+      step++;
       const n = enumerateActions(s, c, full, listedActions);
       expect(turnCodeCount(s, c, drawn)).toBe(n);
       if (turnCountedLean()) lean++;
@@ -34,6 +37,16 @@ const checkBattle = (setup: BattleSetup, bot: string, seed: number): [number, nu
       for (let j = 0; j < n; j++) {
         const k = (j * 7 + seed) % n;
         const code = turnCodeAt(s, c, k, drawn);
+        expect(code).toBe(full.codes[k]);
+        expect(decodeAction(s, c, code, drawn)).toEqual(decodeAction(s, c, full.codes[k]!, full));
+      }
+      // Counted and drawn in one call (the random bot): the code at the draw of the same generator
+      // from the same count, its Area's team set — for a few generator seeds, so that every part of
+      // the decision (Clash codes of each Area, each member's codes) is drawn in some battles.
+      for (let g = 0; g < 3; g++) {
+        const bits = seed * 31 + step * 7 + g;
+        const code = turnDraw(s, c, drawn, createBotRng(bits));
+        const k = createBotRng(bits).int(n);
         expect(code).toBe(full.codes[k]);
         expect(decodeAction(s, c, code, drawn)).toEqual(decodeAction(s, c, full.codes[k]!, full));
       }
