@@ -14,7 +14,7 @@ import { FLAG } from '../types';
 import type { Policy } from '../bots/policy';
 import { buildReport } from './report';
 import type { SimReport } from './report';
-import { botSeed, createBotRng, runSeed } from './seed';
+import { BotRng, botSeed, runSeed } from './seed';
 import type { Rng } from './seed';
 import { addRun, emptyAccumulator } from './stats';
 import type { RunOutcome, SimAccumulator, SimLayout } from './stats';
@@ -83,6 +83,8 @@ const NO_EVENTS = Object.freeze([]) as unknown as BattleEvent[];
 
 /** Action buffer of the runner (reused by every battle of this thread; `play` never re-enters). */
 const buffer = new ActionBuffer();
+/** The bots' generator, reseeded for every battle (a fresh generator's draws; `play` never re-enters, and no bot keeps it past a decision). */
+const botRng = new BotRng(0);
 
 /**
  * The battle loop. When both bots pick action codes (`Policy.choose`), each code is applied with
@@ -127,7 +129,7 @@ const playRecorded = (setup: BattleSetup, policies: readonly [Policy, Policy], b
   if (into !== undefined) restartBattle(into, battleSeed);
   else if (codes) trackTurns(state, c);
   const first = state.initiative;
-  const rng = createBotRng(botRngSeed);
+  const rng = botRng.reseed(botRngSeed);
   // A statistics run keeps neither decisions nor events: it shares one empty, frozen list of each.
   const decisions: Action[] = keep === KEEP_NOTHING ? NO_DECISIONS : [];
   const events: BattleEvent[] = keep === KEEP_EVENTS ? [...state.openingEvents] : keep === KEEP_NOTHING ? NO_EVENTS : [];
