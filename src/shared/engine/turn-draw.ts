@@ -13,8 +13,8 @@
  * members and active enemies as masks) — the number follows from the team alone for such a setup,
  * as the kept codes themselves do — and an Area's member codes are its
  * acting members times (moves + interacts + Hold). Only the drawn code's Area is listed, and the
- * buffer is cleared, Swarm modes started afresh and the kept codes started only when a Clash code
- * is computed or drawn. Any other state goes through the grouped enumeration (action-codes.ts).
+ * buffer is cleared and Swarm modes started afresh only when a Clash code is computed or drawn,
+ * the kept codes started only when a kept entry is read. Any other state goes through the grouped enumeration (action-codes.ts).
  */
 import { ACT, fit, pack } from './action-buffer';
 import type { ActionBuffer } from './action-buffer';
@@ -94,13 +94,15 @@ let drawClashes = new Int32Array(8);
 let drawPer = new Int32Array(8);
 /**
  * What the decision counted last has done of its setup, each at most once and only when needed:
- * room made in the memo (before a team's first lookup there), and `buf` cleared, Swarm modes
- * afresh and the kept codes started (before a team's Clash codes are computed or a Clash code is
- * drawn). A member code reads none of them: applying or decoding it reads neither the buffer nor
- * Swarm modes nor kept codes.
+ * room made in the memo (before a team's first lookup there), `buf` cleared and Swarm modes
+ * afresh (before a team's Clash codes are computed or a Clash code is drawn), and the kept codes
+ * started (only before a team's kept entry is read: a team short of a Swarm, or one whose codes
+ * its shape gives, reads none — most drawn Clash codes). A member code reads none of them:
+ * applying or decoding it reads neither the buffer nor Swarm modes nor kept codes.
  */
 let memoReady = false;
 let codesReady = false;
+let keptReady = false;
 /** One Area's team listed in member order (a memo miss, or the drawn Clash code's Area). */
 let teamMembers = new Int32Array(16);
 let teamEnemies = new Int32Array(16);
@@ -120,12 +122,18 @@ function startMemo(c: Compiled): void {
   teamEnemies = fit(teamEnemies, c.n);
 }
 
-/** The decision's buffer cleared, Swarm modes afresh and the kept codes started (once per decision: see {@link codesReady}). */
+/** The decision's buffer cleared and Swarm modes afresh (once per decision: see {@link codesReady}). */
 function prepareCodes(c: Compiled, buf: ActionBuffer): void {
   if (codesReady) return;
   codesReady = true;
   buf.clear();
   freshSwarmModes(c);
+}
+
+/** The kept codes started for the decision (once, before its first kept entry is read: see {@link keptReady}). */
+function prepareKept(c: Compiled): void {
+  if (keptReady) return;
+  keptReady = true;
   startKeeping(c);
 }
 
@@ -151,6 +159,7 @@ function teamClashes(s: BattleState, c: Compiled, buf: ActionBuffer, area: numbe
   let n: number;
   if (order !== null) n = order.length;
   else {
+    prepareKept(c);
     keptClashCodes(s, c, area, own, foe, teamMembers, 0, na, teamEnemies, 0, nt, buf, false);
     n = keptN;
   }
@@ -216,6 +225,7 @@ function countLean(s: BattleState, c: Compiled, buf: ActionBuffer): number {
   }
   memoReady = false;
   codesReady = false;
+  keptReady = false;
   lean = true;
   const side = s.side;
   const own = sideBits[side]!;
@@ -291,6 +301,7 @@ function clashCodeLean(s: BattleState, c: Compiled, k: number, buf: ActionBuffer
     const order = shapeClashOrder(s, c, area, own, teamMembers, 0, na, nt);
     if (order !== null) return pack(ACT.clash, area, order[left]! >> 1, order[left]! & 1);
     // Kept per team: its entry (computed again, the same codes, if the table was dropped since).
+    prepareKept(c);
     return keptCode(keptClashCodes(s, c, area, own, foe, teamMembers, 0, na, teamEnemies, 0, nt, buf, false), left);
   }
   throw new Error(`turnCodeAt: no Clash code ${k} in this decision`);

@@ -8,7 +8,10 @@ import { keepClashCodes } from '../../../../src/shared/engine/clash-code-cache';
 import { compile } from '../../../../src/shared/engine/compiled';
 import { listedActions } from '../../../../src/shared/engine/legal';
 import { touchAll, trackTurns, untrackTurns } from '../../../../src/shared/engine/turn-index';
+import { getPolicies } from '../../../../src/shared/engine/bots';
+import { layoutOf, runRange } from '../../../../src/shared/engine/sim/runner';
 import { createBotRng } from '../../../../src/shared/engine/sim/seed';
+import { emptyAccumulator } from '../../../../src/shared/engine/sim/stats';
 import { limitTurnMemo, turnCodeAt, turnCodeCount, turnCountedLean, turnDraw } from '../../../../src/shared/engine/turn-draw';
 import type { Effect } from '../../../../src/shared/model/types';
 import { EXAMPLE_SCENARIOS, exampleSetup } from './bots/example-setups';
@@ -183,6 +186,33 @@ describe('a turn counted and drawn without grouping (issue 13: the random bot)',
       expect(counts).toEqual([8, 7, 8, 7]);
     } finally {
       untrackTurns();
+    }
+  });
+});
+
+describe('the kept codes started only when a drawn turn reads a kept entry (issue 13)', () => {
+  it('R3.1 R6.1: random battles played by the runner alone (no full enumeration between turns) are the same with tiny kept tables and memo, dropped often, as with nothing kept', () => {
+    const run = (scenario: string): string => {
+      const setup = exampleSetup(scenario);
+      const layout = layoutOf(setup);
+      const policies = getPolicies(['random', 'random']);
+      if (!policies.ok) throw new Error(policies.error.message);
+      const acc = emptyAccumulator(layout);
+      const done = runRange(setup, layout, policies.value, 5, 0, 60, acc);
+      if (!done.ok) throw new Error(done.error.message);
+      return JSON.stringify(acc);
+    };
+    try {
+      for (const scenario of EXAMPLE_SCENARIOS) {
+        keepClashCodes(false);
+        const fresh = run(scenario);
+        keepClashCodes(true, 64);
+        limitTurnMemo(32);
+        expect(run(scenario)).toBe(fresh);
+      }
+    } finally {
+      keepClashCodes(true);
+      limitTurnMemo();
     }
   });
 });
