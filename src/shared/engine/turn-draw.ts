@@ -13,8 +13,8 @@
  * members and active enemies as masks) — the number follows from the team alone for such a setup,
  * as the kept codes themselves do — and an Area's member codes are its
  * acting members times (moves + interacts + Hold). Only the drawn code's Area is listed, and the
- * buffer is cleared, Swarm modes started afresh and the kept codes started only when a Clash code
- * is computed or drawn. Any other state goes through the grouped enumeration (action-codes.ts).
+ * buffer is cleared and Swarm modes started afresh only when a Clash code is computed or drawn,
+ * the kept codes started only when a kept entry is read. Any other state goes through the grouped enumeration (action-codes.ts).
  */
 import { ACT, fit, pack } from './action-buffer';
 import type { ActionBuffer } from './action-buffer';
@@ -25,6 +25,7 @@ import type { Compiled } from './compiled';
 import { canInteract } from './objectives';
 import { freshSwarmModes } from './swarm-groups';
 import { activeIn, bitCount, lowBit, placedAt, readyAll, readyIn, sideBits, turnIndexOf } from './turn-index';
+import type { Rng } from './sim/seed';
 import type { BattleState } from './types';
 
 /**
@@ -82,7 +83,7 @@ function memoRoom(c: Compiled): void {
 
 /** The decision counted last: whether without grouping, and then its Areas (as `groupTurn` orders them) with their teams, Clash codes and member codes per acting member. */
 let lean = false;
-/** The decision's {@link shortTeamSize}: a team of fewer attackers is counted and drawn without the memo or the shape table. */
+/** The setup's {@link shortTeamSize} (set with the memo, per setup): a team of fewer attackers is counted and drawn without the memo or the shape table. */
 let short = 0;
 let count = 0;
 let clashTotal = 0;
@@ -93,13 +94,15 @@ let drawClashes = new Int32Array(8);
 let drawPer = new Int32Array(8);
 /**
  * What the decision counted last has done of its setup, each at most once and only when needed:
- * room made in the memo (before a team's first lookup there), and `buf` cleared, Swarm modes
- * afresh and the kept codes started (before a team's Clash codes are computed or a Clash code is
- * drawn). A member code reads none of them: applying or decoding it reads neither the buffer nor
- * Swarm modes nor kept codes.
+ * room made in the memo (before a team's first lookup there), `buf` cleared and Swarm modes
+ * afresh (before a team's Clash codes are computed or a Clash code is drawn), and the kept codes
+ * started (only before a team's kept entry is read: a team short of a Swarm, or one whose codes
+ * its shape gives, reads none — most drawn Clash codes). A member code reads none of them:
+ * applying or decoding it reads neither the buffer nor Swarm modes nor kept codes.
  */
 let memoReady = false;
 let codesReady = false;
+let keptReady = false;
 /** One Area's team listed in member order (a memo miss, or the drawn Clash code's Area). */
 let teamMembers = new Int32Array(16);
 let teamEnemies = new Int32Array(16);
@@ -119,12 +122,18 @@ function startMemo(c: Compiled): void {
   teamEnemies = fit(teamEnemies, c.n);
 }
 
-/** The decision's buffer cleared, Swarm modes afresh and the kept codes started (once per decision: see {@link codesReady}). */
+/** The decision's buffer cleared and Swarm modes afresh (once per decision: see {@link codesReady}). */
 function prepareCodes(c: Compiled, buf: ActionBuffer): void {
   if (codesReady) return;
   codesReady = true;
   buf.clear();
   freshSwarmModes(c);
+}
+
+/** The kept codes started for the decision (once, before its first kept entry is read: see {@link keptReady}). */
+function prepareKept(c: Compiled): void {
+  if (keptReady) return;
+  keptReady = true;
   startKeeping(c);
 }
 
@@ -150,6 +159,7 @@ function teamClashes(s: BattleState, c: Compiled, buf: ActionBuffer, area: numbe
   let n: number;
   if (order !== null) n = order.length;
   else {
+    prepareKept(c);
     keptClashCodes(s, c, area, own, foe, teamMembers, 0, na, teamEnemies, 0, nt, buf, false);
     n = keptN;
   }
@@ -182,14 +192,45 @@ export function turnCodeCount(s: BattleState, c: Compiled, buf: ActionBuffer): n
     clashTotal = turnClashCount(s, c, buf);
     return clashTotal + memberCodeCount(s, c);
   }
-  if (memoFor !== c) startMemo(c);
+  return countLean(s, c, buf);
+}
+
+/**
+ * A turn decision counted and drawn in one call, for a bot that picks uniformly (bots/random.ts):
+ * the code `turnCodeAt(s, c, rng.int(n), buf)` gives for `n = turnCodeCount(s, c, buf)` — the same
+ * count and the same draw, so the same code — without a second call that reads the decision's
+ * count back. Throws when the turn has no code (a battle that has not ended always has one).
+ */
+export function turnDraw(s: BattleState, c: Compiled, buf: ActionBuffer, rng: Rng): number {
+  if (!turnIndexOf(s) || buf.recordSwarms || !keepsCodes(c)) {
+    lean = false;
+    const clashes = turnClashCount(s, c, buf);
+    clashTotal = clashes;
+    const n = clashes + memberCodeCount(s, c);
+    if (n === 0) throw new Error('turnDraw: no legal action in a battle that has not ended');
+    const k = rng.int(n);
+    return k < clashes ? turnClashCodeAt(k, buf) : memberCodeAt(s, c, k - clashes);
+  }
+  const n = countLean(s, c, buf);
+  if (n === 0) throw new Error('turnDraw: no legal action in a battle that has not ended');
+  const k = rng.int(n);
+  return k < clashTotal ? clashCodeLean(s, c, k, buf) : memberCodeLean(s, c, k - clashTotal);
+}
+
+/** {@link turnCodeCount} of a tracked state whose Clash codes are kept and whose Swarms are not recorded: its Areas without grouping. */
+function countLean(s: BattleState, c: Compiled, buf: ActionBuffer): number {
+  if (memoFor !== c) {
+    startMemo(c);
+    short = shortTeamSize(s, c);
+  }
   memoReady = false;
   codesReady = false;
+  keptReady = false;
   lean = true;
   const side = s.side;
   const own = sideBits[side]!;
   const foe = sideBits[1 - side]!;
-  short = shortTeamSize(s, c);
+  const few = short;
   let n = 0;
   let clashes = 0;
   let members = 0;
@@ -199,12 +240,12 @@ export function turnCodeCount(s: BattleState, c: Compiled, buf: ActionBuffer): n
     const acting = readyIn[area]! & own;
     const facing = activeIn[area]! & foe;
     b &= ~acting;
+    const na = bitCount(acting);
     let k = 0;
     if (facing !== 0) {
       // A team short of a Swarm counts its codes from its size: no memory read (the memo's probe is
       // mostly a cache miss). Past the cap, or a larger team: from the memo.
-      const na = bitCount(acting);
-      k = na < short ? shortTeamCodes(na, bitCount(facing)) : -1;
+      k = na < few ? shortTeamCodes(na, bitCount(facing)) : -1;
       if (k < 0) {
         const tag = 2 * area + side;
         if (!memoReady) {
@@ -223,7 +264,7 @@ export function turnCodeCount(s: BattleState, c: Compiled, buf: ActionBuffer): n
     drawClashes[n] = k;
     drawPer[n] = per;
     clashes += k;
-    members += bitCount(acting) * per;
+    members += na * per;
     n++;
   }
   count = n;
@@ -234,59 +275,66 @@ export function turnCodeCount(s: BattleState, c: Compiled, buf: ActionBuffer): n
 /** Code `k` (below {@link turnCodeCount}) of the decision it started with `buf`: a Clash code's Area gets its team set in `buf`. */
 export function turnCodeAt(s: BattleState, c: Compiled, k: number, buf: ActionBuffer): number {
   if (!lean) return k < clashTotal ? turnClashCodeAt(k, buf) : memberCodeAt(s, c, k - clashTotal);
+  return k < clashTotal ? clashCodeLean(s, c, k, buf) : memberCodeLean(s, c, k - clashTotal);
+}
+
+/** Clash code `k` (below the count's Clash codes) of the decision {@link countLean} counted, its Area's team set in `buf`. */
+function clashCodeLean(s: BattleState, c: Compiled, k: number, buf: ActionBuffer): number {
   let left = k;
-  if (left < clashTotal) {
-    for (let i = 0; i < count; i++) {
-      const n = drawClashes[i]!;
-      if (left >= n) {
-        left -= n;
-        continue;
-      }
-      const area = drawArea[i]!;
-      const own = drawOwn[i]!;
-      const foe = drawFoe[i]!;
-      const na = bitCount(own);
-      const nt = bitCount(foe);
-      prepareCodes(c, buf);
-      listTeam(own, foe);
-      buf.setTeam(area, teamMembers, 0, na, teamEnemies, 0, nt);
-      // A team short of a Swarm: its codes are assignments 1 .. n in order (shortTeamCodes).
-      if (na < short && shortTeamCodes(na, nt) >= 0) return pack(ACT.clash, area, left + 1, 0);
-      // The team's codes as counted: its shape's order (one array read), else its kept entry.
-      const order = shapeClashOrder(s, c, area, own, teamMembers, 0, na, nt);
-      if (order !== null) return pack(ACT.clash, area, order[left]! >> 1, order[left]! & 1);
-      // Kept per team: its entry (computed again, the same codes, if the table was dropped since).
-      return keptCode(keptClashCodes(s, c, area, own, foe, teamMembers, 0, na, teamEnemies, 0, nt, buf, false), left);
-    }
-  }
-  left -= clashTotal;
   for (let i = 0; i < count; i++) {
-    const per = drawPer[i]!;
-    const own = drawOwn[i]!;
-    const n = bitCount(own) * per;
+    const n = drawClashes[i]!;
     if (left >= n) {
       left -= n;
       continue;
     }
-    // The (left / per)-th acting member, then its moves (R8.2), interacts (R9.1) and Hold.
-    let b = own;
-    for (let j = Math.floor(left / per); j > 0; j--) b &= b - 1;
-    const m = lowBit(b);
-    left %= per;
     const area = drawArea[i]!;
-    const moves = c.moveTo[area]!;
-    if (left < moves.length) return pack(ACT.move, m, moves[left]!, 0);
-    left -= moves.length;
-    if (left === per - moves.length - 1) return pack(ACT.hold, m, 0, 0);
-    const objectives = c.interactAt[area]!;
-    const enemies = drawFoe[i] !== 0;
-    for (let j = 0; j < objectives.length; j++) {
-      if (!canInteract(s, c, m, objectives[j]!, enemies)) continue;
-      if (left === 0) return pack(ACT.interact, m, objectives[j]!, 0);
-      left--;
+    const own = drawOwn[i]!;
+    const foe = drawFoe[i]!;
+    const na = bitCount(own);
+    const nt = bitCount(foe);
+    prepareCodes(c, buf);
+    listTeam(own, foe);
+    buf.setTeam(area, teamMembers, 0, na, teamEnemies, 0, nt);
+    // A team short of a Swarm: its codes are assignments 1 .. n in order (shortTeamCodes).
+    if (na < short && shortTeamCodes(na, nt) >= 0) return pack(ACT.clash, area, left + 1, 0);
+    // The team's codes as counted: its shape's order (one array read), else its kept entry.
+    const order = shapeClashOrder(s, c, area, own, teamMembers, 0, na, nt);
+    if (order !== null) return pack(ACT.clash, area, order[left]! >> 1, order[left]! & 1);
+    // Kept per team: its entry (computed again, the same codes, if the table was dropped since).
+    prepareKept(c);
+    return keptCode(keptClashCodes(s, c, area, own, foe, teamMembers, 0, na, teamEnemies, 0, nt, buf, false), left);
+  }
+  throw new Error(`turnCodeAt: no Clash code ${k} in this decision`);
+}
+
+/** Member code `k` (counted after the Clash codes) of the decision {@link countLean} counted. */
+function memberCodeLean(s: BattleState, c: Compiled, k: number): number {
+  let left = k;
+  for (let i = 0; i < count; i++) {
+    const per = drawPer[i]!;
+    // The acting member whose codes hold `left`, by subtraction (an Area has few acting members),
+    // then its moves (R8.2), interacts (R9.1) and Hold.
+    for (let b = drawOwn[i]!; b !== 0; b &= b - 1) {
+      if (left >= per) {
+        left -= per;
+        continue;
+      }
+      const m = lowBit(b);
+      const area = drawArea[i]!;
+      const moves = c.moveTo[area]!;
+      if (left < moves.length) return pack(ACT.move, m, moves[left]!, 0);
+      left -= moves.length;
+      if (left === per - moves.length - 1) return pack(ACT.hold, m, 0, 0);
+      const objectives = c.interactAt[area]!;
+      const enemies = drawFoe[i] !== 0;
+      for (let j = 0; j < objectives.length; j++) {
+        if (!canInteract(s, c, m, objectives[j]!, enemies)) continue;
+        if (left === 0) return pack(ACT.interact, m, objectives[j]!, 0);
+        left--;
+      }
     }
   }
-  throw new Error(`turnCodeAt: no code ${k} in this decision`);
+  throw new Error(`turnCodeAt: no member code ${k} in this decision`);
 }
 
 /** Whether the decision counted last was counted without grouping (tests: the path under test was taken). */

@@ -4,12 +4,12 @@ import type { Compiled } from '../compiled';
 import { listedActions } from '../legal';
 import type { Action, BattleSetup, BattleState } from '../types';
 import type { Rng } from '../sim/seed';
-import { turnCodeAt, turnCodeCount } from '../turn-draw';
+import { turnDraw } from '../turn-draw';
 import type { Policy } from './policy';
 
 /**
  * The `random` bot: uniform over the legal actions as `legalActions` lists them. In a turn it
- * counts the codes and builds just the one it draws (turn-draw.ts) — the same count and the same
+ * counts the codes and builds just the one it draws, in one call (turn-draw.ts's `turnDraw`) — the same count and the same
  * index→code mapping as the full enumeration, so the same draws; other decisions enumerate every
  * code. It builds at most the action it picks.
  */
@@ -22,11 +22,7 @@ export const randomPolicy = (): Policy => {
       setup = state.setup;
       c = compile(setup);
     }
-    if (state.phase === 'turn') {
-      const n = turnCodeCount(state, c!, buf);
-      if (n === 0) throw new Error('random: no legal action in a battle that has not ended');
-      return turnCodeAt(state, c!, rng.int(n), buf);
-    }
+    if (state.phase === 'turn') return turnDraw(state, c!, buf, rng);
     const n = enumerateActions(state, c!, buf, listedActions);
     if (n === 0) throw new Error('random: no legal action in a battle that has not ended');
     return buf.codes[rng.int(n)]!;

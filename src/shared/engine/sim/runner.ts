@@ -14,7 +14,7 @@ import { FLAG } from '../types';
 import type { Policy } from '../bots/policy';
 import { buildReport } from './report';
 import type { SimReport } from './report';
-import { botSeed, createBotRng, runSeed } from './seed';
+import { BotRng, botSeed, runSeed } from './seed';
 import type { Rng } from './seed';
 import { addRun, emptyAccumulator } from './stats';
 import type { RunOutcome, SimAccumulator, SimLayout } from './stats';
@@ -70,7 +70,7 @@ export const playBattle = (
   botRngSeed: number,
   record = false,
   limit = decisionLimit(setup),
-): Result<PlayedBattle> => play(setup, policies, battleSeed, botRngSeed, record ? KEEP_EVENTS : KEEP_DECISIONS, limit);
+): Result<PlayedBattle> => play(setup, compile(setup), policies, battleSeed, botRngSeed, record ? KEEP_EVENTS : KEEP_DECISIONS, limit);
 
 /** What {@link play} keeps besides the final state: nothing (statistics only), the decisions, or decisions and events. */
 const KEEP_NOTHING = 0;
@@ -83,21 +83,23 @@ const NO_EVENTS = Object.freeze([]) as unknown as BattleEvent[];
 
 /** Action buffer of the runner (reused by every battle of this thread; `play` never re-enters). */
 const buffer = new ActionBuffer();
+/** The bots' generator, reseeded for every battle (a fresh generator's draws; `play` never re-enters, and no bot keeps it past a decision). */
+const botRng = new BotRng(0);
 
 /**
  * The battle loop. When both bots pick action codes (`Policy.choose`), each code is applied with
  * the trusted `applyCode` — no validation, no action object, no event unless kept; otherwise each
  * action goes through `applyActionInPlace` (validated). The runner owns `state` and changes it in
- * place; bots start every decision afresh.
+ * place; bots start every decision afresh. `c` is `compile(setup)` (a range looks it up once).
  */
-const play = (setup: BattleSetup, policies: readonly [Policy, Policy], battleSeed: number, botRngSeed: number, keep: number, limit: number, fired?: Uint8Array, entered?: boolean[][], into?: BattleState): Result<PlayedBattle> => {
-  if (fired === undefined) return playRecorded(setup, policies, battleSeed, botRngSeed, keep, limit, null, entered, into);
+const play = (setup: BattleSetup, c: Compiled, policies: readonly [Policy, Policy], battleSeed: number, botRngSeed: number, keep: number, limit: number, fired?: Uint8Array, entered?: boolean[][], into?: BattleState): Result<PlayedBattle> => {
+  if (fired === undefined) return playRecorded(setup, c, policies, battleSeed, botRngSeed, keep, limit, null, entered, into);
   fired.fill(0);
   try {
-    const played = playRecorded(setup, policies, battleSeed, botRngSeed, keep, limit, fired, entered, into);
+    const played = playRecorded(setup, c, policies, battleSeed, botRngSeed, keep, limit, fired, entered, into);
     if (played.ok) {
       // Areas count when a member of either side was ever in them.
-      const base = compile(setup).objectiveSlot + setup.objectives.length;
+      const base = c.objectiveSlot + setup.objectives.length;
       const [a, b] = played.value.areasEntered;
       for (let i = 0; i < setup.areas.length; i++) if (a![i] || b![i]) fired[base + i] = 1;
       played.value.fired = fired;
@@ -115,9 +117,8 @@ const play = (setup: BattleSetup, policies: readonly [Policy, Policy], battleSee
  * (a finished battle's state of this setup that nobody reads any more) is restarted instead of a
  * state created.
  */
-const playRecorded = (setup: BattleSetup, policies: readonly [Policy, Policy], battleSeed: number, botRngSeed: number, keep: number, limit: number, fired: Uint8Array | null, entered?: boolean[][], into?: BattleState): Result<PlayedBattle> => {
+const playRecorded = (setup: BattleSetup, c: Compiled, policies: readonly [Policy, Policy], battleSeed: number, botRngSeed: number, keep: number, limit: number, fired: Uint8Array | null, entered?: boolean[][], into?: BattleState): Result<PlayedBattle> => {
   recordCoverage(fired);
-  const c = compile(setup);
   const codes = policies[0].choose !== undefined && policies[1].choose !== undefined;
   // Only applyCode changes the state of a battle of codes: it keeps the turn index (turn-index.ts).
   // A restarted state is tracked from its restart, so that round 1's start is read into the index
@@ -127,7 +128,7 @@ const playRecorded = (setup: BattleSetup, policies: readonly [Policy, Policy], b
   if (into !== undefined) restartBattle(into, battleSeed);
   else if (codes) trackTurns(state, c);
   const first = state.initiative;
-  const rng = createBotRng(botRngSeed);
+  const rng = botRng.reseed(botRngSeed);
   // A statistics run keeps neither decisions nor events: it shares one empty, frozen list of each.
   const decisions: Action[] = keep === KEEP_NOTHING ? NO_DECISIONS : [];
   const events: BattleEvent[] = keep === KEEP_EVENTS ? [...state.openingEvents] : keep === KEEP_NOTHING ? NO_EVENTS : [];
@@ -257,6 +258,7 @@ export const runRange = (
   hooks: RangeHooks = {},
 ): Result<number> => {
   const limit = decisionLimit(setup);
+  const c = compile(setup);
   const fired = layout.coverage === undefined ? undefined : new Uint8Array(coverageSlots(setup).total);
   // Per-battle scratch: addRun keeps nothing of the outcome.
   const entered = setup.sides.map(() => setup.areas.map(() => false));
@@ -270,7 +272,7 @@ export const runRange = (
       if (hooks.shouldStop?.()) return ok(i - from);
     }
     const battleSeed = runSeed(seed, i);
-    const played = play(setup, policies, battleSeed, botSeed(seed, i), KEEP_NOTHING, limit, fired, entered, state);
+    const played = play(setup, c, policies, battleSeed, botSeed(seed, i), KEEP_NOTHING, limit, fired, entered, state);
     if (!played.ok) return played;
     if (reuse) state = played.value.state;
     addRun(acc, layout, fillOutcome(setup, played.value, i, battleSeed, outcome));

@@ -30,18 +30,41 @@ export interface Rng {
   int(n: number): number;
 }
 
-/** Mulberry32 seeded by `seed`; deterministic on every platform (R1.6 spirit for bots). */
-export const createBotRng = (seed: number): Rng => {
-  // The state as an int32 in a typed array: a captured number above 2^30 would be a heap number,
+/**
+ * Mulberry32 (R1.6 spirit for bots: deterministic on every platform) as a class, so that its
+ * methods are shared rather than closures made per battle, and so that one object can be seeded
+ * again ({@link BotRng.reseed}): the simulation runner keeps one per range and reseeds it for each
+ * battle — the draws after a reseed are exactly those of a fresh `createBotRng` of that seed.
+ */
+export class BotRng implements Rng {
+  // The state as an int32 in a typed array: a number field above 2^30 would be a heap number,
   // one allocation per draw. Only its 32 bits matter (every use below is bitwise), as in mulberry32.
-  const a = new Int32Array(1);
-  a[0] = seed;
-  const next = (): number => {
-    a[0] = a[0]! + 0x6d2b79f5;
-    let t = a[0]!;
+  private readonly a = new Int32Array(1);
+
+  constructor(seed: number) {
+    this.a[0] = seed;
+  }
+
+  /** Starts the sequence of `seed` again (as a fresh generator of that seed would). */
+  reseed(seed: number): this {
+    this.a[0] = seed;
+    return this;
+  }
+
+  next(): number {
+    const a = this.a;
+    // `| 0`: the int32 the store keeps anyway, without a float sum on overflow.
+    let t = (a[0]! + 0x6d2b79f5) | 0;
+    a[0] = t;
     t = Math.imul(t ^ (t >>> 15), t | 1);
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return { next, int: (n: number) => Math.floor(next() * n) };
-};
+  }
+
+  int(n: number): number {
+    return Math.floor(this.next() * n);
+  }
+}
+
+/** Mulberry32 seeded by `seed`; deterministic on every platform (R1.6 spirit for bots). */
+export const createBotRng = (seed: number): Rng => new BotRng(seed);

@@ -8,7 +8,11 @@ import { keepClashCodes } from '../../../../src/shared/engine/clash-code-cache';
 import { compile } from '../../../../src/shared/engine/compiled';
 import { listedActions } from '../../../../src/shared/engine/legal';
 import { touchAll, trackTurns, untrackTurns } from '../../../../src/shared/engine/turn-index';
-import { limitTurnMemo, turnCodeAt, turnCodeCount, turnCountedLean } from '../../../../src/shared/engine/turn-draw';
+import { getPolicies } from '../../../../src/shared/engine/bots';
+import { layoutOf, runRange } from '../../../../src/shared/engine/sim/runner';
+import { createBotRng } from '../../../../src/shared/engine/sim/seed';
+import { emptyAccumulator } from '../../../../src/shared/engine/sim/stats';
+import { limitTurnMemo, turnCodeAt, turnCodeCount, turnCountedLean, turnDraw } from '../../../../src/shared/engine/turn-draw';
 import type { Effect } from '../../../../src/shared/model/types';
 import { EXAMPLE_SCENARIOS, exampleSetup } from './bots/example-setups';
 import { mkSetup } from './helpers';
@@ -25,8 +29,10 @@ const checkBattle = (setup: BattleSetup, bot: string, seed: number): [number, nu
   const full = new ActionBuffer();
   const drawn = new ActionBuffer();
   let lean = 0;
+  let step = 0;
   const turns = playTracked(setup, bot, seed, {
     turn: (s, c) => {
+      step++;
       const n = enumerateActions(s, c, full, listedActions);
       expect(turnCodeCount(s, c, drawn)).toBe(n);
       if (turnCountedLean()) lean++;
@@ -34,6 +40,16 @@ const checkBattle = (setup: BattleSetup, bot: string, seed: number): [number, nu
       for (let j = 0; j < n; j++) {
         const k = (j * 7 + seed) % n;
         const code = turnCodeAt(s, c, k, drawn);
+        expect(code).toBe(full.codes[k]);
+        expect(decodeAction(s, c, code, drawn)).toEqual(decodeAction(s, c, full.codes[k]!, full));
+      }
+      // Counted and drawn in one call (the random bot): the code at the draw of the same generator
+      // from the same count, its Area's team set — for a few generator seeds, so that every part of
+      // the decision (Clash codes of each Area, each member's codes) is drawn in some battles.
+      for (let g = 0; g < 3; g++) {
+        const bits = seed * 31 + step * 7 + g;
+        const code = turnDraw(s, c, drawn, createBotRng(bits));
+        const k = createBotRng(bits).int(n);
         expect(code).toBe(full.codes[k]);
         expect(decodeAction(s, c, code, drawn)).toEqual(decodeAction(s, c, full.codes[k]!, full));
       }
@@ -170,6 +186,33 @@ describe('a turn counted and drawn without grouping (issue 13: the random bot)',
       expect(counts).toEqual([8, 7, 8, 7]);
     } finally {
       untrackTurns();
+    }
+  });
+});
+
+describe('the kept codes started only when a drawn turn reads a kept entry (issue 13)', () => {
+  it('R3.1 R6.1: random battles played by the runner alone (no full enumeration between turns) are the same with tiny kept tables and memo, dropped often, as with nothing kept', () => {
+    const run = (scenario: string): string => {
+      const setup = exampleSetup(scenario);
+      const layout = layoutOf(setup);
+      const policies = getPolicies(['random', 'random']);
+      if (!policies.ok) throw new Error(policies.error.message);
+      const acc = emptyAccumulator(layout);
+      const done = runRange(setup, layout, policies.value, 5, 0, 60, acc);
+      if (!done.ok) throw new Error(done.error.message);
+      return JSON.stringify(acc);
+    };
+    try {
+      for (const scenario of EXAMPLE_SCENARIOS) {
+        keepClashCodes(false);
+        const fresh = run(scenario);
+        keepClashCodes(true, 64);
+        limitTurnMemo(32);
+        expect(run(scenario)).toBe(fresh);
+      }
+    } finally {
+      keepClashCodes(true);
+      limitTurnMemo();
     }
   });
 });
