@@ -89,8 +89,13 @@ const keyOf = (c: Compiled, m: number | null): string | null => (m === null ? nu
  * below `morale.target` every active member flees.
  */
 export function checkMorale(s: BattleState, c: Compiled, events: EventLog): void {
+  // Small enough for V8 to inline into its callers (after every turn): without morale, no call at all.
+  if (c.morale) moraleChecks(s, c, events);
+}
+
+/** {@link checkMorale} with morale on. */
+function moraleChecks(s: BattleState, c: Compiled, events: EventLog): void {
   const knobs = s.setup.ruleset.morale;
-  if (!knobs.enabled) return;
   for (let side = 0; side < 2; side++) {
     if (!s.setup.sides[side]!.npc) continue;
     const from = c.first[side]!;

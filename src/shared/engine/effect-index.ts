@@ -195,17 +195,28 @@ const addHolding = (list: readonly IndexedEffect[], total: number, s: BattleStat
   return total;
 };
 
+// Each query below is its key-mask test (small enough for V8 to inline where it is asked: most
+// members have no effect of most keys) in front of the walk of the lists, a function of its own.
+
 /** Sum of the applicable numeric effects of `key` for member `m` (0 when none): `sumOf(activeEffects(…), key)`; {@link summed} says which counted. */
 export function effectSum(s: BattleState, c: Compiled, key: number, m: number, role: Role = undefined, opp = -1, inSwarm = false, vsSwarm = false): number {
   summed.slot = -1;
-  if (none(s, c, key, m)) return 0;
+  return none(s, c, key, m) ? 0 : sumOf(s, c, key, m, role, opp, inSwarm, vsSwarm);
+}
+
+/** {@link effectSum} past the mask. */
+function sumOf(s: BattleState, c: Compiled, key: number, m: number, role: Role, opp: number, inSwarm: boolean, vsSwarm: boolean): number {
   const total = addHolding(c.effects.own[m * KEYS + key]!, 0, s, c, m, role, opp, inSwarm, vsSwarm);
   return addHolding(c.effects.area[s.area[m]! * KEYS + key]!, total, s, c, m, role, opp, inSwarm, vsSwarm);
 }
 
 /** Highest applicable numeric effect of `key`, or `fallback` when none: `maxOf(activeEffects(…), key) ?? fallback`. */
 export function effectMax(s: BattleState, c: Compiled, key: number, fallback: number, m: number, role: Role = undefined, opp = -1, inSwarm = false, vsSwarm = false): number {
-  if (none(s, c, key, m)) return fallback;
+  return none(s, c, key, m) ? fallback : maxOf(s, c, key, fallback, m, role, opp, inSwarm, vsSwarm);
+}
+
+/** {@link effectMax} past the mask. */
+function maxOf(s: BattleState, c: Compiled, key: number, fallback: number, m: number, role: Role, opp: number, inSwarm: boolean, vsSwarm: boolean): number {
   let best = NaN;
   let slot = -1;
   const own = c.effects.own[m * KEYS + key]!;
@@ -230,7 +241,11 @@ export function effectMax(s: BattleState, c: Compiled, key: number, fallback: nu
 
 /** True when any effect of `key` (a flag: `blast`, `firstStrike`, `reroll`) applies: `hasEffect(activeEffects(…), key)`. */
 export function effectAny(s: BattleState, c: Compiled, key: number, m: number, role: Role = undefined, opp = -1, inSwarm = false, vsSwarm = false): boolean {
-  if (none(s, c, key, m)) return false;
+  return !none(s, c, key, m) && anyOf(s, c, key, m, role, opp, inSwarm, vsSwarm);
+}
+
+/** {@link effectAny} past the mask. */
+function anyOf(s: BattleState, c: Compiled, key: number, m: number, role: Role, opp: number, inSwarm: boolean, vsSwarm: boolean): boolean {
   const own = c.effects.own[m * KEYS + key]!;
   for (let i = 0; i < own.length; i++) if (holds(own[i]!, s, c, m, role, opp, inSwarm, vsSwarm)) return found(own[i]!);
   const area = c.effects.area[s.area[m]! * KEYS + key]!;
@@ -246,7 +261,11 @@ const found = (e: IndexedEffect): true => {
 
 /** The last applicable string value of `key` (`dieOverride`, `keepHighest`, `swarm`), or null: `lastValue(activeEffects(…), key)`. */
 export function effectLast(s: BattleState, c: Compiled, key: number, m: number, role: Role = undefined, opp = -1, inSwarm = false, vsSwarm = false): string | null {
-  if (none(s, c, key, m)) return null;
+  return none(s, c, key, m) ? null : lastOf(s, c, key, m, role, opp, inSwarm, vsSwarm);
+}
+
+/** {@link effectLast} past the mask. */
+function lastOf(s: BattleState, c: Compiled, key: number, m: number, role: Role, opp: number, inSwarm: boolean, vsSwarm: boolean): string | null {
   let v: IndexedEffect | null = null;
   const own = c.effects.own[m * KEYS + key]!;
   for (let i = 0; i < own.length; i++) {
