@@ -115,6 +115,21 @@ export function expandClash(s: BattleState, c: Compiled, w: ClashWork, att: Arra
   const side = c.sideOf[att[0]!]!;
   const area = s.area[att[0]!]!;
   const keepHighest = s.setup.ruleset.clash.multipleAttackers === 'keepHighest';
+  if (swarms.count === 0 && !keepHighest) {
+    // No Swarm and no keepHighest group (most Clashes): one single pair per attacker in declared
+    // order, and a blast's extra pairs right after its own — what the loop below gives, which
+    // then marks no member as grouped.
+    for (let i = 0; i < k; i++) {
+      const m = att[i]!;
+      const t = tgt[i]!;
+      w.addSingle(m, t);
+      if (!blasts(s, c, m, t)) continue;
+      const from = c.first[1 - side]!;
+      const to = c.end[1 - side]!;
+      for (let e = from; e < to; e++) if (e !== t && isActive(s, e) && s.area[e] === area) w.addSingle(m, e);
+    }
+    return;
+  }
   // Members already in a pair (a Swarm or a keepHighest group), by stamp.
   if (groupedAt.length < c.n) groupedAt = new Int32Array(c.n);
   const stamp = ++expansion;
@@ -155,11 +170,7 @@ export function expandClash(s: BattleState, c: Compiled, w: ClashWork, att: Arra
 }
 
 /** Adds a pair of one attacker `m` on `t`. */
-const single = (w: ClashWork, m: number, t: number): void => {
-  w.openPair(t, SINGLE);
-  w.addAttacker(m);
-  w.closePair();
-};
+const single = (w: ClashWork, m: number, t: number): void => w.addSingle(m, t);
 
 /** Per member: the number of the expansion that put it in a pair already (scratch of {@link expandClash}). */
 let groupedAt = new Int32Array(16);

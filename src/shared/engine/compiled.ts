@@ -102,6 +102,8 @@ export interface Compiled {
   noFirstStrike: boolean;
   /** The `reach` and `control` objectives (scored at each round's end, R9.4), ascending. */
   endOfRound: Int32Array;
+  /** `morale.enabled` (R12): `npc` crews check morale. */
+  morale: boolean;
 }
 
 const cache = new WeakMap<BattleSetup, Compiled>();
@@ -187,6 +189,7 @@ export function compile(setup: BattleSetup): Compiled {
     capStride: 0,
     noFirstStrike: [...memberEffects, ...areaEffects].every((list) => list.every((e) => !('firstStrike' in e))),
     endOfRound: Int32Array.from(objectives.flatMap((o, i) => (o.def.kind === 'reach' || o.def.kind === 'control' ? [i] : []))),
+    morale: setup.ruleset.morale.enabled,
   };
   const stride = members.reduce((h, m) => Math.max(h, m.maxHealth), 0) + 2;
   compiled.capStride = stride;

@@ -2,7 +2,7 @@
  * Damage, incapacitation, the Captain's Last Stand (R5, R7) and morale (R12).
  */
 import type { Compiled } from './compiled';
-import { EK, effectMax, effectSum } from './effect-index';
+import { EK, effectMax, effectSum, fixedAt } from './effect-index';
 import type { Role } from './effect-index';
 import type { EffectContext } from './effects';
 import type { EventLog } from './events';
@@ -21,6 +21,15 @@ export function damageDealt(s: BattleState, c: Compiled, ctx: EffectContext): nu
 
 /** {@link damageDealt} with the context as scalars (member `m`, its role, opponent or −1, Swarm flags). */
 export function damageAt(s: BattleState, c: Compiled, m: number, role: Role, opp: number, inSwarm: boolean, vsSwarm: boolean): number {
+  // Where the damage effects that may reach `m` have a role alone, the answer was worked out per setup (effect-index.ts RoleFixed).
+  const f = c.effects.fixed;
+  const i = fixedAt(s, c, m, role);
+  const v = f.damage[i]!;
+  if (v === v) {
+    const slot = f.damageSlot[i]!;
+    if (slot >= 0) markSlot(slot);
+    return v;
+  }
   return effectMax(s, c, EK.damage, 1, m, role, opp, inSwarm, vsSwarm);
 }
 
@@ -31,6 +40,15 @@ export function armorOf(s: BattleState, c: Compiled, ctx: EffectContext): number
 
 /** {@link armorOf} with the context as scalars. */
 export function armorAt(s: BattleState, c: Compiled, m: number, role: Role, opp: number, inSwarm: boolean, vsSwarm: boolean): number {
+  // Where the armor effects that may reach `m` have a role alone, the answer was worked out per setup (effect-index.ts RoleFixed).
+  const f = c.effects.fixed;
+  const i = fixedAt(s, c, m, role);
+  const v = f.armor[i]!;
+  if (v === v) {
+    const slot = f.armorSlot[i]!;
+    if (slot >= 0) markSlot(slot);
+    return v;
+  }
   return Math.max(0, effectSum(s, c, EK.armor, m, role, opp, inSwarm, vsSwarm));
 }
 
@@ -89,8 +107,13 @@ const keyOf = (c: Compiled, m: number | null): string | null => (m === null ? nu
  * below `morale.target` every active member flees.
  */
 export function checkMorale(s: BattleState, c: Compiled, events: EventLog): void {
+  // Small enough for V8 to inline into its callers (after every turn): without morale, no call at all.
+  if (c.morale) moraleChecks(s, c, events);
+}
+
+/** {@link checkMorale} with morale on. */
+function moraleChecks(s: BattleState, c: Compiled, events: EventLog): void {
   const knobs = s.setup.ruleset.morale;
-  if (!knobs.enabled) return;
   for (let side = 0; side < 2; side++) {
     if (!s.setup.sides[side]!.npc) continue;
     const from = c.first[side]!;

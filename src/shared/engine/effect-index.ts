@@ -73,6 +73,102 @@ export interface EffectIndex {
   keysOf: Int32Array;
   /** Per member and Area (`m * areas + a`): {@link keysOf} narrowed to the member standing in that Area (its own keys and that Area's). */
   keysAt: Int32Array;
+  /** Answers of the Clash's armor, damage and roll-modifier queries that depend on the role alone (see {@link RoleFixed}). */
+  fixed: RoleFixed;
+}
+
+/**
+ * The answers of `armorAt`, `damageAt` and `rollAt`'s modifier (R5.1, R11) worked out once per
+ * setup, by `fixedAt(m, Area, role)`, wherever every effect of the key that may reach the member
+ * in that Area has no `when` or a `role` alone (ALWAYS / AS_ATTACKER / AS_DEFENDER): then the
+ * answer depends on nothing a battle changes but the member's Area, which the index includes.
+ * NaN where some effect has another condition, or where more than one effect counts (its coverage
+ * then marks several slots): the query then runs as before. Beside each answer, the coverage slot
+ * of the one effect that counted (−1 when none did), marked as the query would mark it.
+ */
+export interface RoleFixed {
+  /** `Math.max(0, effectSum(armor))`. */
+  armor: Float64Array;
+  armorSlot: Int32Array;
+  /** `effectMax(damage, fallback 1)`. */
+  damage: Float64Array;
+  damageSlot: Int32Array;
+  /** `effectSum(rollModifier)` where no `dieOverride` or `keepHighest` can reach the member (its own die is rolled). */
+  roll: Float64Array;
+  rollSlot: Int32Array;
+}
+
+/** Roles by index in {@link RoleFixed}: attacker, defender, none (outside a Clash). */
+const ROLES: readonly Role[] = ['attacker', 'defender', undefined];
+
+/** Index into {@link RoleFixed} of member `m` standing in Area `area` of a setup with `areas` Areas, in role `role`. */
+export const fixedIndex = (areas: number, m: number, area: number, role: Role): number => (m * areas + area) * 3 + roleIndex(role);
+
+/** A role's index in {@link RoleFixed} (`undefined` tested first: the string comparisons then see strings only, which V8 compares as pointers). */
+const roleIndex = (role: Role): number => (role === undefined ? 2 : role === 'attacker' ? 0 : 1);
+
+/** {@link fixedIndex} of member `m` where it stands in `s`. */
+export const fixedAt = (s: BattleState, c: Compiled, m: number, role: Role): number => fixedIndex(c.links.length, m, s.area[m]!, role);
+
+/** `holds` for an effect whose `when` is not {@link BY_WHEN}. */
+const holdsFor = (e: IndexedEffect, role: Role): boolean => e.cond === ALWAYS || (e.cond === AS_ATTACKER ? role === 'attacker' : role === 'defender');
+
+/** Builds {@link RoleFixed} from the indexed lists. */
+export function roleFixed(own: readonly IndexedEffect[][], area: readonly IndexedEffect[][], members: number, areas: number): RoleFixed {
+  const size = members * areas * 3;
+  const f: RoleFixed = {
+    armor: new Float64Array(size),
+    armorSlot: new Int32Array(size),
+    damage: new Float64Array(size),
+    damageSlot: new Int32Array(size),
+    roll: new Float64Array(size),
+    rollSlot: new Int32Array(size),
+  };
+  const listOf = (m: number, a: number, key: number): IndexedEffect[] => [...own[m * KEYS + key]!, ...area[a * KEYS + key]!];
+  // A numeric effect that may count and whose condition is more than a role: no fixed answer.
+  const open = (list: IndexedEffect[]): boolean => list.some((e) => e.num === e.num && e.cond === BY_WHEN);
+  for (let m = 0; m < members; m++) {
+    for (let a = 0; a < areas; a++) {
+      for (const role of ROLES) {
+        const i = fixedIndex(areas, m, a, role);
+        // Sums (effectSum's order: own list, then the Area's).
+        const sum = (list: IndexedEffect[]): [number, number] => {
+          if (open(list)) return [NaN, -1];
+          let total = 0;
+          let slot = -1;
+          let count = 0;
+          for (const e of list) {
+            if (e.num === e.num && holdsFor(e, role)) {
+              total += e.num;
+              slot = e.slot;
+              count++;
+            }
+          }
+          return count > 1 ? [NaN, -1] : [total, slot];
+        };
+        const [armor, armorSlot] = sum(listOf(m, a, EK.armor));
+        f.armor[i] = Math.max(0, armor);
+        f.armorSlot[i] = armorSlot;
+        // Highest (effectMax: the first of equal values counts).
+        const damage = listOf(m, a, EK.damage);
+        let best = NaN;
+        let slot = -1;
+        for (const e of damage) {
+          if (e.num === e.num && (best !== best || e.num > best) && holdsFor(e, role)) {
+            best = e.num;
+            slot = e.slot;
+          }
+        }
+        f.damage[i] = open(damage) ? NaN : best === best ? best : 1;
+        f.damageSlot[i] = slot;
+        const ownDie = listOf(m, a, EK.dieOverride).length === 0 && listOf(m, a, EK.keepHighest).length === 0;
+        const [roll, rollSlot] = ownDie ? sum(listOf(m, a, EK.rollModifier)) : [NaN, -1];
+        f.roll[i] = roll;
+        f.rollSlot[i] = rollSlot;
+      }
+    }
+  }
+  return f;
 }
 
 const NONE: IndexedEffect[] = [];
@@ -135,7 +231,7 @@ export function indexEffects(memberEffects: Effect[][], areaEffects: Effect[][])
   const own = memberEffects.flatMap(slotted);
   const area = areaEffects.flatMap(slotted);
   const keysAt = keysByArea(own, area, memberEffects.length, areas);
-  return { own, area, readsRound, areaSig, keysAt, keysOf: keysAnywhere(keysAt, memberEffects.length, areas) };
+  return { own, area, readsRound, areaSig, keysAt, keysOf: keysAnywhere(keysAt, memberEffects.length, areas), fixed: roleFixed(own, area, memberEffects.length, areas) };
 }
 
 /** {@link EffectIndex.keysAt}: per member and Area, the keys of the member's own lists and of that Area's that are not empty. */
@@ -195,17 +291,28 @@ const addHolding = (list: readonly IndexedEffect[], total: number, s: BattleStat
   return total;
 };
 
+// Each query below is its key-mask test (small enough for V8 to inline where it is asked: most
+// members have no effect of most keys) in front of the walk of the lists, a function of its own.
+
 /** Sum of the applicable numeric effects of `key` for member `m` (0 when none): `sumOf(activeEffects(…), key)`; {@link summed} says which counted. */
 export function effectSum(s: BattleState, c: Compiled, key: number, m: number, role: Role = undefined, opp = -1, inSwarm = false, vsSwarm = false): number {
   summed.slot = -1;
-  if (none(s, c, key, m)) return 0;
+  return none(s, c, key, m) ? 0 : sumOf(s, c, key, m, role, opp, inSwarm, vsSwarm);
+}
+
+/** {@link effectSum} past the mask. */
+function sumOf(s: BattleState, c: Compiled, key: number, m: number, role: Role, opp: number, inSwarm: boolean, vsSwarm: boolean): number {
   const total = addHolding(c.effects.own[m * KEYS + key]!, 0, s, c, m, role, opp, inSwarm, vsSwarm);
   return addHolding(c.effects.area[s.area[m]! * KEYS + key]!, total, s, c, m, role, opp, inSwarm, vsSwarm);
 }
 
 /** Highest applicable numeric effect of `key`, or `fallback` when none: `maxOf(activeEffects(…), key) ?? fallback`. */
 export function effectMax(s: BattleState, c: Compiled, key: number, fallback: number, m: number, role: Role = undefined, opp = -1, inSwarm = false, vsSwarm = false): number {
-  if (none(s, c, key, m)) return fallback;
+  return none(s, c, key, m) ? fallback : maxOf(s, c, key, fallback, m, role, opp, inSwarm, vsSwarm);
+}
+
+/** {@link effectMax} past the mask. */
+function maxOf(s: BattleState, c: Compiled, key: number, fallback: number, m: number, role: Role, opp: number, inSwarm: boolean, vsSwarm: boolean): number {
   let best = NaN;
   let slot = -1;
   const own = c.effects.own[m * KEYS + key]!;
@@ -230,7 +337,11 @@ export function effectMax(s: BattleState, c: Compiled, key: number, fallback: nu
 
 /** True when any effect of `key` (a flag: `blast`, `firstStrike`, `reroll`) applies: `hasEffect(activeEffects(…), key)`. */
 export function effectAny(s: BattleState, c: Compiled, key: number, m: number, role: Role = undefined, opp = -1, inSwarm = false, vsSwarm = false): boolean {
-  if (none(s, c, key, m)) return false;
+  return !none(s, c, key, m) && anyOf(s, c, key, m, role, opp, inSwarm, vsSwarm);
+}
+
+/** {@link effectAny} past the mask. */
+function anyOf(s: BattleState, c: Compiled, key: number, m: number, role: Role, opp: number, inSwarm: boolean, vsSwarm: boolean): boolean {
   const own = c.effects.own[m * KEYS + key]!;
   for (let i = 0; i < own.length; i++) if (holds(own[i]!, s, c, m, role, opp, inSwarm, vsSwarm)) return found(own[i]!);
   const area = c.effects.area[s.area[m]! * KEYS + key]!;
@@ -246,7 +357,11 @@ const found = (e: IndexedEffect): true => {
 
 /** The last applicable string value of `key` (`dieOverride`, `keepHighest`, `swarm`), or null: `lastValue(activeEffects(…), key)`. */
 export function effectLast(s: BattleState, c: Compiled, key: number, m: number, role: Role = undefined, opp = -1, inSwarm = false, vsSwarm = false): string | null {
-  if (none(s, c, key, m)) return null;
+  return none(s, c, key, m) ? null : lastOf(s, c, key, m, role, opp, inSwarm, vsSwarm);
+}
+
+/** {@link effectLast} past the mask. */
+function lastOf(s: BattleState, c: Compiled, key: number, m: number, role: Role, opp: number, inSwarm: boolean, vsSwarm: boolean): string | null {
   let v: IndexedEffect | null = null;
   const own = c.effects.own[m * KEYS + key]!;
   for (let i = 0; i < own.length; i++) {

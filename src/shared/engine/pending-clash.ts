@@ -131,6 +131,21 @@ export class ClashWork {
     this.targetCount = 1;
   }
 
+  /** Adds a whole single pair of attacker `m` on `target`: {@link openPair}, {@link addAttacker} and {@link closePair} in one step. */
+  addSingle(m: number, target: number): void {
+    const i = this.pairCount;
+    const at = this.pairStart[i]!;
+    this.roomFor(i + 1, at + 1);
+    this.pairTarget[i] = target;
+    this.pairMode[i] = SINGLE;
+    this.att[at] = m;
+    this.pairStart[i + 1] = at + 1;
+    this.pairCount = i + 1;
+    let seen = false;
+    for (let j = 0; j < this.targetCount && !seen; j++) seen = this.targets[j] === target;
+    if (!seen) this.targets[this.targetCount++] = target;
+  }
+
   /** Adds an attacker to the pair being opened. */
   addAttacker(m: number): void {
     const at = this.pairStart[this.pairCount]! + this.attackersOpen;

@@ -190,9 +190,15 @@ function resolvePair(s: BattleState, c: Compiled, w: ClashWork, index: number, e
   const from = w.pairStart[index]!;
   const to = w.pairStart[index + 1]!;
   // Phased turns: a member taken out earlier in this phase still completes its attack (seed 002).
-  if (alive.length < to - from) alive = new Int32Array(2 * (to - from));
-  aliveCount = 0;
-  for (let x = from; x < to; x++) if (canStrike(s, w.att[x]!)) alive[aliveCount++] = w.att[x]!;
+  if (mode === SINGLE) {
+    // One attacker (most pairs): no scan (`alive` always has room for one).
+    alive[0] = w.att[from]!;
+    aliveCount = canStrike(s, alive[0]!) ? 1 : 0;
+  } else {
+    if (alive.length < to - from) alive = new Int32Array(2 * (to - from));
+    aliveCount = 0;
+    for (let x = from; x < to; x++) if (canStrike(s, w.att[x]!)) alive[aliveCount++] = w.att[x]!;
+  }
   if (aliveCount === 0 || !isActive(s, t)) {
     events?.push({ type: 'pairResolved', attackers: keysOf(c, w, index), target: c.members[t]!.key, defender: null, attackerResult: 0, defenderResult: null, outcome: 'skipped' });
     return false;

@@ -60,6 +60,50 @@ describe('a Clash of one attacker expands without the general loop (clash.ts exp
   });
 });
 
+describe('a Clash without Swarms or keepHighest writes one single pair per attacker (clash.ts expandClash, issue 13)', () => {
+  const setup = (multipleAttackers: 'separate' | 'keepHighest') =>
+    mkSetup({
+      a: [{ id: 'x', die: 'd6', health: 2 }, { id: 'bomb', die: 'd6', effects: [{ blast: true, when: { role: 'attacker' } }] }, { id: 'z', die: 'd8' }],
+      b: [{ id: 'y', die: 'd8' }, { id: 'y2', die: 'd8' }, { id: 'y3', die: 'd8' }],
+      ruleset: { clash: { multipleAttackers } },
+    });
+  /** The pairs as openPair/addAttacker/closePair write them: `pairs` of [attacker, target]. */
+  const general = (n: number, pairs: [number, number][]): ClashWork => {
+    const w = new ClashWork();
+    w.reset(0, n, 1, 1);
+    for (const [m, t] of pairs) {
+      w.openPair(t, SINGLE);
+      w.addAttacker(m);
+      w.closePair();
+    }
+    return w;
+  };
+
+  it('R4.1, R11 blast: several attackers, a blast among them, in declared order, as the general loop writes them', () => {
+    const s = start(setup('separate'));
+    const c = compile(s.setup);
+    const w = new ClashWork();
+    // A Clash before it (bigger) leaves pairs and targets behind: reset and the new pairs replace them.
+    w.reset(0, c.n, 1, 1);
+    expandClash(s, c, w, [0, 1, 2], [3, 3, 4], 3, NO_SWARMS);
+    w.reset(0, c.n, 3, 3);
+    expandClash(s, c, w, [2, 1, 0], [4, 3, 4], 3, NO_SWARMS);
+    // bomb on y also faces y2 and y3 (R11), right after its own pair.
+    const want: [number, number][] = [[2, 4], [1, 3], [1, 4], [1, 5], [0, 4]];
+    expect(pairsOf(w)).toEqual(pairsOf(general(c.n, want)));
+    expect(pairsOf(w)).toEqual({ pairs: want.map(([m, t]) => ({ target: t, mode: SINGLE, attackers: [m] })), targets: [4, 3, 5] });
+  });
+
+  it('R12 keepHighest still groups attackers on one target', () => {
+    const s = start(setup('keepHighest'));
+    const c = compile(s.setup);
+    const w = new ClashWork();
+    w.reset(0, c.n, 2, 2);
+    expandClash(s, c, w, [0, 2], [3, 3], 2, NO_SWARMS);
+    expect(pairsOf(w)).toEqual({ pairs: [{ target: 3, mode: 2, attackers: [0, 2] }], targets: [3] });
+  });
+});
+
 describe('the one hit of a one-pair Clash is taken at once (resolve.ts hit, R4.5)', () => {
   // y deals 3 once it is down to 1 Health: under `bothDamaged` both hits of the pair are worked out
   // before either is taken (R4.5 simultaneous), so y, hit from 2 to 1, still deals 1.
