@@ -33,7 +33,7 @@ export interface Rng {
 /**
  * Mulberry32 (R1.6 spirit for bots: deterministic on every platform) as a class, so that its
  * methods are shared rather than closures made per battle, and so that one object can be seeded
- * again ({@link BotRng.reseed}): the simulation runner keeps one per range and reseeds it for each
+ * again ({@link BotRng.reseed}): the simulation runner keeps one per thread and reseeds it for each
  * battle — the draws after a reseed are exactly those of a fresh `createBotRng` of that seed.
  */
 export class BotRng implements Rng {
