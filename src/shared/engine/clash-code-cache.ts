@@ -227,7 +227,9 @@ export function keptClashCodes(s: BattleState, c: Compiled, area: number, own: n
   table[e + FOE] = foe;
   table[e + TAG_N] = tag | (n << TAG_BITS);
   table[e + CODES_AT] = codesEnd;
-  entries++;
+  // startKeeping leaves room for a decision's entries, so the table stays at most half full; past
+  // that, a later lookup could probe a full table for ever: fail now, naming the bug.
+  if (2 * ++entries > slotCount) throw new Error('kept Clash codes: the table is over half full, so startKeeping did not run before this decision (an engine bug: please report it)');
   codesEnd += n;
   if (recorded) tableEnd += len;
   recentOwn[r] = own;
