@@ -2,7 +2,7 @@
  * Damage, incapacitation, the Captain's Last Stand (R5, R7) and morale (R12).
  */
 import type { Compiled } from './compiled';
-import { EK, effectMax, effectSum, fixedAt } from './effect-index';
+import { EK, effectMax, effectSum, fixedAnswer } from './effect-index';
 import type { Role } from './effect-index';
 import type { EffectContext } from './effects';
 import type { EventLog } from './events';
@@ -23,13 +23,8 @@ export function damageDealt(s: BattleState, c: Compiled, ctx: EffectContext): nu
 export function damageAt(s: BattleState, c: Compiled, m: number, role: Role, opp: number, inSwarm: boolean, vsSwarm: boolean): number {
   // Where the damage effects that may reach `m` have a role alone, the answer was worked out per setup (effect-index.ts RoleFixed).
   const f = c.effects.fixed;
-  const i = fixedAt(s, c, m, role);
-  const v = f.damage[i]!;
-  if (v === v) {
-    const slot = f.damageSlot[i]!;
-    if (slot >= 0) markSlot(slot);
-    return v;
-  }
+  const v = fixedAnswer(f.damage, f.damageSlot, s, c, m, role);
+  if (v === v) return v;
   return effectMax(s, c, EK.damage, 1, m, role, opp, inSwarm, vsSwarm);
 }
 
@@ -42,13 +37,8 @@ export function armorOf(s: BattleState, c: Compiled, ctx: EffectContext): number
 export function armorAt(s: BattleState, c: Compiled, m: number, role: Role, opp: number, inSwarm: boolean, vsSwarm: boolean): number {
   // Where the armor effects that may reach `m` have a role alone, the answer was worked out per setup (effect-index.ts RoleFixed).
   const f = c.effects.fixed;
-  const i = fixedAt(s, c, m, role);
-  const v = f.armor[i]!;
-  if (v === v) {
-    const slot = f.armorSlot[i]!;
-    if (slot >= 0) markSlot(slot);
-    return v;
-  }
+  const v = fixedAnswer(f.armor, f.armorSlot, s, c, m, role);
+  if (v === v) return v;
   return Math.max(0, effectSum(s, c, EK.armor, m, role, opp, inSwarm, vsSwarm));
 }
 

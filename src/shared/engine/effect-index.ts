@@ -110,6 +110,18 @@ const roleIndex = (role: Role): number => (role === undefined ? 2 : role === 'at
 /** {@link fixedIndex} of member `m` where it stands in `s`. */
 export const fixedAt = (s: BattleState, c: Compiled, m: number, role: Role): number => fixedIndex(c.links.length, m, s.area[m]!, role);
 
+/**
+ * One {@link RoleFixed} answer (`values` with its `slots`: armor, damage or roll) for member `m`
+ * where it stands in `s`, in role `role`: the answer, its coverage slot marked as the query would
+ * mark it; NaN when there is none (the caller runs the query).
+ */
+export function fixedAnswer(values: Float64Array, slots: Int32Array, s: BattleState, c: Compiled, m: number, role: Role): number {
+  const i = fixedAt(s, c, m, role);
+  const v = values[i]!;
+  if (v === v && slots[i]! >= 0) markSlot(slots[i]!);
+  return v;
+}
+
 /** `holds` for an effect whose `when` is not {@link BY_WHEN}. */
 const holdsFor = (e: IndexedEffect, role: Role): boolean => e.cond === ALWAYS || (e.cond === AS_ATTACKER ? role === 'attacker' : role === 'defender');
 

@@ -4,8 +4,7 @@
  */
 import type { RulesetKnobs } from '../model/types';
 import type { Compiled } from './compiled';
-import { EK, effectLast, effectSum, fixedAt, noEffectOf } from './effect-index';
-import { markSlot } from './coverage';
+import { EK, effectLast, effectSum, fixedAnswer, noEffectOf } from './effect-index';
 import type { Role } from './effect-index';
 import type { EffectContext } from './effects';
 import type { EventLog, RollPurpose } from './events';
@@ -76,14 +75,8 @@ export function rollAt(s: BattleState, c: Compiled, m: number, role: Role, opp: 
   if (noEffectOf(s, c, ROLL_KEYS, m)) return rollOne(s, c, m, c.members[m]!.die, 0, purpose, events);
   // No dieOverride or keepHighest can reach `m`, and its rollModifier effects have a role alone:
   // the modifier was worked out per setup (effect-index.ts RoleFixed); its own die is rolled once.
-  const f = c.effects.fixed;
-  const i = fixedAt(s, c, m, role);
-  const fixedMod = f.roll[i]!;
-  if (fixedMod === fixedMod) {
-    const slot = f.rollSlot[i]!;
-    if (slot >= 0) markSlot(slot);
-    return rollOne(s, c, m, c.members[m]!.die, fixedMod, purpose, events);
-  }
+  const fixedMod = fixedAnswer(c.effects.fixed.roll, c.effects.fixed.rollSlot, s, c, m, role);
+  if (fixedMod === fixedMod) return rollOne(s, c, m, c.members[m]!.die, fixedMod, purpose, events);
   const die = effectLast(s, c, EK.dieOverride, m, role, opp, inSwarm, vsSwarm) ?? c.members[m]!.die;
   const mod = effectSum(s, c, EK.rollModifier, m, role, opp, inSwarm, vsSwarm);
   const first = rollOne(s, c, m, die, mod, purpose, events);
