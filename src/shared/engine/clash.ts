@@ -109,7 +109,7 @@ export function expandClash(s: BattleState, c: Compiled, w: ClashWork, att: Arra
   // One attacker and no Swarm (most Clashes): one pair of it on its target, unless it blasts (R11)
   // — what the loop below gives it (under keepHighest, a group of one is a single pair too).
   if (k === 1 && swarms.count === 0 && !blasts(s, c, att[0]!, tgt[0]!)) {
-    w.onePair(att[0]!, tgt[0]!);
+    w.addSingle(att[0]!, tgt[0]!);
     return;
   }
   const side = c.sideOf[att[0]!]!;
@@ -123,10 +123,7 @@ export function expandClash(s: BattleState, c: Compiled, w: ClashWork, att: Arra
       const m = att[i]!;
       const t = tgt[i]!;
       w.addSingle(m, t);
-      if (!blasts(s, c, m, t)) continue;
-      const from = c.first[1 - side]!;
-      const to = c.end[1 - side]!;
-      for (let e = from; e < to; e++) if (e !== t && isActive(s, e) && s.area[e] === area) w.addSingle(m, e);
+      if (blasts(s, c, m, t)) addBlastPairs(s, c, w, m, t, side, area);
     }
     return;
   }
@@ -146,10 +143,8 @@ export function expandClash(s: BattleState, c: Compiled, w: ClashWork, att: Arra
       }
       w.closePair();
     } else if (blasts(s, c, m, t)) {
-      single(w, m, t);
-      const from = c.first[1 - side]!;
-      const to = c.end[1 - side]!;
-      for (let e = from; e < to; e++) if (e !== t && isActive(s, e) && s.area[e] === area) single(w, m, e);
+      w.addSingle(m, t);
+      addBlastPairs(s, c, w, m, t, side, area);
     } else if (keepHighest) {
       w.openPair(t, GROUP);
       let size = 0;
@@ -164,13 +159,16 @@ export function expandClash(s: BattleState, c: Compiled, w: ClashWork, att: Arra
       if (size === 1) w.pairMode[w.pairCount] = SINGLE;
       w.closePair();
     } else {
-      single(w, m, t);
+      w.addSingle(m, t);
     }
   }
 }
 
-/** Adds a pair of one attacker `m` on `t`. */
-const single = (w: ClashWork, m: number, t: number): void => w.addSingle(m, t);
+/** A blast's extra pairs (R11): attacker `m` of `side`, in `area`, on every other active enemy there than its target `t`. */
+function addBlastPairs(s: BattleState, c: Compiled, w: ClashWork, m: number, t: number, side: number, area: number): void {
+  const to = c.end[1 - side]!;
+  for (let e = c.first[1 - side]!; e < to; e++) if (e !== t && isActive(s, e) && s.area[e] === area) w.addSingle(m, e);
+}
 
 /** Per member: the number of the expansion that put it in a pair already (scratch of {@link expandClash}). */
 let groupedAt = new Int32Array(16);

@@ -115,20 +115,14 @@ export class ClashWork {
     this.roomFor(i + 1, this.pairStart[i]! + 1);
     this.pairTarget[i] = target;
     this.pairMode[i] = mode;
+    this.noteTarget(target);
+  }
+
+  /** Adds `target` to the Clash's {@link targets} unless it is there already. */
+  private noteTarget(target: number): void {
     let seen = false;
     for (let j = 0; j < this.targetCount && !seen; j++) seen = this.targets[j] === target;
     if (!seen) this.targets[this.targetCount++] = target;
-  }
-
-  /** Writes the one pair of a Clash just {@link reset} (with room for a pair): attacker `m` alone on `target`. */
-  onePair(m: number, target: number): void {
-    this.pairTarget[0] = target;
-    this.pairMode[0] = SINGLE;
-    this.att[0] = m;
-    this.pairStart[1] = 1;
-    this.pairCount = 1;
-    this.targets[0] = target;
-    this.targetCount = 1;
   }
 
   /** Adds a whole single pair of attacker `m` on `target`: {@link openPair}, {@link addAttacker} and {@link closePair} in one step. */
@@ -141,9 +135,7 @@ export class ClashWork {
     this.att[at] = m;
     this.pairStart[i + 1] = at + 1;
     this.pairCount = i + 1;
-    let seen = false;
-    for (let j = 0; j < this.targetCount && !seen; j++) seen = this.targets[j] === target;
-    if (!seen) this.targets[this.targetCount++] = target;
+    this.noteTarget(target);
   }
 
   /** Adds an attacker to the pair being opened. */
