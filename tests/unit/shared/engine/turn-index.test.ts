@@ -72,6 +72,16 @@ const rules = fc.record({
 const crewSetup = (a: MemberSpec[], b: MemberSpec[], ruleset: Parameters<typeof mkSetup>[0]['ruleset']): BattleSetup =>
   mkSetup({ a, b, areas: [{ id: 'x' }, { id: 'y', tags: ['high'] }, { id: 'z', links: ['y'] }], ruleset, rounds: 5 });
 
+/** Runs `check` on 80 random battles of random crews (fast-check seed `fcSeed`), each with its battle seed. */
+const overRandomCrews = (fcSeed: number, check: (setup: BattleSetup, seed: number) => void): void => {
+  fc.assert(
+    fc.property(crew, crew, rules, fc.integer({ min: 1, max: 1000 }), (a, b, ruleset, seed) => {
+      check(crewSetup(a, b, ruleset), seed);
+    }),
+    { numRuns: 80, seed: fcSeed },
+  );
+};
+
 describe('turn index (issue 13: acting members and enemies by Area, kept by applyCode)', () => {
   it('R2.4 R5.3: after every step of the example battles the kept index equals a fresh reading, and the codes equal an untracked state\'s', () => {
     let turns = 0;
@@ -84,24 +94,18 @@ describe('turn index (issue 13: acting members and enemies by Area, kept by appl
 
   it('R2.4 R2.5 R2.6 R5.3 R12: the same for random crews, conditional extra actions, morale flight, start-of-combat phases and retreats', () => {
     let turns = 0;
-    fc.assert(
-      fc.property(crew, crew, rules, fc.integer({ min: 1, max: 1000 }), (a, b, ruleset, seed) => {
-        turns += checkBattle(crewSetup(a, b, ruleset), 'random', seed);
-      }),
-      { numRuns: 80, seed: 1313 },
-    );
+    overRandomCrews(1313, (setup, seed) => {
+      turns += checkBattle(setup, 'random', seed);
+    });
     expect(turns).toBeGreaterThan(1000);
   });
 
   it('R2.3 R2.5 R11: a side that can act is read from the index, and marks the same coverage slots as a scan of the members (extra actions by round, Health and Area)', () => {
     let turns = 0;
     for (let seed = 1; seed <= 12; seed++) turns += checkCoverage(exampleSetup('drowned-foundry'), 'random', seed);
-    fc.assert(
-      fc.property(crew, crew, rules, fc.integer({ min: 1, max: 1000 }), (a, b, ruleset, seed) => {
-        turns += checkCoverage(crewSetup(a, b, ruleset), 'random', seed);
-      }),
-      { numRuns: 80, seed: 1314 },
-    );
+    overRandomCrews(1314, (setup, seed) => {
+      turns += checkCoverage(setup, 'random', seed);
+    });
     expect(turns).toBeGreaterThan(1000);
   });
 
@@ -119,12 +123,7 @@ describe('turn index (issue 13: acting members and enemies by Area, kept by appl
       });
     };
     for (const scenario of EXAMPLE_SCENARIOS) for (let seed = 1; seed <= 4; seed++) check(exampleSetup(scenario), seed);
-    fc.assert(
-      fc.property(crew, crew, rules, fc.integer({ min: 1, max: 1000 }), (a, b, ruleset, seed) => {
-        check(crewSetup(a, b, ruleset), seed);
-      }),
-      { numRuns: 80, seed: 1315 },
-    );
+    overRandomCrews(1315, check);
     expect(starts).toBeGreaterThan(200);
   });
 
@@ -141,12 +140,7 @@ describe('turn index (issue 13: acting members and enemies by Area, kept by appl
       });
     };
     for (const scenario of EXAMPLE_SCENARIOS) for (let seed = 1; seed <= 6; seed++) check(exampleSetup(scenario), seed);
-    fc.assert(
-      fc.property(crew, crew, rules, fc.integer({ min: 1, max: 1000 }), (a, b, ruleset, seed) => {
-        check(crewSetup(a, b, ruleset), seed);
-      }),
-      { numRuns: 80, seed: 1316 },
-    );
+    overRandomCrews(1316, check);
     expect(written).toBeGreaterThan(1000);
   });
 
