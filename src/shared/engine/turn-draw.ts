@@ -196,25 +196,14 @@ export function turnCodeCount(s: BattleState, c: Compiled, buf: ActionBuffer): n
 }
 
 /**
- * A turn decision counted and drawn in one call, for a bot that picks uniformly (bots/random.ts):
- * the code `turnCodeAt(s, c, rng.int(n), buf)` gives for `n = turnCodeCount(s, c, buf)` — the same
- * count and the same draw, so the same code — without a second call that reads the decision's
- * count back. Throws when the turn has no code (a battle that has not ended always has one).
+ * A turn decision counted and drawn, for a bot that picks uniformly (bots/random.ts): the code
+ * {@link turnCodeAt} gives at `rng.int(n)` for `n` = {@link turnCodeCount}. Throws when the turn
+ * has no code (a battle that has not ended always has one).
  */
 export function turnDraw(s: BattleState, c: Compiled, buf: ActionBuffer, rng: Rng): number {
-  if (!turnIndexOf(s) || buf.recordSwarms || !keepsCodes(c)) {
-    lean = false;
-    const clashes = turnClashCount(s, c, buf);
-    clashTotal = clashes;
-    const n = clashes + memberCodeCount(s, c);
-    if (n === 0) throw new Error('turnDraw: no legal action in a battle that has not ended');
-    const k = rng.int(n);
-    return k < clashes ? turnClashCodeAt(k, buf) : memberCodeAt(s, c, k - clashes);
-  }
-  const n = countLean(s, c, buf);
+  const n = turnCodeCount(s, c, buf);
   if (n === 0) throw new Error('turnDraw: no legal action in a battle that has not ended');
-  const k = rng.int(n);
-  return k < clashTotal ? clashCodeLean(s, c, k, buf) : memberCodeLean(s, c, k - clashTotal);
+  return turnCodeAt(s, c, rng.int(n), buf);
 }
 
 /** {@link turnCodeCount} of a tracked state whose Clash codes are kept and whose Swarms are not recorded: its Areas without grouping. */
