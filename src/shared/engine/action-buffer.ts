@@ -105,6 +105,28 @@ export class ActionBuffer {
 
   /** Records the team of Clash Area `area`: attackers `att[aat .. aat + na − 1]` and targets `tgt[tat .. tat + nt − 1]`, in member order. */
   setTeam(area: number, att: Int32Array, aat: number, na: number, tgt: Int32Array, tat: number, nt: number): void {
+    const teams = this.openTeam(area, na, nt);
+    const at = this.teamAt[area]!;
+    for (let i = 0; i < na; i++) teams[at + i] = att[aat + i]!;
+    for (let i = 0; i < nt; i++) teams[at + na + i] = tgt[tat + i]!;
+  }
+
+  /**
+   * {@link setTeam} of a team given as member masks: attackers the `na` bits of `own`, targets the
+   * `nt` bits of `foe`, each in member order, written straight into {@link teams} (no list to copy
+   * from). Returns the attackers' offset there; the targets follow them.
+   */
+  setTeamBits(area: number, own: number, na: number, foe: number, nt: number): number {
+    const teams = this.openTeam(area, na, nt);
+    const at = this.teamAt[area]!;
+    let x = at;
+    for (let b = own; b !== 0; b &= b - 1) teams[x++] = 31 - Math.clz32(b & -b);
+    for (let b = foe; b !== 0; b &= b - 1) teams[x++] = 31 - Math.clz32(b & -b);
+    return at;
+  }
+
+  /** Makes room for Area `area`'s team of `na` attackers and `nt` targets at the end of {@link teams}, records where and how large it is, and returns `teams`. */
+  private openTeam(area: number, na: number, nt: number): Int32Array {
     if (this.teamAt.length <= area) {
       const at = new Int32Array(2 * area + 2).fill(-1);
       at.set(this.teamAt);
@@ -132,11 +154,8 @@ export class ActionBuffer {
     this.teamAt[area] = this.teamEnd;
     this.teamNa[area] = na;
     this.teamNt[area] = nt;
-    const teams = this.teams;
-    const at = this.teamEnd;
-    for (let i = 0; i < na; i++) teams[at + i] = att[aat + i]!;
-    for (let i = 0; i < nt; i++) teams[at + na + i] = tgt[tat + i]!;
     this.teamEnd += na + nt;
+    return this.teams;
   }
 
   /** Appends a code. */

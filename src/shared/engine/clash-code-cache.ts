@@ -118,7 +118,8 @@ function slotOf(own: number, foe: number, tag: number): number {
 }
 
 /** Whether codes are kept for setup `c` (what {@link startKeeping} answers, without starting a decision's use). */
-export const keepsCodes = (c: Compiled): boolean => keeping && c.steadySwarms && c.n <= MAX_BITS;
+// `=== true`: a module variable's (or a field's) boolean is otherwise tested as any value would be (asked at every turn decision).
+export const keepsCodes = (c: Compiled): boolean => keeping === true && c.steadySwarms === true && c.n <= MAX_BITS;
 
 /**
  * Starts a decision's use of the kept codes for setup `c`: false when nothing is kept for it

@@ -83,15 +83,27 @@ function memoRoom(c: Compiled): void {
 
 /** The decision counted last: whether without grouping, and then its Areas (as `groupTurn` orders them) with their teams, Clash codes and member codes per acting member. */
 let lean = false;
-/** The setup's {@link shortTeamSize} (set with the memo, per setup): a team of fewer attackers is counted and drawn without the memo or the shape table. */
-let short = 0;
+/**
+ * Per team size, set with the memo (per setup): `shortCodes[SHORT_STRIDE × attackers + targets]` is
+ * {@link shortTeamCodes} for a team of fewer attackers than the setup's {@link shortTeamSize} (every
+ * assignment, no variant: counted and drawn without the memo or the shape table), else −1 (a larger
+ * team, or past the cap: its codes are read from the memo, the shape table or the kept entry).
+ */
+let shortCodes = new Int32Array(0);
+/** Row length of {@link shortCodes}: more than any number of targets (member masks have at most MAX_BITS bits). */
+const SHORT_STRIDE = 32;
 let count = 0;
 let clashTotal = 0;
-let drawArea = new Int32Array(8);
-let drawOwn = new Int32Array(8);
-let drawFoe = new Int32Array(8);
-let drawClashes = new Int32Array(8);
-let drawPer = new Int32Array(8);
+/** The counted Areas, {@link ROW} entries each: Area, acting members, active enemies (masks), its Clash codes, codes per acting member. */
+let rows = new Int32Array(8 * 5);
+/** Entries of a counted Area in {@link rows}. */
+const ROW = 5;
+/**
+ * Per Area of the setup (set with the memo): its codes per acting member, moves + Hold (R8.2) —
+ * fixed by the setup when the Area has no objective to interact with — or, when it has, `~`(moves
+ * + Hold): its open interacts (R9.1) are added per decision.
+ */
+let areaPer = new Int32Array(8);
 /**
  * What the decision counted last has done of its setup, each at most once and only when needed:
  * room made in the memo (before a team's first lookup there), `buf` cleared and Swarm modes
@@ -103,23 +115,29 @@ let drawPer = new Int32Array(8);
 let memoReady = false;
 let codesReady = false;
 let keptReady = false;
-/** One Area's team listed in member order (a memo miss, or the drawn Clash code's Area). */
+/** One Area's team listed in member order (a memo miss). */
 let teamMembers = new Int32Array(16);
 let teamEnemies = new Int32Array(16);
 
 /** Starts the memo (empty) and the decision's arrays for setup `c`. */
-function startMemo(c: Compiled): void {
+function startMemo(s: BattleState, c: Compiled): void {
   memoFor = c;
   memoSlots = Math.min(MEMO_FIRST, memoMax);
   memo = new Int32Array(4 * memoSlots);
   memoEntries = 0;
-  drawArea = fit(drawArea, c.n);
-  drawOwn = fit(drawOwn, c.n);
-  drawFoe = fit(drawFoe, c.n);
-  drawClashes = fit(drawClashes, c.n);
-  drawPer = fit(drawPer, c.n);
+  rows = fit(rows, ROW * c.n);
+  areaPer = fit(areaPer, c.moveTo.length);
+  for (let a = 0; a < c.moveTo.length; a++) {
+    const per = c.moveTo[a]!.length + 1;
+    areaPer[a] = c.interactAt[a]!.length === 0 ? per : ~per;
+  }
   teamMembers = fit(teamMembers, c.n);
   teamEnemies = fit(teamEnemies, c.n);
+  const few = shortTeamSize(s, c);
+  shortCodes = new Int32Array(SHORT_STRIDE * SHORT_STRIDE).fill(-1);
+  for (let na = 1; na < few && na < SHORT_STRIDE; na++) {
+    for (let nt = 1; nt < SHORT_STRIDE; nt++) shortCodes[SHORT_STRIDE * na + nt] = shortTeamCodes(na, nt);
+  }
 }
 
 /** The decision's buffer cleared and Swarm modes afresh (once per decision: see {@link codesReady}). */
@@ -208,10 +226,7 @@ export function turnDraw(s: BattleState, c: Compiled, buf: ActionBuffer, rng: Rn
 
 /** {@link turnCodeCount} of a tracked state whose Clash codes are kept and whose Swarms are not recorded: its Areas without grouping. */
 function countLean(s: BattleState, c: Compiled, buf: ActionBuffer): number {
-  if (memoFor !== c) {
-    startMemo(c);
-    short = shortTeamSize(s, c);
-  }
+  if (memoFor !== c) startMemo(s, c);
   memoReady = false;
   codesReady = false;
   keptReady = false;
@@ -219,22 +234,28 @@ function countLean(s: BattleState, c: Compiled, buf: ActionBuffer): number {
   const side = s.side;
   const own = sideBits[side]!;
   const foe = sideBits[1 - side]!;
-  const few = short;
+  const few = shortCodes;
+  // The masks and tables read once into locals (module variables are context loads at each use).
+  const ready = readyIn;
+  const active = activeIn;
+  const placed = placedAt;
+  const fixed = areaPer;
+  const r = rows;
   let n = 0;
   let clashes = 0;
   let members = 0;
   // Areas in order of their first acting member (R2.4), each with all its acting members.
   for (let b = readyAll & own; b !== 0; ) {
-    const area = placedAt[lowBit(b)]!;
-    const acting = readyIn[area]! & own;
-    const facing = activeIn[area]! & foe;
+    const area = placed[lowBit(b)]!;
+    const acting = ready[area]! & own;
+    const facing = active[area]! & foe;
     b &= ~acting;
     const na = bitCount(acting);
     let k = 0;
     if (facing !== 0) {
-      // A team short of a Swarm counts its codes from its size: no memory read (the memo's probe is
-      // mostly a cache miss). Past the cap, or a larger team: from the memo.
-      k = na < few ? shortTeamCodes(na, bitCount(facing)) : -1;
+      // A team short of a Swarm counts its codes from its size: one read of a small per-setup table,
+      // no memo probe (mostly a cache miss). Past the cap, or a larger team (−1): from the memo.
+      k = few[SHORT_STRIDE * na + bitCount(facing)]!;
       if (k < 0) {
         const tag = 2 * area + side;
         if (!memoReady) {
@@ -245,13 +266,14 @@ function countLean(s: BattleState, c: Compiled, buf: ActionBuffer): number {
         k = memo[at] !== 0 ? memo[at + 3]! : teamClashes(s, c, buf, area, acting, facing, tag, at);
       }
     }
-    const objectives = c.interactAt[area]!.length;
-    const per = c.moveTo[area]!.length + (objectives === 0 ? 0 : interactsOf(s, c, area, lowBit(acting), facing !== 0)) + 1;
-    drawArea[n] = area;
-    drawOwn[n] = acting;
-    drawFoe[n] = facing;
-    drawClashes[n] = k;
-    drawPer[n] = per;
+    let per = fixed[area]!;
+    if (per < 0) per = ~per + interactsOf(s, c, area, lowBit(acting), facing !== 0);
+    const w = ROW * n;
+    r[w] = area;
+    r[w + 1] = acting;
+    r[w + 2] = facing;
+    r[w + 3] = k;
+    r[w + 4] = per;
     clashes += k;
     members += na * per;
     n++;
@@ -263,35 +285,39 @@ function countLean(s: BattleState, c: Compiled, buf: ActionBuffer): number {
 
 /** Code `k` (below {@link turnCodeCount}) of the decision it started with `buf`: a Clash code's Area gets its team set in `buf`. */
 export function turnCodeAt(s: BattleState, c: Compiled, k: number, buf: ActionBuffer): number {
-  if (!lean) return k < clashTotal ? turnClashCodeAt(k, buf) : memberCodeAt(s, c, k - clashTotal);
+  // `!== true`: a module variable's boolean is otherwise tested as any value would be.
+  if (lean !== true) return k < clashTotal ? turnClashCodeAt(k, buf) : memberCodeAt(s, c, k - clashTotal);
   return k < clashTotal ? clashCodeLean(s, c, k, buf) : memberCodeLean(s, c, k - clashTotal);
 }
 
 /** Clash code `k` (below the count's Clash codes) of the decision {@link countLean} counted, its Area's team set in `buf`. */
 function clashCodeLean(s: BattleState, c: Compiled, k: number, buf: ActionBuffer): number {
   let left = k;
-  for (let i = 0; i < count; i++) {
-    const n = drawClashes[i]!;
+  const r = rows;
+  for (let w = 0; w < ROW * count; w += ROW) {
+    const n = r[w + 3]!;
     if (left >= n) {
       left -= n;
       continue;
     }
-    const area = drawArea[i]!;
-    const own = drawOwn[i]!;
-    const foe = drawFoe[i]!;
+    const area = r[w]!;
+    const own = r[w + 1]!;
+    const foe = r[w + 2]!;
     const na = bitCount(own);
     const nt = bitCount(foe);
     prepareCodes(c, buf);
-    listTeam(own, foe);
-    buf.setTeam(area, teamMembers, 0, na, teamEnemies, 0, nt);
+    // The team listed once, straight into the buffer (applying the code reads it there).
+    const at = buf.setTeamBits(area, own, na, foe, nt);
     // A team short of a Swarm: its codes are assignments 1 .. n in order (shortTeamCodes).
-    if (na < short && shortTeamCodes(na, nt) >= 0) return pack(ACT.clash, area, left + 1, 0);
+    if (shortCodes[SHORT_STRIDE * na + nt]! >= 0) return pack(ACT.clash, area, left + 1, 0);
     // The team's codes as counted: its shape's order (one array read), else its kept entry.
-    const order = shapeClashOrder(s, c, area, own, teamMembers, 0, na, nt);
+    const team = buf.teams;
+    const order = shapeClashOrder(s, c, area, own, team, at, na, nt);
     if (order !== null) return pack(ACT.clash, area, order[left]! >> 1, order[left]! & 1);
-    // Kept per team: its entry (computed again, the same codes, if the table was dropped since).
+    // Kept per team: its entry (computed again, the same codes, if the table was dropped since;
+    // computing it sets the team again, after this one: `team` is read before any write there).
     prepareKept(c);
-    return keptCode(keptClashCodes(s, c, area, own, foe, teamMembers, 0, na, teamEnemies, 0, nt, buf, false), left);
+    return keptCode(keptClashCodes(s, c, area, own, foe, team, at, na, team, at + na, nt, buf, false), left);
   }
   throw new Error(`turnCodeAt: no Clash code ${k} in this decision`);
 }
@@ -299,23 +325,24 @@ function clashCodeLean(s: BattleState, c: Compiled, k: number, buf: ActionBuffer
 /** Member code `k` (counted after the Clash codes) of the decision {@link countLean} counted. */
 function memberCodeLean(s: BattleState, c: Compiled, k: number): number {
   let left = k;
-  for (let i = 0; i < count; i++) {
-    const per = drawPer[i]!;
+  const r = rows;
+  for (let w = 0; w < ROW * count; w += ROW) {
+    const per = r[w + 4]!;
     // The acting member whose codes hold `left`, by subtraction (an Area has few acting members),
     // then its moves (R8.2), interacts (R9.1) and Hold.
-    for (let b = drawOwn[i]!; b !== 0; b &= b - 1) {
+    for (let b = r[w + 1]!; b !== 0; b &= b - 1) {
       if (left >= per) {
         left -= per;
         continue;
       }
       const m = lowBit(b);
-      const area = drawArea[i]!;
+      const area = r[w]!;
       const moves = c.moveTo[area]!;
       if (left < moves.length) return pack(ACT.move, m, moves[left]!, 0);
       left -= moves.length;
       if (left === per - moves.length - 1) return pack(ACT.hold, m, 0, 0);
       const objectives = c.interactAt[area]!;
-      const enemies = drawFoe[i] !== 0;
+      const enemies = r[w + 2] !== 0;
       for (let j = 0; j < objectives.length; j++) {
         if (!canInteract(s, c, m, objectives[j]!, enemies)) continue;
         if (left === 0) return pack(ACT.interact, m, objectives[j]!, 0);
