@@ -2,17 +2,17 @@
  * Turn actions shared by the alternating and phased turn structures: declaring a Clash
  * (R3), moving (R8) and interacting (R9). Each validates first; with `dry` it stops there.
  */
-import { expandClash, planClash, responseHasChoice } from './clash';
+import { blasts, expandClash, planClash, responseHasChoice, targetsHaveChoice } from './clash';
 import type { SwarmList } from './clash';
 import type { Compiled } from './compiled';
 import { EK, effectSum } from './effect-index';
-import type { EventLog } from './events';
+import type { BattleEvent, EventLog } from './events';
 import { addProgress, interactProblem } from './objectives';
-import { clashOf } from './pending-clash';
+import { SINGLE, clashOf } from './pending-clash';
 import type { ClashWork } from './pending-clash';
-import { applyLoss, continueResolution, orderPairs } from './resolve';
+import { applyLoss, continueResolution, orderPairs, resolveLone } from './resolve';
 import { rollAt } from './rolls';
-import { enemiesIn, isContested } from './state';
+import { enemiesIn, isContested, isReady } from './state';
 import { touchMember } from './turn-index';
 import type { Action, BattleState } from './types';
 import { CR, markSlot } from './coverage';
@@ -46,34 +46,55 @@ export function startClash(s: BattleState, c: Compiled, a: Extract<Action, { typ
  */
 export function beginClash(s: BattleState, c: Compiled, att: ArrayLike<number>, tgt: ArrayLike<number>, k: number, swarms: SwarmList, events: EventLog): void {
   const w = clashOf(s);
-  w.reset(s.side, c.n, k, k);
-  expandClash(s, c, w, att, tgt, k, swarms);
+  // One attacker on one target, no Swarm, no blast, nothing that orders pairs (most Clashes): its one
+  // single pair is resolved by `resolveLone` straight from `att[0]`/`tgt[0]` when the target has no
+  // choice; only a Clash that waits for its response is written into `w` (what `expandClash` writes).
+  const lone = k === 1 && swarms.count === 0 && c.noFirstStrike && s.engaged === undefined && !blasts(s, c, att[0]!, tgt[0]!);
+  if (!lone) {
+    w.reset(s.side, c.n, k, k);
+    expandClash(s, c, w, att, tgt, k, swarms);
+  }
   for (let i = 0; i < k; i++) s.used[att[i]!]! += 1;
   markSlot(CR.clash);
-  if (events !== null) {
-    const attacks: { attacker: string; target: string }[] = [];
-    for (let i = 0; i < k; i++) attacks.push({ attacker: c.members[att[i]!]!.key, target: c.members[tgt[i]!]!.key });
-    const declared: string[][] = [];
-    for (let j = 0; j < swarms.count; j++) {
-      const keys: string[] = [];
-      for (let x = swarms.start[j]!; x < swarms.start[j + 1]!; x++) keys.push(c.members[swarms.members[x]!]!.key);
-      declared.push(keys);
+  if (events !== null) declaredEvent(s, c, att, tgt, k, swarms, events);
+  if (lone ? isReady(s, c, tgt[0]!) || (s.setup.ruleset.clash.interception && targetsHaveChoice(s, c, tgt, 1)) : responseHasChoice(s, c, w)) {
+    if (lone) {
+      w.reset(s.side, c.n, 1, 1);
+      w.addSingle(att[0]!, tgt[0]!);
     }
-    events.push({ type: 'clashDeclared', side: s.setup.sides[s.side]!.id, attacks, swarms: declared });
-  }
-  if (responseHasChoice(s, c, w)) {
     s.phase = 'respond';
     s.side = (1 - s.side) as 0 | 1;
     return;
   }
-  for (let i = 0; i < w.targetCount; i++) w.defenderOf[w.targets[i]!] = -1;
-  if (events !== null) {
-    const responses: Record<string, 'absorb'> = {};
-    for (let i = 0; i < w.targetCount; i++) responses[c.members[w.targets[i]!]!.key] = 'absorb';
-    events.push({ type: 'responses', side: s.setup.sides[1 - s.side]!.id, responses, interceptors: {} });
+  if (lone) {
+    if (events !== null) absorbEvent(s, c, tgt, 1, events);
+    resolveLone(s, c, w, att[0]!, tgt[0]!, -1, 0, s.side, events);
+    return;
   }
+  for (let i = 0; i < w.targetCount; i++) w.defenderOf[w.targets[i]!] = -1;
+  if (events !== null) absorbEvent(s, c, w.targets, w.targetCount, events);
   orderPairs(s, c, w);
   continueResolution(s, c, events, w);
+}
+
+/** The `clashDeclared` event of {@link beginClash}. */
+function declaredEvent(s: BattleState, c: Compiled, att: ArrayLike<number>, tgt: ArrayLike<number>, k: number, swarms: SwarmList, events: BattleEvent[]): void {
+  const attacks: { attacker: string; target: string }[] = [];
+  for (let i = 0; i < k; i++) attacks.push({ attacker: c.members[att[i]!]!.key, target: c.members[tgt[i]!]!.key });
+  const declared: string[][] = [];
+  for (let j = 0; j < swarms.count; j++) {
+    const keys: string[] = [];
+    for (let x = swarms.start[j]!; x < swarms.start[j + 1]!; x++) keys.push(c.members[swarms.members[x]!]!.key);
+    declared.push(keys);
+  }
+  events.push({ type: 'clashDeclared', side: s.setup.sides[s.side]!.id, attacks, swarms: declared });
+}
+
+/** The `responses` event of a Clash whose `count` targets all absorb, the responder having no choice (R3.2). */
+function absorbEvent(s: BattleState, c: Compiled, targets: ArrayLike<number>, count: number, events: BattleEvent[]): void {
+  const responses: Record<string, 'absorb'> = {};
+  for (let i = 0; i < count; i++) responses[c.members[targets[i]!]!.key] = 'absorb';
+  events.push({ type: 'responses', side: s.setup.sides[1 - s.side]!.id, responses, interceptors: {} });
 }
 
 /**
@@ -101,6 +122,12 @@ export function applyResponse(s: BattleState, c: Compiled, events: EventLog, w: 
       if (d >= 0 && d !== t) interceptors[c.members[t]!.key] = c.members[d]!.key;
     }
     events.push({ type: 'responses', side: s.setup.sides[s.side]!.id, responses, interceptors });
+  }
+  // One single pair and nothing that orders pairs: resolved as `beginClash` resolves a lone Clash.
+  if (w.pairCount === 1 && w.pairMode[0] === SINGLE && c.noFirstStrike && s.engaged === undefined) {
+    const t = w.pairTarget[0]!;
+    resolveLone(s, c, w, w.att[0]!, t, w.defender(t), w.hasReach ? w.reach[0]! : 0, w.side, events);
+    return;
   }
   orderPairs(s, c, w);
   continueResolution(s, c, events, w);

@@ -181,17 +181,22 @@ const swarmOf = (swarms: SwarmList, m: number): number => {
 };
 
 /** `blast` (R11): attacker `m` on target `t` also faces every other enemy in the Area. */
-const blasts = (s: BattleState, c: Compiled, m: number, t: number): boolean => effectAny(s, c, EK.blast, m, 'attacker', t);
+export const blasts = (s: BattleState, c: Compiled, m: number, t: number): boolean => effectAny(s, c, EK.blast, m, 'attacker', t);
 
 /** True when the responding side of the Clash in `w` has any real choice (a ready target or a possible interceptor). */
 export function responseHasChoice(s: BattleState, c: Compiled, w: ClashWork): boolean {
-  for (let i = 0; i < w.targetCount; i++) if (isReady(s, c, w.targets[i]!)) return true;
+  return targetsHaveChoice(s, c, w.targets, w.targetCount);
+}
+
+/** True when the side answering a Clash on the `count` distinct `targets` has any real choice (R3.2, R3.3). */
+export function targetsHaveChoice(s: BattleState, c: Compiled, targets: ArrayLike<number>, count: number): boolean {
+  for (let i = 0; i < count; i++) if (isReady(s, c, targets[i]!)) return true;
   if (!s.setup.ruleset.clash.interception) return false;
-  for (let i = 0; i < w.targetCount; i++) {
-    const t = w.targets[i]!;
+  for (let i = 0; i < count; i++) {
+    const t = targets[i]!;
     const from = c.first[c.sideOf[t]!]!;
     const to = c.end[c.sideOf[t]!]!;
-    for (let m = from; m < to; m++) if (mayIntercept(s, c, m, t, w.targets, w.targetCount)) return true;
+    for (let m = from; m < to; m++) if (mayIntercept(s, c, m, t, targets, count)) return true;
   }
   return false;
 }

@@ -11,7 +11,7 @@ import { draw, rollAt } from './rolls';
 import { afterTurn } from './round';
 import { canStrike, isActive } from './state';
 import { FLAG } from './types';
-import { GROUP, SINGLE, SWARM, clashOf } from './pending-clash';
+import { SINGLE, SWARM, clashOf } from './pending-clash';
 import type { ClashWork } from './pending-clash';
 import type { BattleState, SideIndex } from './types';
 import { CR, markSlot } from './coverage';
@@ -136,16 +136,12 @@ let aliveCount = 0;
 let attBest = -1;
 
 /**
- * Rolls the attackers of `pair` still able to strike (`alive`) against `opponent`: a single roll,
- * or the highest of a Swarm's or group's rolls plus the Swarm bonus (R6.2, R12 keepHighest).
+ * Rolls the attackers of a Swarm or group pair still able to strike (`alive`) against `opponent`:
+ * the highest of their rolls plus the Swarm bonus (R6.2, R12 keepHighest).
  * Returns the result; the member whose die counted is left in `attBest`.
  */
 function rollAttack(s: BattleState, c: Compiled, mode: number, opponent: number, purpose: 'clash' | 'reroll', events: EventLog): number {
   const inSwarm = mode === SWARM;
-  if (mode === SINGLE) {
-    attBest = alive[0]!;
-    return rollAt(s, c, attBest, 'attacker', opponent, inSwarm, false, purpose, events);
-  }
   let best = -Infinity;
   let bi = 0;
   for (let i = 0; i < aliveCount; i++) {
@@ -181,8 +177,90 @@ type Outcome = 'attacker' | 'defender' | 'standoff' | 'both' | 'miss';
 /** Members of the losing Swarm or group still in the battle (scratch of {@link resolvePair}). */
 let lossable = new Int32Array(8);
 
+/**
+ * Resolves a pair of one attacker `a` on target `t` (R4, R5, R11 reroll) — 17 of every 17.3 pairs
+ * (drowned-foundry): the straight path of {@link resolvePair}, short enough for its rolls, damage and
+ * armor to be inlined. `d` is the target's defender as answered (−1: it absorbs), `reach` the pair's
+ * `longerWeaponFirst` side (0: none), `alone` true for the only pair of its Clash (see `hit`).
+ */
+function resolveSingle(s: BattleState, c: Compiled, w: ClashWork, a: number, t: number, d: number, reach: number, alone: boolean, events: EventLog): void {
+  if (!canStrike(s, a) || !isActive(s, t)) {
+    events?.push({ type: 'pairResolved', attackers: [c.members[a]!.key], target: c.members[t]!.key, defender: null, attackerResult: 0, defenderResult: null, outcome: 'skipped' });
+    return;
+  }
+  const knobs = s.setup.ruleset.clash;
+  if (d >= 0 && !isActive(s, d)) d = -1;
+  // Every roll effect of the attacker sees the member it actually faces: an interceptor when one steps in (R3.3).
+  const opp = d >= 0 ? d : t;
+  const tie = reach === 1 ? 'attacker' : reach === 2 ? 'defender' : knobs.tie;
+  let att = rollAt(s, c, a, 'attacker', opp, false, false, 'clash', events);
+  let outcome: Outcome;
+  let dRes: number | null = null;
+  markSlot(CR.clash);
+  if (d < 0) {
+    markSlot(CR.absorb);
+    const threshold = knobs.absorb === 'threshold' ? knobs.absorbThreshold : 1;
+    if (att < threshold && attackerRerolls(s, c, a, t, false)) att = rollAt(s, c, a, 'attacker', opp, false, false, 'reroll', events);
+    outcome = att >= threshold ? 'attacker' : 'miss';
+  } else {
+    dRes = defend(s, c, w, d, a, att, tie, events);
+    // The attacker's reroll (R11) happens in `defend`, between the defender's first roll and its reroll.
+    att = defended.att;
+    if (d !== t) markSlot(CR.interception);
+    if (att === dRes) markSlot(CR.tie);
+    if (att > dRes) outcome = 'attacker';
+    else if (att < dRes) outcome = 'defender';
+    else if (tie === 'attacker' || tie === 'defender') outcome = tie;
+    else outcome = tie === 'bothDamaged' ? 'both' : 'standoff';
+  }
+  events?.push({ type: 'pairResolved', attackers: [c.members[a]!.key], target: c.members[t]!.key, defender: d < 0 ? null : c.members[d]!.key, attackerResult: att, defenderResult: dRes, outcome });
+  // `both` deals two hits, whose amounts and armor are read before either is taken: those stay queued.
+  const now = alone && outcome !== 'both';
+  if (outcome === 'attacker' || outcome === 'both') {
+    const loser = d >= 0 ? d : t;
+    hit(s, c, w, loser, damageAt(s, c, a, 'attacker', loser, false, false), armorAt(s, c, loser, 'defender', a, false, false), a, events, now);
+  }
+  if (outcome === 'defender' || outcome === 'both') hit(s, c, w, a, damageAt(s, c, d, 'defender', a, false, false), armorAt(s, c, a, 'attacker', d, false, false), d, events, now);
+}
+
+/** The attacker's result after {@link defend} (its reroll, if any, and tie rerolls). */
+const defended = { att: 0 };
+
+/**
+ * The defended half of a single pair (R4.2–R4.4, R11 reroll, R12 `defenderRolls: once`): the
+ * defender `d` rolls (or reuses its once-roll), the losing side may reroll, a `reroll` tie rolls
+ * again. Returns the defender's result; the attacker's is left in {@link defended}.
+ */
+function defend(s: BattleState, c: Compiled, w: ClashWork, d: number, a: number, att: number, tie: string, events: EventLog): number {
+  const once = s.setup.ruleset.clash.defenderRolls === 'once';
+  const fresh = !(once && !Number.isNaN(w.onceRoll[d]!));
+  let dRes = fresh ? rollAt(s, c, d, 'defender', a, false, false, 'clash', events) : w.onceRoll[d]!;
+  // A result is "not winning" when lower, or tied unless the tie goes to that side (R11 reroll).
+  const attLosing = att < dRes || (att === dRes && tie !== 'attacker');
+  if (attLosing && attackerRerolls(s, c, a, d, false)) att = rollAt(s, c, a, 'attacker', d, false, false, 'reroll', events);
+  const defLosing = dRes < att || (dRes === att && tie !== 'defender');
+  if (fresh && defLosing && effectAny(s, c, EK.reroll, d, 'defender', a, false, false) && canStrike(s, d)) dRes = rollAt(s, c, d, 'defender', a, false, false, 'reroll', events);
+  if (once && fresh) w.onceRoll[d] = dRes;
+  for (let i = 0; tie === 'reroll' && att === dRes && i < 10; i++) {
+    att = rollAt(s, c, a, 'attacker', d, false, false, 'reroll', events);
+    dRes = rollAt(s, c, d, 'defender', a, false, false, 'reroll', events);
+  }
+  defended.att = att;
+  return dRes;
+}
+
 /** Resolves pair `index` of the pending Clash `w`; returns true when resolution must pause for a Swarm-loss choice. */
 function resolvePair(s: BattleState, c: Compiled, w: ClashWork, index: number, events: EventLog): boolean {
+  const t = w.pairTarget[index]!;
+  if (w.pairMode[index] === SINGLE) {
+    resolveSingle(s, c, w, w.att[w.pairStart[index]!]!, t, w.defender(t), w.hasReach ? w.reach[index]! : 0, w.orderCount === 1, events);
+    return false;
+  }
+  return resolveGroup(s, c, w, index, events);
+}
+
+/** {@link resolvePair} of a Swarm (R6) or a keepHighest group (R12): the highest roll counts, and a lost pair costs one member. */
+function resolveGroup(s: BattleState, c: Compiled, w: ClashWork, index: number, events: EventLog): boolean {
   const knobs = s.setup.ruleset.clash;
   const t = w.pairTarget[index]!;
   const mode = w.pairMode[index]!;
@@ -190,15 +268,9 @@ function resolvePair(s: BattleState, c: Compiled, w: ClashWork, index: number, e
   const from = w.pairStart[index]!;
   const to = w.pairStart[index + 1]!;
   // Phased turns: a member taken out earlier in this phase still completes its attack (seed 002).
-  if (mode === SINGLE) {
-    // One attacker (most pairs): no scan (`alive` always has room for one).
-    alive[0] = w.att[from]!;
-    aliveCount = canStrike(s, alive[0]!) ? 1 : 0;
-  } else {
-    if (alive.length < to - from) alive = new Int32Array(2 * (to - from));
-    aliveCount = 0;
-    for (let x = from; x < to; x++) if (canStrike(s, w.att[x]!)) alive[aliveCount++] = w.att[x]!;
-  }
+  if (alive.length < to - from) alive = new Int32Array(2 * (to - from));
+  aliveCount = 0;
+  for (let x = from; x < to; x++) if (canStrike(s, w.att[x]!)) alive[aliveCount++] = w.att[x]!;
   if (aliveCount === 0 || !isActive(s, t)) {
     events?.push({ type: 'pairResolved', attackers: keysOf(c, w, index), target: c.members[t]!.key, defender: null, attackerResult: 0, defenderResult: null, outcome: 'skipped' });
     return false;
@@ -212,20 +284,17 @@ function resolvePair(s: BattleState, c: Compiled, w: ClashWork, index: number, e
   let att = rollAttack(s, c, mode, opp, 'clash', events);
   let outcome: Outcome;
   let dRes: number | null = null;
-  markSlot(mode === SWARM ? CR.swarm : mode === GROUP ? CR.keepHighest : CR.clash);
+  markSlot(mode === SWARM ? CR.swarm : CR.keepHighest);
   if (d < 0) {
     markSlot(CR.absorb);
     const threshold = knobs.absorb === 'threshold' ? knobs.absorbThreshold : 1;
-    if (att < threshold && mode === SINGLE && attackerRerolls(s, c, alive[0]!, t, inSwarm)) att = rollAttack(s, c, mode, opp, 'reroll', events);
     outcome = att >= threshold ? 'attacker' : 'miss';
   } else {
     const once = knobs.defenderRolls === 'once';
     const lead = w.att[from]!;
     const fresh = !(once && !Number.isNaN(w.onceRoll[d]!));
     dRes = fresh ? rollAt(s, c, d, 'defender', lead, false, inSwarm, 'clash', events) : w.onceRoll[d]!;
-    // A result is "not winning" when lower, or tied unless the tie goes to that side (R11 reroll).
-    const attLosing = att < dRes || (att === dRes && tie !== 'attacker');
-    if (attLosing && mode === SINGLE && attackerRerolls(s, c, alive[0]!, d, inSwarm)) att = rollAttack(s, c, mode, opp, 'reroll', events);
+    // A group or Swarm never rerolls (R11 reroll is a single attacker's); the defender may.
     const defLosing = dRes < att || (dRes === att && tie !== 'defender');
     if (fresh && defLosing && effectAny(s, c, EK.reroll, d, 'defender', lead, false, inSwarm) && canStrike(s, d)) dRes = rollAt(s, c, d, 'defender', lead, false, inSwarm, 'reroll', events);
     if (once && fresh) w.onceRoll[d] = dRes;
@@ -251,11 +320,6 @@ function resolvePair(s: BattleState, c: Compiled, w: ClashWork, index: number, e
     hit(s, c, w, loser, amount, armorAt(s, c, loser, 'defender', best, false, inSwarm), best, events, alone);
   }
   if (outcome !== 'defender' && outcome !== 'both') return false;
-  if (mode === SINGLE) {
-    const a = alive[0]!;
-    hit(s, c, w, a, damageAt(s, c, d, 'defender', a, false, inSwarm), armorAt(s, c, a, 'attacker', d, inSwarm, false), d, events, alone);
-    return false;
-  }
   w.lossFrom = d;
   const how = s.setup.ruleset.swarm.lossTarget;
   // Only a member still in the battle can take the loss (one taken out earlier in the phase is not).
@@ -278,6 +342,20 @@ function resolvePair(s: BattleState, c: Compiled, w: ClashWork, index: number, e
   events?.push({ type: 'swarmLoss', member: c.members[loser]!.key, how: n > 1 ? how : 'chosen' });
   applyLoss(s, c, w, index, loser, events);
   return false;
+}
+
+/**
+ * A Clash of one single pair, attacker `a` on target `t` (defender `d`, −1 absorbing), declared by
+ * `side`, when nothing orders its pairs (no firstStrike effect, no `longerWeaponFirst`): resolved to
+ * its end as {@link continueResolution} would — `orderPairs` gives the one order, a single pair
+ * never pauses for a Swarm loss — without reading the pair back from the pending Clash `w` (which
+ * only holds `onceRoll` and, for a `both` outcome, the two queued hits).
+ */
+export function resolveLone(s: BattleState, c: Compiled, w: ClashWork, a: number, t: number, d: number, reach: number, side: SideIndex, events: EventLog): void {
+  resolveSingle(s, c, w, a, t, d, reach, true, events);
+  flush(s, c, w, events);
+  s.side = side;
+  afterTurn(s, c, events);
 }
 
 /** Runs (or resumes) the pending Clash `w` of `s` (its storage, when the caller holds it) to its end, or to the next Swarm-loss pause. */

@@ -36,6 +36,31 @@ export function draw(s: BattleState, sides: number): number {
 /** The effect keys that change a roll (R11): {@link rollAt} reads none of them for a member no such effect can reach. */
 export const ROLL_KEYS = (1 << EK.dieOverride) | (1 << EK.rollModifier) | (1 << EK.keepHighest);
 
+/**
+ * A roll of member `member`'s own die plus `mod` (most rolls: no dieOverride or keepHighest can reach
+ * it): {@link rollOne} without the die's name to compare or look up.
+ */
+function rollOwn(s: BattleState, c: Compiled, member: number, mod: number, purpose: RollPurpose, events: EventLog): number {
+  let health = s.health[member]!;
+  let flags = s.flags[member]!;
+  // Phased turns: a member taken out earlier in this phase acts as it stood when the phase began (seed 002).
+  if ((flags & FLAG.incapacitated) !== 0 && s.phased !== undefined && s.phased.able[member] === 1) {
+    health = s.phased.startHealth[member]!;
+    flags = s.phased.startFlags[member]!;
+  }
+  const stride = c.capStride;
+  // Its cap as compiled for this Health (c.capAt), or in Last Stand; any other Health works it out.
+  if (health < 0 || health >= stride - 1 || health !== (health | 0)) return rollOne(s, c, member, c.members[member]!.die, mod, purpose, events);
+  const cap = c.capAt[member * stride + ((flags & FLAG.lastStand) !== 0 ? stride - 1 : health)]!;
+  const raw = draw(s, c.cappedReroll ? cap : c.members[member]!.sides);
+  const final = Math.max(1, Math.min(raw, cap) + mod);
+  if (events !== null) {
+    const m = c.members[member]!;
+    events.push({ type: 'dieRolled', member: m.key, die: m.die, raw, cap, modifiers: mod, final, purpose, kept: true });
+  }
+  return final;
+}
+
 function rollOne(s: BattleState, c: Compiled, member: number, die: string, mod: number, purpose: RollPurpose, events: EventLog): number {
   const m = c.members[member]!;
   const own = die === m.die;
@@ -72,11 +97,11 @@ export function rollMember(s: BattleState, c: Compiled, ctx: EffectContext, purp
 export function rollAt(s: BattleState, c: Compiled, m: number, role: Role, opp: number, inSwarm: boolean, vsSwarm: boolean, purpose: RollPurpose, events: EventLog): number {
   // No dieOverride, rollModifier or keepHighest can reach `m` where it stands (effect-index.ts):
   // the three queries below would find nothing and mark nothing, so its own die is rolled unmodified.
-  if (noEffectOf(s, c, ROLL_KEYS, m)) return rollOne(s, c, m, c.members[m]!.die, 0, purpose, events);
+  if (noEffectOf(s, c, ROLL_KEYS, m)) return rollOwn(s, c, m, 0, purpose, events);
   // No dieOverride or keepHighest can reach `m`, and its rollModifier effects have a role alone:
   // the modifier was worked out per setup (effect-index.ts RoleFixed); its own die is rolled once.
   const fixedMod = fixedAnswer(c.effects.fixed.roll, c.effects.fixed.rollSlot, s, c, m, role);
-  if (fixedMod === fixedMod) return rollOne(s, c, m, c.members[m]!.die, fixedMod, purpose, events);
+  if (fixedMod === fixedMod) return rollOwn(s, c, m, fixedMod, purpose, events);
   const die = effectLast(s, c, EK.dieOverride, m, role, opp, inSwarm, vsSwarm) ?? c.members[m]!.die;
   const mod = effectSum(s, c, EK.rollModifier, m, role, opp, inSwarm, vsSwarm);
   const first = rollOne(s, c, m, die, mod, purpose, events);
