@@ -125,7 +125,7 @@ const playRecorded = (setup: BattleSetup, c: Compiled, policies: readonly [Polic
   // as a round's start (round.ts, touchRoundStart) instead of member by member at the first decision.
   if (codes && into !== undefined) trackTurns(into, c);
   const state = into ?? createBattle(setup, battleSeed);
-  if (into !== undefined) restartBattle(into, battleSeed);
+  if (into !== undefined) restartBattle(into, battleSeed, c);
   else if (codes) trackTurns(state, c);
   const first = state.initiative;
   const rng = botRng.reseed(botRngSeed);

@@ -320,9 +320,19 @@ export class RunTally {
   readonly memberAt: number;
   /** Per coverage entry: runs in which it fired (empty when the layout has no coverage). */
   readonly coverage: Int32Array;
-  /** The layout's coverage entries' slots ({@link flatOf}). */
-  readonly coverageAt: Int32Array;
-  readonly coverageSlots: Int32Array;
+  /**
+   * Coverage is counted per recorder slot for the entries of one slot (most: an effect, a rule, an
+   * objective, an Area): `slotHits[s]` runs in which slot s fired, added to those entries at a flush.
+   * Only the entries of several slots (a source of several effects) are checked per run, in
+   * `multiAt`/`multiSlots` ({@link flatOf}'s layout for `multiEntry`).
+   */
+  readonly slotHits: Int32Array;
+  /** The one-slot entries and their slots. */
+  readonly singleEntry: Int32Array;
+  readonly singleSlot: Int32Array;
+  readonly multiEntry: Int32Array;
+  readonly multiAt: Int32Array;
+  readonly multiSlots: Int32Array;
 
   constructor(layout: SimLayout, maxRounds: number) {
     const n = layout.sides.length;
@@ -353,21 +363,32 @@ export class RunTally {
     this.exampleSeed = new Float64Array(examples);
     this.exampleOrder = new Int32Array(examples);
     this.coverage = new Int32Array(layout.coverage?.length ?? 0);
-    const flat = flatOf(layout.coverage ?? []);
-    this.coverageAt = flat.at;
-    this.coverageSlots = flat.slots;
+    const entries = layout.coverage ?? [];
+    const single = entries.flatMap((e, i) => (e.slots.length === 1 ? [i] : []));
+    const multi = entries.flatMap((e, i) => (e.slots.length === 1 ? [] : [i]));
+    this.singleEntry = Int32Array.from(single);
+    this.singleSlot = Int32Array.from(single, (i) => entries[i]!.slots[0]!);
+    this.slotHits = new Int32Array(this.singleSlot.reduce((n, slot) => Math.max(n, slot + 1), 0));
+    const flat = flatOf(multi.map((i) => entries[i]!));
+    this.multiEntry = Int32Array.from(multi);
+    this.multiAt = flat.at;
+    this.multiSlots = flat.slots;
   }
 
   /** Counts the run for every coverage entry one of whose slots fired (as `addCoverage`). */
   fired(fired: Uint8Array): void {
-    const at = this.coverageAt;
-    const slots = this.coverageSlots;
+    const hits = this.slotHits;
+    const n = Math.min(hits.length, fired.length);
+    for (let s = 0; s < n; s++) hits[s]! += fired[s] === 1 ? 1 : 0;
+    const at = this.multiAt;
+    const slots = this.multiSlots;
+    const entries = this.multiEntry;
     const counts = this.coverage;
-    for (let i = 0, k = 0; i < counts.length; i++) {
+    for (let i = 0, k = 0; i < entries.length; i++) {
       const end = at[i + 1]!;
       for (; k < end; k++) {
         if (fired[slots[k]!] === 1) {
-          counts[i]!++;
+          counts[entries[i]!]!++;
           k = end;
           break;
         }
@@ -441,6 +462,8 @@ export const flushTally = (t: RunTally, acc: SimAccumulator, layout: SimLayout):
     t.exampleIndex[slot] = -1;
   }
   t.exampleN = 0;
+  for (let i = 0; i < t.singleEntry.length; i++) t.coverage[t.singleEntry[i]!]! += t.slotHits[t.singleSlot[i]!]!;
+  t.slotHits.fill(0);
   for (let i = 0; i < t.coverage.length; i++) {
     const v = take(t.coverage, i);
     if (acc.coverage !== undefined) acc.coverage[i]! += v;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { getPolicies } from '../../../../../src/shared/engine/bots';
+import { createRng, seedRng } from '../../../../../src/shared/engine/prng';
 import type { Policy } from '../../../../../src/shared/engine/bots/policy';
 import { layoutOf, outcomeOf, playBattle, runRange } from '../../../../../src/shared/engine/sim/runner';
 import { botSeed, runSeed } from '../../../../../src/shared/engine/sim/seed';
@@ -52,6 +53,8 @@ describe('the runner tally', () => {
         const acc = emptyAccumulator(layout);
         const ref = emptyAccumulator(layout);
         battles.forEach((fired, i) => {
+          // A flush between the runs (the tally is emptied and used again).
+          if (i === 2) flushTally(t, acc, layout);
           t.runs++;
           t.draws++;
           t.fired(fired);
@@ -62,5 +65,34 @@ describe('the runner tally', () => {
         expect([...t.coverage].every((v) => v === 0)).toBe(true);
       }),
     );
+  });
+
+  it('seedRng writes the state createRng makes', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -(2 ** 31), max: 2 ** 32 - 1 }), (seed) => {
+        const rng = [1, 2, 3, 4];
+        seedRng(rng, seed);
+        expect(rng).toEqual(createRng(seed));
+      }),
+    );
+    // createRng's splitmix32 seeding, written out for one seed (the state before sfc32's 12 warm-up draws).
+    let s = 12345;
+    const next = (): number => {
+      s = (s + 0x9e3779b9) >>> 0;
+      let z = s;
+      z = Math.imul(z ^ (z >>> 16), 0x85ebca6b) >>> 0;
+      z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35) >>> 0;
+      return (z ^ (z >>> 16)) >>> 0;
+    };
+    const ref = [next(), next(), next(), next()];
+    const sfc = (r: number[]): void => {
+      const t = (((r[0]! + r[1]!) >>> 0) + r[3]!) >>> 0;
+      r[3] = (r[3]! + 1) >>> 0;
+      r[0] = (r[1]! ^ (r[1]! >>> 9)) >>> 0;
+      r[1] = (r[2]! + (r[2]! << 3)) >>> 0;
+      r[2] = (((r[2]! << 21) | (r[2]! >>> 11)) + t) >>> 0;
+    };
+    for (let i = 0; i < 12; i++) sfc(ref);
+    expect(createRng(12345)).toEqual(ref);
   });
 });
