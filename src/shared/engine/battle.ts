@@ -3,7 +3,7 @@
  */
 import { compile } from './compiled';
 import type { BattleEvent } from './events';
-import { createRng } from './prng';
+import { createRng, seedRng } from './prng';
 import { checkEnd, startRound } from './round';
 import type { Compiled } from './compiled';
 import type { EventLog } from './events';
@@ -66,14 +66,13 @@ function open(state: BattleState, c: Compiled, events: EventLog): void {
  * `createBattle(into.setup, seed)` made in `into` — a state of an alternating-turns setup that only
  * its caller reads (the simulation runner's, between two battles): every field set again, its
  * arrays refilled in place, no opening events (the runner logs none). The same battle as a
- * created one (tested); phased turn structures (R12) keep more state and are refused.
+ * created one (tested); phased turn structures (R12) keep more state and are refused. `c` is
+ * `compile(into.setup)` (the runner has it at hand).
  */
-export function restartBattle(into: BattleState, seed: number): void {
+export function restartBattle(into: BattleState, seed: number, c: Compiled = compile(into.setup)): void {
   const setup = into.setup;
   if (setup.ruleset.turnStructure === 'phased') throw new Error('restartBattle: phased turn structures are created afresh');
-  const c = compile(setup);
-  const fresh = createRng(seed);
-  for (let i = 0; i < fresh.length; i++) into.rng[i] = fresh[i]!;
+  seedRng(into.rng, seed);
   into.seed = seed;
   into.round = 0;
   into.phase = 'turn';
