@@ -21,7 +21,7 @@ import { clashOf, showPending } from './pending-clash';
 export { destinations };
 import { afterOwnTurn, afterTurn } from './round';
 import { canTakeTurn, cloneState } from './state';
-import { touchAll, touchClash, touchMember, touchTurnEnd } from './turn-index';
+import { touchAll, touchClash, touchMember } from './turn-index';
 import { HELD } from './phased';
 import type { Action, BattleState } from './types';
 
@@ -141,15 +141,6 @@ export function applyActionInPlace(state: BattleState, action: Action): Result<B
   return ok(r.events as BattleEvent[]);
 }
 
-/**
- * The end of member `m`'s own turn (Move, Interact, Hold): the turn index told that `m` changed
- * (its action, its Area), then `afterOwnTurn` (`scored`: an Interact, which may score).
- */
-function memberTurnEnd(s: BattleState, c: Compiled, m: number, events: EventLog, scored: boolean): void {
-  touchTurnEnd(s, m);
-  afterOwnTurn(s, c, events, scored);
-}
-
 /** Attacks of the Clash code being applied, and the Swarms it declares (reused). */
 const attacks = { att: new Int32Array(16), tgt: new Int32Array(16) };
 const found: SwarmList = { members: swarmMembers, start: swarmStart, count: 0 };
@@ -168,15 +159,15 @@ export function applyCode(state: BattleState, code: number, buf: ActionBuffer, e
   switch (kindOf(code)) {
     case ACT.hold:
       hold(state, c, a, events);
-      memberTurnEnd(state, c, a, events, false);
+      afterOwnTurn(state, c, a, events, false);
       return;
     case ACT.move:
       moveTo(state, c, a, b, events);
-      memberTurnEnd(state, c, a, events, false);
+      afterOwnTurn(state, c, a, events, false);
       return;
     case ACT.interact:
       interactWith(state, c, a, b, events);
-      memberTurnEnd(state, c, a, events, true);
+      afterOwnTurn(state, c, a, events, true);
       return;
   }
   touchClash(state);

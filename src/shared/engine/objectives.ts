@@ -4,9 +4,9 @@
  */
 import type { Compiled, CompiledObjective } from './compiled';
 import type { EventLog } from './events';
-import { CR, coverageRecorder, markSlot, recordCoverage } from './coverage';
+import { CR, markSlot } from './coverage';
 import { isActive } from './state';
-import { activeIn, bitCount, lowBit, sideBits, turnIndexOf } from './turn-index';
+import { activeIn, bitCount, indexRead, lowBit, sideBits } from './turn-index';
 import { FLAG } from './types';
 import type { BattleState } from './types';
 
@@ -139,12 +139,9 @@ function endKindsOf(c: Compiled): Int32Array {
 export function scoreEndOfRound(s: BattleState, c: Compiled, events: EventLog): void {
   const list = c.endOfRound;
   if (list.length === 0) return;
-  // Reading the index may work out action limits, which mark coverage slots: read with the recorder
-  // off, as the runner and `sideMayAct` read it (the index is derived data: nothing the rules mark changes).
-  const recorder = coverageRecorder();
-  recordCoverage(null);
-  const indexed = turnIndexOf(s);
-  recordCoverage(recorder);
+  // Reading the index may work out action limits, which mark coverage slots: `indexRead` reads with
+  // the recorder off, as the runner and `sideMayAct` read it (the index is derived data: nothing the rules mark changes).
+  const indexed = indexRead(s);
   const kinds = endKindsOf(c);
   for (let j = 0; j < list.length; j++) {
     const i = list[j]!;

@@ -11,7 +11,7 @@ import { beginDeclarations } from './phased';
 import { continuePhased } from './phased-resolve';
 import { draw, rollMember } from './rolls';
 import { anyActive, isActive } from './state';
-import { MAX_BITS, activeMembers, lowBit, sideBits, sideMayAct, touchAll, touchRoundEnd, touchRoundStart } from './turn-index';
+import { MAX_BITS, activeMembers, activeSides, lowBit, nextSide, sideMayAct, touchAll, touchRoundEnd, touchRoundStart, touchTurnEnd, turnEndSide } from './turn-index';
 import { FLAG } from './types';
 import type { BattleState, EndReason, SideIndex } from './types';
 import { CR, markSlot } from './coverage';
@@ -33,6 +33,8 @@ const flow = {
   cost: new Float64Array(0),
   /** Members that may have `initiative` effects (`mayInitiative`), as a member mask (tracked setups: at most MAX_BITS members). */
   initiativeBits: 0,
+  /** Per side: the bits of its members (setups of at most MAX_BITS members; the turn index's `sideBits` are those of the tracked setup only). */
+  sideBits: [0, 0],
   /** Per side: the last mask of active members whose costs were summed, and that sum (−1: none yet). */
   crewMask: [-1, -1],
   crewCost: [0, 0],
@@ -53,6 +55,7 @@ const flowOf = (s: BattleState, c: Compiled): typeof flow => {
     flow.initiativeBits = 0;
     for (let m = 0; m < c.n && m < MAX_BITS; m++) if (c.mayInitiative[m]) flow.initiativeBits |= 1 << m;
     flow.crewMask[0] = flow.crewMask[1] = -1;
+    for (let side = 0; side < 2; side++) flow.sideBits[side] = c.n > MAX_BITS ? 0 : ((1 << c.end[side]!) - 1) & ~((1 << c.first[side]!) - 1);
   }
   return flow;
 };
@@ -78,9 +81,8 @@ export function crewValue(s: BattleState, c: Compiled, side: number): number {
  * active members that may have them, in member order (marking the same coverage slots). Costs
  * and `initiative` values are integers (the schemas), so summing costs first gives the same value.
  */
-function crewValueOf(s: BattleState, c: Compiled, side: number, active: number): number {
-  const f = flowOf(s, c);
-  const mask = active & sideBits[side]!;
+function crewValueOf(s: BattleState, c: Compiled, f: typeof flow, side: number, active: number): number {
+  const mask = active & f.sideBits[side]!;
   let v: number;
   if (f.crewMask[side] === mask) v = f.crewCost[side]!;
   else {
@@ -93,16 +95,26 @@ function crewValueOf(s: BattleState, c: Compiled, side: number, active: number):
   return v;
 }
 
-function decideInitiative(s: BattleState, c: Compiled, events: EventLog): void {
-  // Crew values of active members (R2.2) from the turn index's masks when it describes `s`.
-  const active = flowOf(s, c).starting ? -1 : activeMembers(s);
-  const v0 = active < 0 ? crewValue(s, c, 0) : crewValueOf(s, c, 0, active);
-  const v1 = active < 0 ? crewValue(s, c, 1) : crewValueOf(s, c, 1, active);
+/** Bit m set when member m of `s` is active (R5.3); `c.n` is at most MAX_BITS. */
+function activeMaskOf(s: BattleState, c: Compiled): number {
+  let mask = 0;
+  for (let m = 0; m < c.n; m++) if (isActive(s, m)) mask |= 1 << m;
+  return mask;
+}
+
+/** Decides Initiative (R2.2) for the round starting on `s`; `f` is the round flow's reading of `c`. */
+function decideInitiative(s: BattleState, c: Compiled, f: typeof flow, events: EventLog): void {
+  // Crew values of active members (R2.2) from the turn index's masks when it describes `s`, else
+  // (round 1 of a new or restarted battle, read as a round's start only after this) from the flags.
+  let active = f.starting ? -1 : activeMembers(s);
+  if (active < 0 && !f.starting && c.n <= MAX_BITS) active = activeMaskOf(s, c);
+  const v0 = active < 0 ? crewValue(s, c, 0) : crewValueOf(s, c, f, 0, active);
+  const v1 = active < 0 ? crewValue(s, c, 1) : crewValueOf(s, c, f, 1, active);
   let side: SideIndex;
   let how: 'lowerValue' | 'rolloff' | 'alternate' = 'lowerValue';
   const rolloff: [number, number][] | null = events === null ? null : [];
   if (v0 !== v1) side = v0 < v1 ? 0 : 1;
-  else if (flowOf(s, c).alternate && s.lastInitiative >= 0) {
+  else if (f.alternate && s.lastInitiative >= 0) {
     markSlot(CR.initiativeTie);
     how = 'alternate';
     side = (1 - s.lastInitiative) as SideIndex;
@@ -166,7 +178,7 @@ export function startRound(s: BattleState, c: Compiled, events: EventLog): void 
     s.health[m] = Math.min(c.members[m]!.maxHealth, before + regen);
     events?.push({ type: 'regenerated', member: c.members[m]!.key, amount: s.health[m]! - before, health: s.health[m]! });
   }
-  decideInitiative(s, c, events);
+  decideInitiative(s, c, f, events);
   const phased = f.phased;
   if (s.round === 1 && f.startOfCombat) startOfCombat(s, c, events, phased);
   s.phase = 'turn';
@@ -193,7 +205,9 @@ export function endBattle(s: BattleState, c: Compiled, reason: EndReason, events
 
 /** Why the battle ends now (R9.5: a side wiped out or `endWhen` holds), or null. */
 function endReason(s: BattleState, c: Compiled): EndReason | null {
-  if (!anyActive(s, c, 0) || !anyActive(s, c, 1)) return 'elimination';
+  // Each side's active members from the turn index when it tracks `s`, else from the state.
+  const sides = activeSides(s);
+  if (sides >= 0 ? sides !== 3 : !anyActive(s, c, 0) || !anyActive(s, c, 1)) return 'elimination';
   const target = s.setup.endWhen.points;
   if (target !== null && (s.points[0] >= target || s.points[1] >= target)) return 'points';
   if (s.setup.endWhen.allObjectivesDone && allObjectivesDone(s, c)) return 'allObjectivesDone';
@@ -257,7 +271,8 @@ export function afterTurn(s: BattleState, c: Compiled, events: EventLog): void {
 
 /**
  * After member `m`'s own turn in a battle of codes (apply.ts `applyCode`): a Move or a Hold, or an
- * Interact (`scored`: it may have scored). It is {@link afterTurn} without what cannot happen:
+ * Interact (`scored`: it may have scored). The turn index is told first (turn-index.ts
+ * `touchTurnEnd`: its action, its Area). It is {@link afterTurn} without what cannot happen:
  * - morale (R12) is never due: only an incapacitation makes it due, only a Clash incapacitates, and
  *   every Clash ends in `afterTurn`, whose check sets the side's morale marks;
  * - the battle cannot end (R9.5) after a Move or a Hold: it had not ended when the turn began
@@ -265,13 +280,18 @@ export function afterTurn(s: BattleState, c: Compiled, events: EventLog): void {
  *   side ends it), and neither changes who is active, the points or the objectives.
  * The Clash left nothing pending and the phase is already `turn`. Phased turns go as ever.
  */
-export function afterOwnTurn(s: BattleState, c: Compiled, events: EventLog, scored: boolean): void {
-  if (s.phased !== undefined) {
-    afterTurn(s, c, events);
+export function afterOwnTurn(s: BattleState, c: Compiled, m: number, events: EventLog, scored: boolean): void {
+  if (scored || s.firstPhase || s.phased !== undefined) {
+    touchTurnEnd(s, m);
+    if (s.phased !== undefined) afterTurn(s, c, events);
+    else if (!scored || !checkEnd(s, c, events)) nextTurn(s, c, events);
     return;
   }
-  if (scored && checkEnd(s, c, events)) return;
-  nextTurn(s, c, events);
+  // A Move or a Hold outside round 1's first phase: the turn index is told of the turn's end and
+  // asked for the next side in one call (`nextTurn` as such).
+  const next = turnEndSide(s, c, m, s.side);
+  if (next >= 0) s.side = next as SideIndex;
+  else endRound(s, c, events);
 }
 
 /** The next turn after a completed one (R2.3): the other side if it can act, else the same side, else the round ends. */
@@ -284,7 +304,7 @@ function nextTurn(s: BattleState, c: Compiled, events: EventLog): void {
     if (!sideMayAct(s, c, s.side)) s.side = (1 - s.side) as SideIndex;
     if (sideMayAct(s, c, s.side)) return;
   }
-  const other = (1 - s.side) as SideIndex;
-  if (sideMayAct(s, c, other)) s.side = other;
-  else if (!sideMayAct(s, c, s.side)) endRound(s, c, events);
+  const next = nextSide(s, c, s.side);
+  if (next >= 0) s.side = next as SideIndex;
+  else endRound(s, c, events);
 }

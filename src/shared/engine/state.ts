@@ -7,6 +7,7 @@ import { markSlot } from './coverage';
 import { EK, effectSum, summed } from './effect-index';
 import { FLAG } from './types';
 import { copyClash } from './pending-clash';
+import { contestedIn } from './turn-index';
 import type { BattleState } from './types';
 
 /** A private working copy of `s`: every array the engine mutates is copied. */
@@ -143,6 +144,9 @@ export function anyActive(s: BattleState, c: Compiled, side: number): boolean {
 
 /** True when an Area holds active members of both sides (R8.3). */
 export function isContested(s: BattleState, c: Compiled, area: number): boolean {
+  // The turn index's mask of the Area's active members, when it describes `s` (turn-index.ts).
+  const indexed = contestedIn(s, area);
+  if (indexed >= 0) return indexed === 1;
   let seen = 0;
   for (let m = 0; m < c.n; m++) {
     if (s.area[m] === area && isActive(s, m)) seen |= 1 << c.sideOf[m]!;

@@ -21,6 +21,7 @@ import { coverageRecorder, recordCoverage } from './coverage';
 import { actionLimit, canTakeTurn, isActive, sideCanAct } from './state';
 import type { BattleState } from './types';
 import { FLAG } from './types';
+import { EFFECT_KEY_COUNT, EK } from './effect-index';
 
 /**
  * Member and Area sets are 32-bit integer masks, one bit per member or Area: at most this many of
@@ -58,6 +59,8 @@ export let readyIn = new Int32Array(8);
 export let activeIn = new Int32Array(8);
 /** Bit m set when member m may take a turn now, wherever it is. */
 export let readyAll = 0;
+/** Bit m set when member m is active (R5.3), wherever it is: the OR of {@link activeIn}. */
+let activeAll = 0;
 /** Per member: the Area its bits are in. */
 export let placedAt = new Int32Array(16);
 /** Bits of each side's members. */
@@ -89,7 +92,26 @@ export function trackTurns(s: BattleState, c: Compiled): void {
   sideBits[1] = ((1 << c.n) - 1) & ~sideBits[0]!;
   extraBits = 0;
   for (let m = 0; m < c.n; m++) if (c.mayExtra[m]) extraBits |= 1 << m;
+  if (extraBits !== 0 && slotsOf !== c) {
+    slotsOf = c;
+    if (onlySlot.length < c.n) onlySlot = new Int32Array(c.n);
+    const areas = c.effects.area.length / EFFECT_KEY_COUNT;
+    for (let m = 0; m < c.n; m++) {
+      const slots = new Set<number>();
+      for (const e of c.effects.own[m * EFFECT_KEY_COUNT + EK.extraActions]!) slots.add(e.slot);
+      for (let a = 0; a < areas; a++) for (const e of c.effects.area[a * EFFECT_KEY_COUNT + EK.extraActions]!) slots.add(e.slot);
+      onlySlot[m] = slots.size === 1 ? [...slots][0]! : -1;
+    }
+  }
 }
+
+/**
+ * Per member of setup `slotsOf`: the one coverage slot that working out its action limit can mark
+ * (all its `extraActions` effects, its own and every Area's, have it), or −1 (none, or several).
+ * Once that slot is marked, {@link markReached} has nothing to mark for the member.
+ */
+let slotsOf: Compiled | null = null;
+let onlySlot = new Int32Array(16);
 
 /** Stops keeping the index (the battle is over, or its state is handed out). */
 export function untrackTurns(): void {
@@ -106,7 +128,7 @@ export function touchMember(s: BattleState, m: number): void {
 }
 
 /**
- * Member `m` of state `s` ended its own turn (Move, Interact, Hold: apply.ts `memberTurnEnd`): its
+ * Member `m` of state `s` ended its own turn (Move, Interact, Hold: round.ts `afterOwnTurn`): its
  * action is spent and nothing else changed but, after a Move, its Area. When the index was current
  * (nothing to read again) and `m` may get no `extraActions` (not `mayExtra`: its action limit is 1, R2.5), the
  * member that took the turn was ready, hence active, and is now neither ready (it used its one
@@ -146,53 +168,86 @@ export function touchAll(s: BattleState): void {
   if (s === tracked) todo = -1;
 }
 
+/** Flags of a member out of the battle (R5.3 incapacitated, R12 fled): not active. */
+const OUT = FLAG.incapacitated | FLAG.fled;
+const FIRST = FLAG.firstPhase;
+
 /**
- * Reads member `m` from the state into the index (its old bits cleared first): the state is read
- * first, then the masks are written with no call in between (the masks are read once).
+ * Reads the first `n` members of `dirty` (touched) from the tracked state `s` into the index, each
+ * one's old bits cleared first. A member may take a turn when `canTakeTurn` says so — active, an
+ * action left (R2.4), and first-phase during round 1's start-of-combat phase — where a member that
+ * may get no `extraActions` (no {@link extraBits} bit: its action limit is 1, R2.5, `actionLimit`)
+ * has an action left while it has used none: its limit is not worked out. The state's arrays and
+ * the masks are read once into locals, and the masks written back once.
  */
-function place(s: BattleState, c: Compiled, m: number): void {
-  const bit = 1 << m;
-  const a = s.area[m]!;
-  const active = isActive(s, m);
-  const ready = active && canTakeTurn(s, c, m);
+function placeTouched(s: BattleState, c: Compiled, n: number): void {
+  const flags = s.flags;
+  const area = s.area;
+  const used = s.used;
+  const first = s.firstPhase;
   const rIn = readyIn;
   const aIn = activeIn;
-  const old = placedAt[m]!;
-  if (old >= 0) {
+  const at = placedAt;
+  const list = dirty;
+  const extra = extraBits;
+  let ready = readyAll;
+  let active = activeAll;
+  for (let i = 0; i < n; i++) {
+    const m = list[i]!;
+    const bit = 1 << m;
+    const f = flags[m]!;
+    const a = area[m]!;
+    const old = at[m]!;
     rIn[old] = rIn[old]! & ~bit;
     aIn[old] = aIn[old]! & ~bit;
-  }
-  placedAt[m] = a;
-  if (active) aIn[a] = aIn[a]! | bit;
-  if (ready) {
+    at[m] = a;
+    ready &= ~bit;
+    active &= ~bit;
+    if ((f & OUT) !== 0) continue;
+    aIn[a] = aIn[a]! | bit;
+    active |= bit;
+    if ((first && (f & FIRST) === 0) || used[m]! >= ((extra & bit) === 0 ? 1 : actionLimit(s, c, m))) continue;
     rIn[a] = rIn[a]! | bit;
-    readyAll |= bit;
-  } else readyAll &= ~bit;
+    ready |= bit;
+  }
+  readyAll = ready;
+  activeAll = active;
 }
 
 /**
  * Reads every member from the state into the index. At a round's start (`roundStart`: every
  * member's actions just cleared) each active member may take a turn — an action limit is at least
  * 1 (R2.5) — or, in round 1's start-of-combat phase, each active first-phase one: read so, without
- * working out any action limit; otherwise each active member's `canTakeTurn`.
+ * working out any action limit; otherwise as {@link placeTouched} reads a member.
  */
 function readAll(s: BattleState, c: Compiled, roundStart = false): void {
+  const rIn = readyIn;
+  const aIn = activeIn;
   for (let a = 0; a < c.moveTo.length; a++) {
-    readyIn[a] = 0;
-    activeIn[a] = 0;
+    rIn[a] = 0;
+    aIn[a] = 0;
   }
-  readyAll = 0;
+  const flags = s.flags;
+  const area = s.area;
+  const used = s.used;
   const first = s.firstPhase;
+  const extra = extraBits;
+  let ready = 0;
+  let active = 0;
   for (let m = 0; m < c.n; m++) {
-    const a = s.area[m]!;
+    const a = area[m]!;
+    const f = flags[m]!;
     placedAt[m] = a;
-    if (!isActive(s, m)) continue;
+    if ((f & OUT) !== 0) continue;
     const bit = 1 << m;
-    activeIn[a] = activeIn[a]! | bit;
-    if (roundStart ? first && (s.flags[m]! & FLAG.firstPhase) === 0 : !canTakeTurn(s, c, m)) continue;
-    readyIn[a] = readyIn[a]! | bit;
-    readyAll |= bit;
+    aIn[a] = aIn[a]! | bit;
+    active |= bit;
+    if ((first && (f & FIRST) === 0) || (!roundStart && used[m]! >= ((extra & bit) === 0 ? 1 : actionLimit(s, c, m)))) continue;
+    rIn[a] = rIn[a]! | bit;
+    ready |= bit;
   }
+  readyAll = ready;
+  activeAll = active;
 }
 
 /**
@@ -210,12 +265,8 @@ export function touchRoundEnd(s: BattleState): void {
     todo = -1;
     return;
   }
-  let all = 0;
-  for (let a = 0; a < trackedC!.moveTo.length; a++) {
-    readyIn[a] = activeIn[a]!;
-    all |= activeIn[a]!;
-  }
-  readyAll = all;
+  for (let a = 0; a < trackedC!.moveTo.length; a++) readyIn[a] = activeIn[a]!;
+  readyAll = activeAll;
   roundEnded = true;
 }
 
@@ -241,10 +292,7 @@ export function touchRoundStart(s: BattleState, c: Compiled): void {
  * read again (as at a round's start after {@link touchRoundEnd}); −1 otherwise (read the state).
  */
 export function activeMembers(s: BattleState): number {
-  if (s !== tracked || todo !== 0) return -1;
-  let all = 0;
-  for (let a = 0; a < trackedC!.moveTo.length; a++) all |= activeIn[a]!;
-  return all;
+  return s !== tracked || todo !== 0 ? -1 : activeAll;
 }
 
 /**
@@ -262,45 +310,133 @@ export function turnIndexOf(s: BattleState): boolean {
 function readAgain(s: BattleState): void {
   const c = trackedC!;
   if (todo < 0) readAll(s, c);
-  else {
-    const n = todo;
-    for (let i = 0; i < n; i++) place(s, c, dirty[i]!);
-  }
+  else placeTouched(s, c, todo);
   todo = 0;
 }
 
 /**
+ * Reads the tracked state `s` again where touched, with the coverage recorder off: working out an
+ * action limit may mark a coverage slot (`extraActions`), and the index is derived data, whose
+ * reading marks nothing (what the rules' `sideCanAct` marks is marked by {@link markReached}).
+ */
+function readQuietly(s: BattleState): void {
+  const recorder = coverageRecorder();
+  recordCoverage(null);
+  readAgain(s);
+  recordCoverage(recorder);
+}
+
+/**
+ * True when the index describes `s` now, read again where touched with the coverage recorder off
+ * ({@link readQuietly}), for the rules' own readings (round.ts, objectives.ts); false for a state
+ * nobody tracks.
+ */
+export function indexRead(s: BattleState): boolean {
+  if (s !== tracked) return false;
+  if (todo !== 0) readQuietly(s);
+  return true;
+}
+
+/**
+ * What `sideCanAct(s, c, side)` marks, given the index's `ready` mask (`readyAll`, current): with
+ * `extraActions` (`mayExtra` members), working out a member's action limit marks the slot of the
+ * effect that gives it (`actionLimit`), and `sideCanAct` works it out for each active member it
+ * reaches — in member order up to the first that can take a turn, or all of the side — so exactly
+ * those members' limits are worked out again here, with the recorder on: the same slots are marked.
+ * Without `extraActions` (no `mayExtra` bit) a member's readiness marks nothing.
+ */
+function markReached(s: BattleState, c: Compiled, side: number, ready: number, recorder: Uint8Array): void {
+  const own = ready & sideBits[side]!;
+  // The members sideCanAct reaches: up to the first ready one (its lowest bit), else the whole side.
+  const reached = own === 0 ? -1 : ((own & -own) << 1) - 1;
+  for (let b = extraBits & sideBits[side]! & reached; b !== 0; b &= b - 1) {
+    const m = lowBit(b);
+    // A member whose one possible slot is marked already would mark nothing new.
+    const slot = onlySlot[m]!;
+    if ((slot < 0 || recorder[slot] === 0) && isActive(s, m)) actionLimit(s, c, m);
+  }
+}
+
+/**
  * True when the side has a member that can take a turn now (R2.3): `sideCanAct`, read from the
- * index of the tracked state. Without `extraActions` a member's readiness marks no coverage slot.
- * With them, working out a member's action limit marks the slot of the effect that gives it
- * (`actionLimit`), and `sideCanAct` works it out for each active member it reaches — in member
- * order up to the first that can take a turn, or all of the side — so the index is read with the
- * recorder off and exactly those members' limits are worked out again with it on: the same
- * slots are marked.
+ * index of the tracked state (read again where touched), marking what it marks ({@link markReached}).
  */
 export function sideMayAct(s: BattleState, c: Compiled, side: number): boolean {
   if (s !== tracked) return sideCanAct(s, c, side);
-  if (c.noExtra) {
-    if (todo !== 0) readAgain(s);
-    return (readyAll & sideBits[side]!) !== 0;
+  if (todo !== 0) readQuietly(s);
+  const ready = readyAll;
+  const recorder = extraBits === 0 ? null : coverageRecorder();
+  if (recorder !== null && (extraBits & sideBits[side]!) !== 0) markReached(s, c, side, ready, recorder);
+  return (ready & sideBits[side]!) !== 0;
+}
+
+/**
+ * Who takes the turn after a completed turn of side `side` (R2.3): the other side if it can act,
+ * else `side` if it can, else −1 (the round ends). It is `sideMayAct` of the other side, then of
+ * `side` when needed — one reading of the index for both, and the same slots marked.
+ */
+export function nextSide(s: BattleState, c: Compiled, side: number): number {
+  if (s !== tracked) return sideCanAct(s, c, 1 - side) ? 1 - side : sideCanAct(s, c, side) ? side : -1;
+  if (todo !== 0) readQuietly(s);
+  return sideOf(s, c, side, readyAll);
+}
+
+/** {@link nextSide} from the current index's readiness mask `ready`. */
+function sideOf(s: BattleState, c: Compiled, side: number, ready: number): number {
+  const other = 1 - side;
+  const recorder = extraBits === 0 ? null : coverageRecorder();
+  if (recorder !== null && (extraBits & sideBits[other]!) !== 0) markReached(s, c, other, ready, recorder);
+  if ((ready & sideBits[other]!) !== 0) return other;
+  if (recorder !== null && (extraBits & sideBits[side]!) !== 0) markReached(s, c, side, ready, recorder);
+  return (ready & sideBits[side]!) !== 0 ? side : -1;
+}
+
+/**
+ * Member `m` of side `side` ended its own turn (a Move or a Hold, round.ts `afterOwnTurn`), and the
+ * next turn's side is asked at once: {@link touchTurnEnd}, then {@link nextSide}, in one call —
+ * when the index is current and `m` may get no `extraActions`, its bits are written and the masks
+ * read with no reading in between.
+ */
+export function turnEndSide(s: BattleState, c: Compiled, m: number, side: number): number {
+  if (s !== tracked || todo !== 0 || ((extraBits >> m) & 1) !== 0) {
+    touchTurnEnd(s, m);
+    return nextSide(s, c, side);
   }
-  const recorder = coverageRecorder();
-  // Members touched since the last reading are read with the recorder off (none: nothing to read).
-  if (todo !== 0) {
-    recordCoverage(null);
-    readAgain(s);
-    recordCoverage(recorder);
+  // touchTurnEnd's writing: m is no longer ready, and after a Move it is active in its new Area.
+  const bit = 1 << m;
+  const old = placedAt[m]!;
+  const a = s.area[m]!;
+  const rIn = readyIn;
+  rIn[old] = rIn[old]! & ~bit;
+  const ready = readyAll & ~bit;
+  readyAll = ready;
+  if (a !== old) {
+    const aIn = activeIn;
+    aIn[old] = aIn[old]! & ~bit;
+    aIn[a] = aIn[a]! | bit;
+    placedAt[m] = a;
   }
-  const ready = readyAll & sideBits[side]!;
-  // The members sideCanAct reaches: up to the first ready one (its lowest bit), else the whole side.
-  const reached = ready === 0 ? sideBits[side]! : ((ready & -ready) << 1) - 1;
-  if (recorder !== null) {
-    for (let b = extraBits & sideBits[side]! & reached; b !== 0; b &= b - 1) {
-      const m = lowBit(b);
-      if (isActive(s, m)) actionLimit(s, c, m);
-    }
-  }
-  return ready !== 0;
+  return sideOf(s, c, side, ready);
+}
+
+/**
+ * The sides of `s` with an active member (R5.3, R9.5: bit 0 side 0, bit 1 side 1), read from the
+ * index (read again where touched) when `s` is the tracked state; −1 otherwise (read the state).
+ */
+export function activeSides(s: BattleState): number {
+  if (!indexRead(s)) return -1;
+  return ((activeAll & sideBits[0]!) !== 0 ? 1 : 0) | ((activeAll & sideBits[1]!) !== 0 ? 2 : 0);
+}
+
+/**
+ * True when Area `area` of `s` holds active members of both sides (R8.3) by the index's mask of
+ * its active members, when `s` is the tracked state and the index is current (nothing touched
+ * since the last reading, as when a turn's action is applied); −1 otherwise (read the state).
+ */
+export function contestedIn(s: BattleState, area: number): number {
+  if (s !== tracked || todo !== 0) return -1;
+  const here = activeIn[area]!;
+  return (here & sideBits[0]!) !== 0 && (here & sideBits[1]!) !== 0 ? 1 : 0;
 }
 
 /** How the tracked index of `s` differs from a fresh reading of the state, or null when it does not (tests). */
