@@ -16,7 +16,8 @@ import { buildReport } from './report';
 import type { SimReport } from './report';
 import { BotRng, botSeed, runSeed } from './seed';
 import type { Rng } from './seed';
-import { RunTally, TALLY_POINTS, addRun, emptyAccumulator, flushTally } from './stats';
+import { addRun, emptyAccumulator } from './stats';
+import { RunTally, fitsTally, flushTally, tallyRun } from './tally';
 import type { RunOutcome, SimAccumulator, SimLayout } from './stats';
 
 /**
@@ -264,7 +265,7 @@ export const runRange = (
   // Per-battle scratch: addRun keeps nothing of the outcome.
   const entered = setup.sides.map(() => setup.areas.map(() => false));
   const outcome = emptyOutcome();
-  // The range's runs are counted in a tally (stats.ts) and added to `acc` whenever anyone may read it.
+  // The range's runs are counted in a tally (tally.ts) and added to `acc` whenever anyone may read it.
   const tally = fitsTally(setup, layout) ? new RunTally(layout, setup.rounds) : null;
   // One battle state for the range, restarted for every battle but the first (addRun keeps nothing of it).
   let state: BattleState | undefined;
@@ -290,72 +291,6 @@ export const runRange = (
   }
   hooks.onProgress?.(to - from);
   return ok(to - from);
-};
-
-/** `layout` is the one of `setup` ({@link layoutOf}): the tally's sizes are the battle state's. */
-const fitsTally = (setup: BattleSetup, layout: SimLayout): boolean =>
-  layout.sides.length === 2 &&
-  layout.members.length === setup.sides[0].members.length + setup.sides[1].members.length &&
-  layout.objectives.length === setup.objectives.length &&
-  layout.areas.length === setup.areas.length &&
-  Number.isInteger(setup.rounds) &&
-  setup.rounds >= 0 &&
-  setup.rounds < 4096;
-
-/**
- * {@link addRun} of the battle's {@link outcomeOf}, counted into `t` instead (same facts, read from
- * the end state; the examples in addRun's order: first player, objectives, members). False, with
- * nothing counted, when the battle falls outside the tally's ranges.
- */
-const tallyRun = (t: RunTally, setup: BattleSetup, played: PlayedBattle, index: number, seed: number): boolean => {
-  const s = played.state;
-  const res = s.result;
-  const winner = res === null || res.winner === null ? -1 : setup.sides[0].id === res.winner ? 0 : setup.sides[1].id === res.winner ? 1 : -1;
-  const rounds = res?.rounds ?? s.round;
-  const p0 = s.points[0];
-  const p1 = s.points[1];
-  if (!(Number.isInteger(rounds) && rounds >= 0 && rounds <= t.maxRounds)) return false;
-  if (!(Number.isInteger(p0) && p0 >= 0 && p0 < TALLY_POINTS && Number.isInteger(p1) && p1 >= 0 && p1 < TALLY_POINTS)) return false;
-  t.runs++;
-  if (winner >= 0) t.wins[winner]!++;
-  else t.draws++;
-  t.roundsSum += rounds;
-  t.roundsHist[rounds]!++;
-  t.points[p0]!++;
-  t.points[TALLY_POINTS + p1]!++;
-  const areas = t.areas;
-  const [a, b] = played.areasEntered;
-  for (let i = 0; i < areas; i++) {
-    if (a![i]) t.areasEntered[i]!++;
-    if (b![i]) t.areasEntered[areas + i]!++;
-  }
-  if (rounds >= setup.rounds && (res?.reason ?? 'rounds') === 'rounds') t.fullLength++;
-  t.bucket(rounds * 3 + winner + 1, index, seed);
-  const first = played.first === 1 ? 1 : 0;
-  t.byFirst[first * 3 + (winner < 0 ? 2 : winner)]!++;
-  t.example(first * 3 + winner + 1, index, seed);
-  const scored = s.scored;
-  for (let o = 0; o < t.objectives; o++) {
-    for (let side = 0; side < 2; side++) {
-      if (!(scored[o * 2 + side]! > 0)) continue;
-      const won = winner === side ? 1 : 0;
-      t.objectivesDone[o * 2 + side]!++;
-      t.objectiveWins[o * 2 + side]! += won;
-      t.example(t.objectiveAt + (o * 2 + side) * 2 + won, index, seed);
-    }
-  }
-  const flags = s.flags;
-  for (let m = 0; m < t.members; m++) {
-    const out = (flags[m]! & (FLAG.incapacitated | FLAG.fled)) !== 0;
-    const won = winner === t.memberSide[m];
-    if (out) {
-      t.incapacitated[m]!++;
-      if (won) t.incapacitatedWins[m]!++;
-    }
-    t.example(t.memberAt + m * 4 + (out ? 2 : 0) + (won ? 1 : 0), index, seed);
-  }
-  if (played.fired !== undefined) t.fired(played.fired);
-  return true;
 };
 
 /** Options of the single-thread {@link simulate}. */

@@ -5,7 +5,8 @@ import { createRng, seedRng } from '../../../../../src/shared/engine/prng';
 import type { Policy } from '../../../../../src/shared/engine/bots/policy';
 import { layoutOf, outcomeOf, playBattle, runRange } from '../../../../../src/shared/engine/sim/runner';
 import { botSeed, runSeed } from '../../../../../src/shared/engine/sim/seed';
-import { RunTally, addRun, emptyAccumulator, flushTally } from '../../../../../src/shared/engine/sim/stats';
+import { addRun, emptyAccumulator } from '../../../../../src/shared/engine/sim/stats';
+import { RunTally, flushTally } from '../../../../../src/shared/engine/sim/tally';
 import type { SimLayout } from '../../../../../src/shared/engine/sim/stats';
 import { EXAMPLE_SCENARIOS, exampleSetup } from '../bots/example-setups';
 
