@@ -133,7 +133,7 @@ export function touchMember(s: BattleState, m: number): void {
  * (nothing to read again) and `m` may get no `extraActions` (not `mayExtra`: its action limit is 1, R2.5), the
  * member that took the turn was ready, hence active, and is now neither ready (it used its one
  * action, or Held) nor any less active: its bits are written here, without reading it again from
- * the state ({@link place}). Otherwise it is told as touched ({@link touchMember}).
+ * the state ({@link placeTouched}). Otherwise it is told as touched ({@link touchMember}).
  */
 export function touchTurnEnd(s: BattleState, m: number): void {
   if (s !== tracked || todo < 0) return;
