@@ -8,6 +8,7 @@ import { listedActions } from '../../../../src/shared/engine/legal';
 import { createBotRng } from '../../../../src/shared/engine/sim/seed';
 import type { Effect } from '../../../../src/shared/model/types';
 import { mkSetup } from './helpers';
+import { randomCrew } from './random-crew';
 import type { MemberSpec } from './helpers';
 import { legacyLegalActions } from './legacy-legal';
 
@@ -28,9 +29,8 @@ const compareBattle = (state: BattleState, seed: number, maxSteps = 400): number
 };
 
 const effect = fc.constantFrom<Effect[]>([], [], [{ swarm: 'always' }], [{ swarm: 'never' }], [{ swarm: 'never', when: { opponentType: 'brute' } }], [{ extraActions: 1 }], [{ firstStrike: true }]);
-const member = (i: number) =>
-  fc.record({ die: fc.constantFrom<'d4' | 'd6' | 'd8'>('d4', 'd6', 'd8'), effects: effect, area: fc.constantFrom('x', 'y', 'z'), health: fc.integer({ min: 1, max: 2 }), type: fc.constantFrom('brute', 'survivor') }).map((m): MemberSpec => ({ id: `m${i}`, ...m }));
-const crew = fc.integer({ min: 1, max: 8 }).chain((n) => fc.tuple(...Array.from({ length: n }, (_, i) => member(i))));
+const member = fc.record({ die: fc.constantFrom<'d4' | 'd6' | 'd8'>('d4', 'd6', 'd8'), effects: effect, area: fc.constantFrom('x', 'y', 'z'), health: fc.integer({ min: 1, max: 2 }), type: fc.constantFrom('brute', 'survivor') });
+const crew = randomCrew(member, 8);
 
 describe('legal action codes (issue 13 item 1: enumerated into a reused buffer)', () => {
   it('R2.4 R3 R6 R8 R9: legalActions built from codes lists exactly the old actions, in the old order', () => {

@@ -15,8 +15,8 @@ import type { BattleState } from '../../../../src/shared/engine/types';
 import type { Effect } from '../../../../src/shared/model/types';
 import { EXAMPLE_SCENARIOS, exampleSetup } from './bots/example-setups';
 import { mkSetup } from './helpers';
+import { randomCrew } from './random-crew';
 import { playTracked } from './tracked-battle';
-import type { MemberSpec } from './helpers';
 
 /** Everything a turn decision's Clash codes tell a bot and `applyCode`: the codes, each Area's team and (recorded) each Swarm variant's Swarms. */
 const clashView = (s: BattleState, c: Compiled, buf: ActionBuffer, record: boolean) => {
@@ -80,11 +80,8 @@ const swarmEffects = fc.constantFrom<Effect[]>(
   [{ swarm: 'always', when: { roundAtLeast: 3 } }],
   [{ extraActions: 1 }],
 );
-const member = (i: number) =>
-  fc
-    .record({ die: fc.constantFrom<'d4' | 'd6' | 'd8'>('d4', 'd6', 'd8'), effects: swarmEffects, area: fc.constantFrom('x', 'x', 'y', 'z'), health: fc.integer({ min: 1, max: 3 }), type: fc.constantFrom('survivor', 'brute') })
-    .map((m): MemberSpec => ({ id: `m${i}`, ...m }));
-const crew = fc.integer({ min: 1, max: 7 }).chain((n) => fc.tuple(...Array.from({ length: n }, (_, i) => member(i))));
+const member = fc.record({ die: fc.constantFrom<'d4' | 'd6' | 'd8'>('d4', 'd6', 'd8'), effects: swarmEffects, area: fc.constantFrom('x', 'x', 'y', 'z'), health: fc.integer({ min: 1, max: 3 }), type: fc.constantFrom('survivor', 'brute') });
+const crew = randomCrew(member, 7);
 const areaEffects = fc.constantFrom<Effect[]>([], [], [{ swarm: 'always' }], [{ swarm: 'never', when: { opponentType: 'survivor' } }]);
 
 describe('Clash codes kept per Area (issue 13: not computed again while the Area\'s team is the same)', () => {

@@ -10,7 +10,7 @@ import { applyAction, createBattle, isLegal, legalActions, replayBattle } from '
 import type { Action, BattleSetup, BattleState } from '../../../../src/shared/engine';
 import type { DieName, Effect, Objective, When } from '../../../../src/shared/model/types';
 import { mkSetup } from './helpers';
-import type { MemberSpec } from './helpers';
+import { randomCrew } from './random-crew';
 
 const die = fc.constantFrom<DieName>('d4', 'd6', 'd8', 'd10', 'd12', 'd20');
 const when: fc.Arbitrary<When | undefined> = fc.oneof(
@@ -33,9 +33,8 @@ const body = fc.oneof(
   fc.integer({ min: -5, max: 5 }).map((n) => ({ initiative: n })),
 );
 const effect: fc.Arbitrary<Effect> = fc.tuple(body, when).map(([b, w]) => (w === undefined ? b : { ...b, when: w }) as Effect);
-const member = (i: number): fc.Arbitrary<MemberSpec> =>
-  fc.record({ die, health: fc.integer({ min: 1, max: 3 }), effects: fc.array(effect, { maxLength: 2 }), area: fc.constantFrom('p', 'q'), type: fc.constantFrom('survivor', 'machine'), ranged: fc.boolean() }).map((m) => ({ id: `m${i}`, ...m }));
-const crew = fc.integer({ min: 1, max: 5 }).chain((n) => fc.tuple(...Array.from({ length: n }, (_, i) => member(i))));
+const member = fc.record({ die, health: fc.integer({ min: 1, max: 3 }), effects: fc.array(effect, { maxLength: 2 }), area: fc.constantFrom('p', 'q'), type: fc.constantFrom('survivor', 'machine'), ranged: fc.boolean() });
+const crew = randomCrew(member, 5);
 const objective: fc.Arbitrary<Objective> = fc.oneof(
   fc.record({ area: fc.constantFrom('p', 'q'), progress: fc.integer({ min: 1, max: 3 }), resetOnDamage: fc.boolean(), whenContested: fc.constantFrom<'allowed' | 'blocked' | 'roll'>('allowed', 'blocked', 'roll'), repeatable: fc.boolean(), difficulty: fc.integer({ min: 1, max: 8 }) }).map((o) => ({ id: 'i', name: 'I', kind: 'interact' as const, ...o })),
   fc.record({ area: fc.constantFrom('p', 'q'), once: fc.boolean(), side: fc.constantFrom<string | undefined>(undefined, 'a') }).map((o) => ({ id: 'r', name: 'R', kind: 'reach' as const, ...o, side: o.side as string })),

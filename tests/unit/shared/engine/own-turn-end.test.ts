@@ -7,6 +7,7 @@ import { cloneState } from '../../../../src/shared/engine/state';
 import type { Effect } from '../../../../src/shared/model/types';
 import { EXAMPLE_SCENARIOS, exampleSetup } from './bots/example-setups';
 import { mkSetup } from './helpers';
+import { randomCrew } from './random-crew';
 import type { MemberSpec } from './helpers';
 import { playTracked } from './tracked-battle';
 
@@ -36,9 +37,8 @@ const checkDecisions = (setup: BattleSetup, bot: string, seed: number): { turns:
 };
 
 const effects = fc.constantFrom<Effect[]>([], [], [{ extraActions: 1 }], [{ regenerate: 1 }], [{ armor: 1 }]);
-const member = (i: number) =>
-  fc.record({ die: fc.constantFrom<'d4' | 'd6' | 'd8'>('d4', 'd6', 'd8'), effects, area: fc.constantFrom('x', 'y'), health: fc.integer({ min: 1, max: 2 }) }).map((m): MemberSpec => ({ id: `m${i}`, ...m }));
-const crew = fc.integer({ min: 1, max: 5 }).chain((n) => fc.tuple(...Array.from({ length: n }, (_, i) => member(i))));
+const member = fc.record({ die: fc.constantFrom<'d4' | 'd6' | 'd8'>('d4', 'd6', 'd8'), effects, area: fc.constantFrom('x', 'y'), health: fc.integer({ min: 1, max: 2 }) });
+const crew = randomCrew(member, 5);
 
 /** Two generated crews, npc sides with morale, an interact objective and a points limit an Interact can reach. */
 const crewSetup = (a: MemberSpec[], b: MemberSpec[], target: number, npc: [boolean, boolean]): BattleSetup =>

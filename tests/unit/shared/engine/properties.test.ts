@@ -4,7 +4,7 @@ import { applyAction, createBattle, isLegal, legalActions, replayBattle } from '
 import type { Action, BattleEvent, BattleSetup } from '../../../../src/shared/engine';
 import type { DieName, Effect, Objective } from '../../../../src/shared/model/types';
 import { mkSetup } from './helpers';
-import type { MemberSpec } from './helpers';
+import { randomCrew } from './random-crew';
 
 const die = fc.constantFrom<DieName>('d4', 'd6', 'd8', 'd10', 'd12', 'd20');
 const effect: fc.Arbitrary<Effect> = fc.oneof(
@@ -22,9 +22,8 @@ const effect: fc.Arbitrary<Effect> = fc.oneof(
   fc.constantFrom<Effect>({ swarm: 'never' }, { swarm: 'always' }),
   fc.integer({ min: -3, max: 3 }).map((n) => ({ initiative: n })),
 );
-const member = (i: number): fc.Arbitrary<MemberSpec> =>
-  fc.record({ die, health: fc.integer({ min: 1, max: 3 }), effects: fc.array(effect, { maxLength: 2 }), area: fc.constantFrom('p', 'q', 'r') }).map((m) => ({ id: `m${i}`, ...m }));
-const crew = fc.integer({ min: 1, max: 4 }).chain((n) => fc.tuple(...Array.from({ length: n }, (_, i) => member(i))));
+const member = fc.record({ die, health: fc.integer({ min: 1, max: 3 }), effects: fc.array(effect, { maxLength: 2 }), area: fc.constantFrom('p', 'q', 'r') });
+const crew = randomCrew(member, 4);
 const objective: fc.Arbitrary<Objective> = fc.oneof(
   fc.record({ area: fc.constantFrom('p', 'q'), progress: fc.integer({ min: 1, max: 2 }), resetOnDamage: fc.boolean(), whenContested: fc.constantFrom<'allowed' | 'blocked' | 'roll'>('allowed', 'blocked', 'roll'), repeatable: fc.boolean() }).map((o) => ({ id: 'i', name: 'I', kind: 'interact' as const, ...o })),
   fc.record({ area: fc.constantFrom('p', 'q'), once: fc.boolean() }).map((o) => ({ id: 'reach', name: 'R', kind: 'reach' as const, ...o })),

@@ -16,7 +16,7 @@ import { limitTurnMemo, turnCodeAt, turnCodeCount, turnCountedLean, turnDraw } f
 import type { Effect } from '../../../../src/shared/model/types';
 import { EXAMPLE_SCENARIOS, exampleSetup } from './bots/example-setups';
 import { mkSetup } from './helpers';
-import type { MemberSpec } from './helpers';
+import { randomCrew } from './random-crew';
 import { playTracked } from './tracked-battle';
 
 /**
@@ -59,9 +59,8 @@ const checkBattle = (setup: BattleSetup, bot: string, seed: number): [number, nu
 };
 
 const effects = fc.constantFrom<Effect[]>([], [], [{ extraActions: 1 }], [{ swarm: 'always' }], [{ swarm: 'never', when: { opponentType: 'brute' } }], [{ swarm: 'always', when: { healthAtMost: 1 } }]);
-const member = (i: number) =>
-  fc.record({ die: fc.constantFrom<'d4' | 'd6' | 'd8'>('d4', 'd6', 'd8'), effects, area: fc.constantFrom('x', 'y', 'z'), health: fc.integer({ min: 1, max: 3 }), type: fc.constantFrom('brute', 'survivor') }).map((m): MemberSpec => ({ id: `m${i}`, ...m }));
-const crew = fc.integer({ min: 1, max: 7 }).chain((n) => fc.tuple(...Array.from({ length: n }, (_, i) => member(i))));
+const member = fc.record({ die: fc.constantFrom<'d4' | 'd6' | 'd8'>('d4', 'd6', 'd8'), effects, area: fc.constantFrom('x', 'y', 'z'), health: fc.integer({ min: 1, max: 3 }), type: fc.constantFrom('brute', 'survivor') });
+const crew = randomCrew(member, 7);
 
 describe('a turn counted and drawn without grouping (issue 13: the random bot)', () => {
   it('R2.4 R3.1 R8 R9: in the example battles every count and every drawn code are the full enumeration\'s', () => {

@@ -9,7 +9,7 @@ import { turnIndexProblem } from '../../../../src/shared/engine/turn-index';
 import type { Effect } from '../../../../src/shared/model/types';
 import { EXAMPLE_SCENARIOS, exampleSetup } from './bots/example-setups';
 import { mkSetup } from './helpers';
-import type { MemberSpec } from './helpers';
+import { randomCrew } from './random-crew';
 import { playBesideUntracked, playTracked } from './tracked-battle';
 
 /** What the checks saw: steps, own turns (Move, Hold), contested Moves, and steps after a loss. */
@@ -63,11 +63,8 @@ const effects = fc.constantFrom<Effect[]>(
   [{ initiative: 2 }],
   [{ regenerate: 1 }],
 );
-const member = (i: number) =>
-  fc
-    .record({ die: fc.constantFrom<'d4' | 'd6' | 'd8'>('d4', 'd6', 'd8'), effects, area: fc.constantFrom('x', 'y', 'z'), health: fc.integer({ min: 1, max: 3 }), cost: fc.integer({ min: 1, max: 9 }) })
-    .map((m): MemberSpec => ({ id: `m${i}`, ...m }));
-const crew = fc.integer({ min: 1, max: 6 }).chain((n) => fc.tuple(...Array.from({ length: n }, (_, i) => member(i))));
+const member = fc.record({ die: fc.constantFrom<'d4' | 'd6' | 'd8'>('d4', 'd6', 'd8'), effects, area: fc.constantFrom('x', 'y', 'z'), health: fc.integer({ min: 1, max: 3 }), cost: fc.integer({ min: 1, max: 9 }) });
+const crew = randomCrew(member, 6);
 const rules = fc.record({
   initiative: fc.record({
     crewValue: fc.constantFrom<'active' | 'starting'>('active', 'starting'),

@@ -13,6 +13,7 @@ import { playBesideUntracked, playTracked } from './tracked-battle';
 import type { Effect } from '../../../../src/shared/model/types';
 import { EXAMPLE_SCENARIOS, exampleSetup } from './bots/example-setups';
 import { mkSetup } from './helpers';
+import { randomCrew } from './random-crew';
 import type { MemberSpec } from './helpers';
 
 /**
@@ -59,9 +60,8 @@ const effects = fc.constantFrom<Effect[]>(
   [{ regenerate: 1 }],
   [{ swarm: 'always' }],
 );
-const member = (i: number) =>
-  fc.record({ die: fc.constantFrom<'d4' | 'd6' | 'd8'>('d4', 'd6', 'd8'), effects, area: fc.constantFrom('x', 'y', 'z'), health: fc.integer({ min: 1, max: 3 }) }).map((m): MemberSpec => ({ id: `m${i}`, ...m }));
-const crew = fc.integer({ min: 1, max: 6 }).chain((n) => fc.tuple(...Array.from({ length: n }, (_, i) => member(i))));
+const member = fc.record({ die: fc.constantFrom<'d4' | 'd6' | 'd8'>('d4', 'd6', 'd8'), effects, area: fc.constantFrom('x', 'y', 'z'), health: fc.integer({ min: 1, max: 3 }) });
+const crew = randomCrew(member, 6);
 const rules = fc.record({
   morale: fc.record({ enabled: fc.boolean(), target: fc.integer({ min: 2, max: 5 }) }),
   initiative: fc.constantFrom({ mode: 'lowestValue' as const }, { mode: 'startOfCombat' as const, target: 4 }),
