@@ -174,6 +174,19 @@ const keysOf = (c: Compiled, w: ClashWork, i: number): string[] => {
 
 type Outcome = 'attacker' | 'defender' | 'standoff' | 'both' | 'miss';
 
+/**
+ * The outcome of a defended pair (R4.2, R4.3): the higher result wins; a tie goes as the `tie` knob
+ * (or the pair's `longerWeaponFirst` side) says — to a side, both damaged, or a standoff — and marks
+ * the tie rule's coverage slot.
+ */
+function defendedOutcome(att: number, dRes: number, tie: string): Outcome {
+  if (att > dRes) return 'attacker';
+  if (att < dRes) return 'defender';
+  markSlot(CR.tie);
+  if (tie === 'attacker' || tie === 'defender') return tie;
+  return tie === 'bothDamaged' ? 'both' : 'standoff';
+}
+
 /** Members of the losing Swarm or group still in the battle (scratch of {@link resolvePair}). */
 let lossable = new Int32Array(8);
 
@@ -207,11 +220,7 @@ function resolveSingle(s: BattleState, c: Compiled, w: ClashWork, a: number, t: 
     // The attacker's reroll (R11) happens in `defend`, between the defender's first roll and its reroll.
     att = defended.att;
     if (d !== t) markSlot(CR.interception);
-    if (att === dRes) markSlot(CR.tie);
-    if (att > dRes) outcome = 'attacker';
-    else if (att < dRes) outcome = 'defender';
-    else if (tie === 'attacker' || tie === 'defender') outcome = tie;
-    else outcome = tie === 'bothDamaged' ? 'both' : 'standoff';
+    outcome = defendedOutcome(att, dRes, tie);
   }
   events?.push({ type: 'pairResolved', attackers: [c.members[a]!.key], target: c.members[t]!.key, defender: d < 0 ? null : c.members[d]!.key, attackerResult: att, defenderResult: dRes, outcome });
   // `both` deals two hits, whose amounts and armor are read before either is taken: those stay queued.
@@ -303,11 +312,7 @@ function resolveGroup(s: BattleState, c: Compiled, w: ClashWork, index: number, 
       dRes = rollAt(s, c, d, 'defender', lead, false, inSwarm, 'reroll', events);
     }
     if (d !== t) markSlot(CR.interception);
-    if (att === dRes) markSlot(CR.tie);
-    if (att > dRes) outcome = 'attacker';
-    else if (att < dRes) outcome = 'defender';
-    else if (tie === 'attacker' || tie === 'defender') outcome = tie;
-    else outcome = tie === 'bothDamaged' ? 'both' : 'standoff';
+    outcome = defendedOutcome(att, dRes, tie);
   }
   events?.push({ type: 'pairResolved', attackers: keysOf(c, w, index), target: c.members[t]!.key, defender: d < 0 ? null : c.members[d]!.key, attackerResult: att, defenderResult: dRes, outcome });
   const best = attBest;
