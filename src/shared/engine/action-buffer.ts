@@ -13,43 +13,53 @@ export const CLASH_ASSIGNMENT_CAP = 64;
 /** Every defend/absorb combination is listed for at most this many ready targets. */
 export const RESPONSE_SUBSET_LIMIT = 6;
 
-/** Kinds of action codes (the low 4 bits). */
-export const ACT = {
+/**
+ * Kinds of action codes (the low 4 bits). A const enum: esbuild writes its members as literals,
+ * where an object's field is a context load, a map check and a load at each use (codes are made
+ * and read at every decision).
+ */
+export const enum ACT {
   /** a: member. */
-  hold: 0,
+  hold = 0,
   /** a: member, b: destination Area. */
-  move: 1,
+  move = 1,
   /** a: member, b: objective. */
-  interact: 2,
+  interact = 2,
   /** a: Area, b: assignment number (see {@link clashAssignment}), c: 1 with the largest Swarms declared. */
-  clash: 3,
+  clash = 3,
   /** a: attacker, b: target, c: 1 with Swarms (CLASH_ASSIGNMENT_CAP exceeded). */
-  clashPair: 4,
+  clashPair = 4,
   /** a: Area, b: target, c: 1 with Swarms — every ready member of the Area on one target (cap exceeded). */
-  clashAll: 5,
+  clashAll = 5,
   /** a: 0 defend the ready targets in mask b, 1 none defends, 2 all ready defend, 3 only ready target b defends. */
-  respond: 6,
+  respond = 6,
   /** a: target, b: interceptor; every other ready target defends (R3.3). */
-  intercept: 7,
+  intercept = 7,
   /** a: member taking a Swarm's loss (R6.3 chosen). */
-  swarmLoss: 8,
+  swarmLoss = 8,
   /** a: index of a ready-made action in the buffer's `listed`. */
-  listed: 9,
-} as const;
+  listed = 9,
+}
 
-/** Limits of a code's first and second arguments (its third is 0 or 1): with the kind, 31 bits — a small integer. */
-const A_LIMIT = 4096;
-const B_LIMIT = 16_384;
+/**
+ * Limits of a code's first and second arguments (its third is 0 or 1): with the kind, 31 bits — a
+ * small integer. A const enum: esbuild writes its members as literals, where a module `const` is a
+ * context load at each use (codes are packed and read at every decision).
+ */
+const enum LIMIT {
+  a = 4096,
+  b = 16_384,
+}
 /** Packs a kind and its arguments into a code (throws past the limits: a battle beyond the codes). */
 export const pack = (kind: number, a: number, b: number, c: number): number => {
-  if (a >= A_LIMIT || b >= B_LIMIT) throw new Error(`action code argument out of range (${a}, ${b}): a battle this large is beyond the engine's action codes`);
+  if (a >= LIMIT.a || b >= LIMIT.b) throw new Error(`action code argument out of range (${a}, ${b}): a battle this large is beyond the engine's action codes`);
   return kind | (a << 4) | (b << 16) | (c << 30);
 };
 /** The kind of a code. */
 export const kindOf = (code: number): number => code & 15;
 /** First, second and third argument of a code. */
-export const argA = (code: number): number => (code >> 4) & (A_LIMIT - 1);
-export const argB = (code: number): number => (code >> 16) & (B_LIMIT - 1);
+export const argA = (code: number): number => (code >> 4) & (LIMIT.a - 1);
+export const argB = (code: number): number => (code >> 16) & (LIMIT.b - 1);
 export const argC = (code: number): number => code >> 30;
 
 /**

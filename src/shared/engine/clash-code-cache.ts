@@ -46,20 +46,25 @@ let keptFor: Compiled | null = null;
  * 0: an empty slot), Area × 2 + 1 when its Swarms were recorded (`TAG_BITS` bits) with the
  * number of its codes above, and where its codes start in {@link codePool} (after a header: where
  * its Swarm records start in {@link tablePool} and their length, −1 when not recorded). A power of
- * two of slots, 16 bytes each: a probe reads one cache line.
+ * two of slots, 16 bytes each: a probe reads one cache line. Its layout is a const enum: esbuild
+ * writes the members as literals, where a module `const` is a context load at each use.
  */
-const STRIDE = 4;
-const OWN = 0;
-const FOE = 1;
-const TAG_N = 2;
-const CODES_AT = 3;
-const TAG_BITS = 13;
-const TAG_MASK = (1 << TAG_BITS) - 1;
+const enum K {
+  STRIDE = 4,
+  OWN = 0,
+  FOE = 1,
+  TAG_N = 2,
+  CODES_AT = 3,
+  TAG_BITS = 13,
+  TAG_MASK = (1 << TAG_BITS) - 1,
+}
 /** Header entries before an entry's codes in {@link codePool}. */
-const HEADER = 2;
+const enum POOL {
+  HEADER = 2,
+}
 const FIRST_SLOTS = 256;
 let slotCount = FIRST_SLOTS;
-let table = new Int32Array(STRIDE * slotCount);
+let table = new Int32Array(K.STRIDE * slotCount);
 let entries = 0;
 /** Kept codes; per kept code of a recorded entry, its Swarm record reference (`ActionBuffer.pushKept`); kept Swarm records. */
 let codePool = new Int32Array(1024);
@@ -93,11 +98,11 @@ function growTable(): void {
   recentOwn.fill(0);
   const old = table;
   slotCount *= 2;
-  table = new Int32Array(STRIDE * slotCount);
-  for (let i = 0; i < old.length; i += STRIDE) {
-    if (old[i + OWN] === 0) continue;
-    const j = slotOf(old[i + OWN]!, old[i + FOE]!, old[i + TAG_N]! & TAG_MASK);
-    for (let k = 0; k < STRIDE; k++) table[j + k] = old[i + k]!;
+  table = new Int32Array(K.STRIDE * slotCount);
+  for (let i = 0; i < old.length; i += K.STRIDE) {
+    if (old[i + K.OWN] === 0) continue;
+    const j = slotOf(old[i + K.OWN]!, old[i + K.FOE]!, old[i + K.TAG_N]! & K.TAG_MASK);
+    for (let k = 0; k < K.STRIDE; k++) table[j + k] = old[i + k]!;
   }
 }
 
@@ -111,9 +116,9 @@ function slotOf(own: number, foe: number, tag: number): number {
   const mask = slotCount - 1;
   const t = table;
   for (let i = h & mask; ; i = (i + 1) & mask) {
-    const at = i * STRIDE;
-    const k = t[at + OWN]!;
-    if (k === 0 || (k === own && t[at + FOE] === foe && (t[at + TAG_N]! & TAG_MASK) === tag)) return at;
+    const at = i * K.STRIDE;
+    const k = t[at + K.OWN]!;
+    if (k === 0 || (k === own && t[at + K.FOE] === foe && (t[at + K.TAG_N]! & K.TAG_MASK) === tag)) return at;
   }
 }
 
@@ -140,7 +145,7 @@ export function startKeeping(c: Compiled): boolean {
     }
     // A new setup starts with a small table (a few Areas' teams fit in few cache lines).
     slotCount = Math.min(FIRST_SLOTS, maxSlots);
-    table = new Int32Array(STRIDE * slotCount);
+    table = new Int32Array(K.STRIDE * slotCount);
     dropAll();
   }
   while (2 * (entries + DECISION_ENTRIES) > slotCount) {
@@ -185,20 +190,20 @@ export function keptClashCodes(s: BattleState, c: Compiled, area: number, own: n
     return recentEntry[r]!;
   }
   const e = slotOf(own, foe, tag);
-  if (table[e + OWN] !== 0) {
+  if (table[e + K.OWN] !== 0) {
     if (team) buf.setTeam(area, members, at, na, enemies, et, nt);
     recentOwn[r] = own;
     recentFoe[r] = foe;
     recentEntry[r] = e;
-    keptN = recentN[r] = table[e + TAG_N]! >>> TAG_BITS;
+    keptN = recentN[r] = table[e + K.TAG_N]! >>> K.TAG_BITS;
     return e;
   }
   const from = buf.count;
   const recordsFrom = buf.swarmUsed;
   clashCodes(s, c, area, members, at, na, enemies, et, nt, buf);
   const n = buf.count - from;
-  if (codePool.length < codesEnd + HEADER + n) {
-    const grown = new Int32Array(2 * (codesEnd + HEADER + n));
+  if (codePool.length < codesEnd + POOL.HEADER + n) {
+    const grown = new Int32Array(2 * (codesEnd + POOL.HEADER + n));
     grown.set(codePool);
     codePool = grown;
     const refs = new Int32Array(grown.length);
@@ -208,7 +213,7 @@ export function keptClashCodes(s: BattleState, c: Compiled, area: number, own: n
   const len = buf.swarmUsed - recordsFrom;
   codePool[codesEnd] = tableEnd;
   codePool[codesEnd + 1] = recorded ? len : -1;
-  codesEnd += HEADER;
+  codesEnd += POOL.HEADER;
   const codes = buf.codes;
   for (let i = 0; i < n; i++) codePool[codesEnd + i] = codes[from + i]!;
   if (recorded) {
@@ -224,10 +229,10 @@ export function keptClashCodes(s: BattleState, c: Compiled, area: number, own: n
     }
     for (let i = 0; i < len; i++) tablePool[tableEnd + i] = buf.swarmTable[recordsFrom + i]!;
   }
-  table[e + OWN] = own;
-  table[e + FOE] = foe;
-  table[e + TAG_N] = tag | (n << TAG_BITS);
-  table[e + CODES_AT] = codesEnd;
+  table[e + K.OWN] = own;
+  table[e + K.FOE] = foe;
+  table[e + K.TAG_N] = tag | (n << K.TAG_BITS);
+  table[e + K.CODES_AT] = codesEnd;
   // startKeeping leaves room for a decision's entries, so the table stays at most half full; past
   // that, a later lookup could probe a full table for ever: fail now, naming the bug.
   if (2 * ++entries > slotCount) throw new Error('kept Clash codes: the table is over half full, so startKeeping did not run before this decision (an engine bug: please report it)');
@@ -241,12 +246,12 @@ export function keptClashCodes(s: BattleState, c: Compiled, area: number, own: n
 }
 
 /** Clash code `k` (below its {@link keptN}) of kept entry `entry` (from {@link keptClashCodes}). */
-export const keptCode = (entry: number, k: number): number => codePool[table[(entry < 0 ? -1 - entry : entry) + CODES_AT]! + k]!;
+export const keptCode = (entry: number, k: number): number => codePool[table[(entry < 0 ? -1 - entry : entry) + K.CODES_AT]! + k]!;
 
 /** Writes the codes of kept entry `entry` to `buf`, with their Swarm records when it records them; nothing for an entry just computed (−1 − e: written already). */
 export function keptWrite(entry: number, buf: ActionBuffer): void {
   if (entry < 0) return;
-  const at = table[entry + CODES_AT]!;
+  const at = table[entry + K.CODES_AT]!;
   const records = codePool[at - 1]!;
-  buf.pushKept(codePool, at, table[entry + TAG_N]! >>> TAG_BITS, records >= 0 ? refPool : null, tablePool, codePool[at - 2]!, records);
+  buf.pushKept(codePool, at, table[entry + K.TAG_N]! >>> K.TAG_BITS, records >= 0 ? refPool : null, tablePool, codePool[at - 2]!, records);
 }

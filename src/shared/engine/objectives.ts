@@ -71,9 +71,10 @@ export function interactProblem(s: BattleState, c: Compiled, m: number, i: numbe
 /** Fast, allocation-free form of `interactProblem(...) === null` for enumeration. */
 export function canInteract(s: BattleState, c: Compiled, m: number, i: number, enemiesPresent: boolean): boolean {
   const o = c.objectives[i]!;
-  if (!o.interact || s.area[m] !== o.area || !allowed(o, c.sideOf[m]!)) return false;
-  if (!o.repeatable && s.scored[i * 2]! + s.scored[i * 2 + 1]! > 0) return false;
-  return !(o.blocked && enemiesPresent);
+  // `=== true`: a field's boolean is otherwise tested as any value would be (generic ToBoolean).
+  if (o.interact !== true || s.area[m] !== o.area || !allowed(o, c.sideOf[m]!)) return false;
+  if (o.repeatable !== true && s.scored[i * 2]! + s.scored[i * 2 + 1]! > 0) return false;
+  return !(o.blocked === true && enemiesPresent);
 }
 
 /** Adds progress for a side; scores and (for repeatable ones) restarts when complete. */

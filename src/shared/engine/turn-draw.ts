@@ -24,7 +24,7 @@ import { shapeClashOrder, shortTeamCodes, shortTeamSize } from './clash-codes';
 import type { Compiled } from './compiled';
 import { canInteract } from './objectives';
 import { freshSwarmModes } from './swarm-groups';
-import { activeIn, bitCount, lowBit, placedAt, readyAll, readyIn, sideBits, turnIndexOf } from './turn-index';
+import { IX, bitCount, ix, lowBit, turnIndexOf } from './turn-index';
 import type { Rng } from './sim/seed';
 import type { BattleState } from './types';
 
@@ -81,29 +81,48 @@ function memoRoom(c: Compiled): void {
   }
 }
 
-/** The decision counted last: whether without grouping, and then its Areas (as `groupTurn` orders them) with their teams, Clash codes and member codes per acting member. */
+/** The decision counted last: whether without grouping, and then its Areas (as `groupTurn` orders them) with their teams, Clash codes and member codes per acting member ({@link dt}). */
 let lean = false;
 /**
- * Per team size, set with the memo (per setup): `shortCodes[SHORT_STRIDE × attackers + targets]` is
- * {@link shortTeamCodes} for a team of fewer attackers than the setup's {@link shortTeamSize} (every
- * assignment, no variant: counted and drawn without the memo or the shape table), else −1 (a larger
- * team, or past the cap: its codes are read from the memo, the shape table or the kept entry).
+ * The draw's per-setup tables and the counted decision, in ONE fixed-size array {@link dt} (read
+ * into a local once per call; each module-level typed array would cost a context load and a map
+ * check at every touch), at fixed offsets — Areas and members are at most MAX_BITS (< `DT.stride`).
+ * The offsets are a const enum: esbuild writes its members as literals (a module `const` would be
+ * a context load too).
  */
-let shortCodes = new Int32Array(0);
-/** Row length of {@link shortCodes}: more than any number of targets (member masks have at most MAX_BITS bits). */
-const SHORT_STRIDE = 32;
-let count = 0;
-let clashTotal = 0;
-/** The counted Areas, {@link ROW} entries each: Area, acting members, active enemies (masks), its Clash codes, codes per acting member. */
-let rows = new Int32Array(8 * 5);
-/** Entries of a counted Area in {@link rows}. */
-const ROW = 5;
-/**
- * Per Area of the setup (set with the memo): its codes per acting member, moves + Hold (R8.2) —
- * fixed by the setup when the Area has no objective to interact with — or, when it has, `~`(moves
- * + Hold): its open interacts (R9.1) are added per decision.
- */
-let areaPer = new Int32Array(8);
+const enum DT {
+  /** Row length of the short-team table: more than any number of targets (member masks have at most MAX_BITS bits). */
+  stride = 32,
+  /**
+   * `short + stride × attackers + targets` (set with the memo, per setup): {@link shortTeamCodes}
+   * for a team of fewer attackers than the setup's {@link shortTeamSize} (every assignment, no
+   * variant: counted and drawn without the memo or the shape table), else −1 (a larger team, or
+   * past the cap: its codes are read from the memo, the shape table or the kept entry); 0 for no
+   * targets (an Area with no active enemy has no Clash code), so that the count reads it untested.
+   */
+  short = 0,
+  /**
+   * `areaPer + Area` (set with the memo): its codes per acting member, moves + Hold (R8.2) — fixed
+   * by the setup when the Area has no objective to interact with — or, when it has, `~`(moves +
+   * Hold): its open interacts (R9.1) are added per decision.
+   */
+  areaPer = stride * stride,
+  /** `moveN + Area` (set with the memo): the number of its Moves' destinations (R8.2). */
+  moveN = areaPer + stride,
+  /** `moves + stride × Area + j` (set with the memo): its Moves' j-th destination, as `c.moveTo`. */
+  moves = moveN + stride,
+  /**
+   * From `rows`: the counted Areas, `row` entries each: Area, acting members, active enemies (masks),
+   * its Clash codes, codes per acting member; they end at `dt[rowsEnd]`.
+   */
+  rows = moves + stride * stride,
+  row = 5,
+  rowsEnd = rows + row * stride,
+  /** The decision's number of Clash codes (either path). */
+  clashes = rowsEnd + 1,
+  size = clashes + 1,
+}
+const dt = new Int32Array(DT.size);
 /**
  * What the decision counted last has done of its setup, each at most once and only when needed:
  * room made in the memo (before a team's first lookup there), `buf` cleared and Swarm modes
@@ -125,18 +144,20 @@ function startMemo(s: BattleState, c: Compiled): void {
   memoSlots = Math.min(MEMO_FIRST, memoMax);
   memo = new Int32Array(4 * memoSlots);
   memoEntries = 0;
-  rows = fit(rows, ROW * c.n);
-  areaPer = fit(areaPer, c.moveTo.length);
+  const t = dt;
   for (let a = 0; a < c.moveTo.length; a++) {
-    const per = c.moveTo[a]!.length + 1;
-    areaPer[a] = c.interactAt[a]!.length === 0 ? per : ~per;
+    const moves = c.moveTo[a]!;
+    const per = moves.length + 1;
+    t[DT.areaPer + a] = c.interactAt[a]!.length === 0 ? per : ~per;
+    t[DT.moveN + a] = moves.length;
+    for (let j = 0; j < moves.length; j++) t[DT.moves + DT.stride * a + j] = moves[j]!;
   }
   teamMembers = fit(teamMembers, c.n);
   teamEnemies = fit(teamEnemies, c.n);
   const few = shortTeamSize(s, c);
-  shortCodes = new Int32Array(SHORT_STRIDE * SHORT_STRIDE).fill(-1);
-  for (let na = 1; na < few && na < SHORT_STRIDE; na++) {
-    for (let nt = 1; nt < SHORT_STRIDE; nt++) shortCodes[SHORT_STRIDE * na + nt] = shortTeamCodes(na, nt);
+  for (let na = 0; na < DT.stride; na++) {
+    t[DT.short + DT.stride * na] = 0;
+    for (let nt = 1; nt < DT.stride; nt++) t[DT.short + DT.stride * na + nt] = na >= 1 && na < few ? shortTeamCodes(na, nt) : -1;
   }
 }
 
@@ -207,8 +228,9 @@ function interactsOf(s: BattleState, c: Compiled, area: number, m: number, enemi
 export function turnCodeCount(s: BattleState, c: Compiled, buf: ActionBuffer): number {
   if (!turnIndexOf(s) || buf.recordSwarms || !keepsCodes(c)) {
     lean = false;
-    clashTotal = turnClashCount(s, c, buf);
-    return clashTotal + memberCodeCount(s, c);
+    const clashes = turnClashCount(s, c, buf);
+    dt[DT.clashes] = clashes;
+    return clashes + memberCodeCount(s, c);
   }
   return countLean(s, c, buf);
 }
@@ -224,7 +246,13 @@ export function turnDraw(s: BattleState, c: Compiled, buf: ActionBuffer, rng: Rn
   return turnCodeAt(s, c, rng.int(n), buf);
 }
 
-/** {@link turnCodeCount} of a tracked state whose Clash codes are kept and whose Swarms are not recorded: its Areas without grouping. */
+/**
+ * {@link turnCodeCount} of a tracked state whose Clash codes are kept and whose Swarms are not
+ * recorded: its Areas without grouping. One pass with no calls reads the index and the tables
+ * (so that V8 keeps the two arrays at hand); a team larger than the short ones (its Clash codes from
+ * the memo) or an Area with objectives (its open interacts) leaves a negative entry in its row,
+ * which a second pass ({@link countRest}) works out, in the same Area order.
+ */
 function countLean(s: BattleState, c: Compiled, buf: ActionBuffer): number {
   if (memoFor !== c) startMemo(s, c);
   memoReady = false;
@@ -232,84 +260,105 @@ function countLean(s: BattleState, c: Compiled, buf: ActionBuffer): number {
   keptReady = false;
   lean = true;
   const side = s.side;
-  const own = sideBits[side]!;
-  const foe = sideBits[1 - side]!;
-  const few = shortCodes;
-  // The masks and tables read once into locals (module variables are context loads at each use).
-  const ready = readyIn;
-  const active = activeIn;
-  const placed = placedAt;
-  const fixed = areaPer;
-  const r = rows;
-  let n = 0;
+  const x = ix;
+  const t = dt;
+  const own = x[IX.side + side]!;
+  const foe = x[IX.side + 1 - side]!;
+  let w = DT.rows;
   let clashes = 0;
   let members = 0;
+  let rest = 0;
   // Areas in order of their first acting member (R2.4), each with all its acting members.
-  for (let b = readyAll & own; b !== 0; ) {
-    const area = placed[lowBit(b)]!;
-    const acting = ready[area]! & own;
-    const facing = active[area]! & foe;
+  for (let b = x[IX.readyAll]! & own; b !== 0; ) {
+    const area = x[IX.placed + lowBit(b)]!;
+    const acting = x[IX.readyIn + area]! & own;
+    const facing = x[IX.activeIn + area]! & foe;
     b &= ~acting;
     const na = bitCount(acting);
-    let k = 0;
-    if (facing !== 0) {
-      // A team short of a Swarm counts its codes from its size: one read of a small per-setup table,
-      // no memo probe (mostly a cache miss). Past the cap, or a larger team (−1): from the memo.
-      k = few[SHORT_STRIDE * na + bitCount(facing)]!;
-      if (k < 0) {
-        const tag = 2 * area + side;
-        if (!memoReady) {
-          memoReady = true;
-          memoRoom(c);
-        }
-        const at = memoAt(acting, facing, tag);
-        k = memo[at] !== 0 ? memo[at + 3]! : teamClashes(s, c, buf, area, acting, facing, tag, at);
-      }
-    }
-    let per = fixed[area]!;
-    if (per < 0) per = ~per + interactsOf(s, c, area, lowBit(acting), facing !== 0);
-    const w = ROW * n;
-    r[w] = area;
-    r[w + 1] = acting;
-    r[w + 2] = facing;
-    r[w + 3] = k;
-    r[w + 4] = per;
+    // A team short of a Swarm counts its codes from its size (no targets: 0), else −1 (the memo).
+    const k = t[DT.short + DT.stride * na + bitCount(facing)]!;
+    const per = t[DT.areaPer + area]!;
+    t[w] = area;
+    t[w + 1] = acting;
+    t[w + 2] = facing;
+    t[w + 3] = k;
+    t[w + 4] = per;
+    rest |= k | per;
     clashes += k;
     members += na * per;
-    n++;
+    w += DT.row;
   }
-  count = n;
-  clashTotal = clashes;
+  t[DT.rowsEnd] = w;
+  if (rest < 0) return countRest(s, c, buf, t, w);
+  t[DT.clashes] = clashes;
+  return clashes + members;
+}
+
+/**
+ * {@link countLean}'s second pass over rows `DT.rows .. end` of `t`: a team larger than the short
+ * ones gets its Clash codes from the memo (room made before the decision's first lookup), an Area
+ * with objectives its open interacts; returns the decision's count.
+ */
+function countRest(s: BattleState, c: Compiled, buf: ActionBuffer, t: Int32Array, end: number): number {
+  const side = s.side;
+  let clashes = 0;
+  let members = 0;
+  for (let w = DT.rows; w < end; w += DT.row) {
+    const area = t[w]!;
+    const acting = t[w + 1]!;
+    const facing = t[w + 2]!;
+    let k = t[w + 3]!;
+    if (k < 0) {
+      const tag = 2 * area + side;
+      if (!memoReady) {
+        memoReady = true;
+        memoRoom(c);
+      }
+      const at = memoAt(acting, facing, tag);
+      k = memo[at] !== 0 ? memo[at + 3]! : teamClashes(s, c, buf, area, acting, facing, tag, at);
+      t[w + 3] = k;
+    }
+    let per = t[w + 4]!;
+    if (per < 0) {
+      per = ~per + interactsOf(s, c, area, lowBit(acting), facing !== 0);
+      t[w + 4] = per;
+    }
+    clashes += k;
+    members += bitCount(acting) * per;
+  }
+  t[DT.clashes] = clashes;
   return clashes + members;
 }
 
 /** Code `k` (below {@link turnCodeCount}) of the decision it started with `buf`: a Clash code's Area gets its team set in `buf`. */
 export function turnCodeAt(s: BattleState, c: Compiled, k: number, buf: ActionBuffer): number {
+  const clashes = dt[DT.clashes]!;
   // `!== true`: a module variable's boolean is otherwise tested as any value would be.
-  if (lean !== true) return k < clashTotal ? turnClashCodeAt(k, buf) : memberCodeAt(s, c, k - clashTotal);
-  return k < clashTotal ? clashCodeLean(s, c, k, buf) : memberCodeLean(s, c, k - clashTotal);
+  if (lean !== true) return k < clashes ? turnClashCodeAt(k, buf) : memberCodeAt(s, c, k - clashes);
+  return k < clashes ? clashCodeLean(s, c, k, buf) : memberCodeLean(s, c, k - clashes);
 }
 
 /** Clash code `k` (below the count's Clash codes) of the decision {@link countLean} counted, its Area's team set in `buf`. */
 function clashCodeLean(s: BattleState, c: Compiled, k: number, buf: ActionBuffer): number {
   let left = k;
-  const r = rows;
-  for (let w = 0; w < ROW * count; w += ROW) {
-    const n = r[w + 3]!;
+  const t = dt;
+  const end = t[DT.rowsEnd]!;
+  for (let w = DT.rows; w < end; w += DT.row) {
+    const n = t[w + 3]!;
     if (left >= n) {
       left -= n;
       continue;
     }
-    const area = r[w]!;
-    const own = r[w + 1]!;
-    const foe = r[w + 2]!;
+    const area = t[w]!;
+    const own = t[w + 1]!;
+    const foe = t[w + 2]!;
     const na = bitCount(own);
     const nt = bitCount(foe);
     prepareCodes(c, buf);
     // The team listed once, straight into the buffer (applying the code reads it there).
     const at = buf.setTeamBits(area, own, na, foe, nt);
     // A team short of a Swarm: its codes are assignments 1 .. n in order (shortTeamCodes).
-    if (shortCodes[SHORT_STRIDE * na + nt]! >= 0) return pack(ACT.clash, area, left + 1, 0);
+    if (t[DT.short + DT.stride * na + nt]! >= 0) return pack(ACT.clash, area, left + 1, 0);
     // The team's codes as counted: its shape's order (one array read), else its kept entry.
     const team = buf.teams;
     const order = shapeClashOrder(s, c, area, own, team, at, na, nt);
@@ -325,8 +374,9 @@ function clashCodeLean(s: BattleState, c: Compiled, k: number, buf: ActionBuffer
 /** Member code `k` (counted after the Clash codes) of the decision {@link countLean} counted. */
 function memberCodeLean(s: BattleState, c: Compiled, k: number): number {
   let left = k;
-  const r = rows;
-  for (let w = 0; w < ROW * count; w += ROW) {
+  const r = dt;
+  const end = r[DT.rowsEnd]!;
+  for (let w = DT.rows; w < end; w += DT.row) {
     const per = r[w + 4]!;
     // The acting member whose codes hold `left`, by subtraction (an Area has few acting members),
     // then its moves (R8.2), interacts (R9.1) and Hold.
@@ -337,10 +387,11 @@ function memberCodeLean(s: BattleState, c: Compiled, k: number): number {
       }
       const m = lowBit(b);
       const area = r[w]!;
-      const moves = c.moveTo[area]!;
-      if (left < moves.length) return pack(ACT.move, m, moves[left]!, 0);
-      left -= moves.length;
-      if (left === per - moves.length - 1) return pack(ACT.hold, m, 0, 0);
+      // Its moves from the per-setup table (as `c.moveTo[area]`), in the array already at hand.
+      const moveN = r[DT.moveN + area]!;
+      if (left < moveN) return pack(ACT.move, m, r[DT.moves + DT.stride * area + left]!, 0);
+      left -= moveN;
+      if (left === per - moveN - 1) return pack(ACT.hold, m, 0, 0);
       const objectives = c.interactAt[area]!;
       const enemies = r[w + 2] !== 0;
       for (let j = 0; j < objectives.length; j++) {

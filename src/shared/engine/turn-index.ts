@@ -44,29 +44,53 @@ let tracked: BattleState | null = null;
 let trackedC: Compiled | null = null;
 /**
  * What must be read again from the state before the next use: −1 every member (stale), 0 nothing
- * (the index is current), k > 0 the first k members of `dirty` (touched since the last reading).
- * One integer, so that the hot checks are one comparison.
+ * (the index is current), k > 0 the first k members of the index's dirty list (touched since the
+ * last reading). One integer, so that the hot checks are one comparison.
  */
 let todo = -1;
 /** {@link touchRoundEnd} rebuilt readiness for the round starting now ({@link touchRoundStart} keeps it). */
 let roundEnded = false;
-/** Members touched since the last reading: the first `todo` entries. */
-let dirty = new Int32Array(8);
 
-/** Per Area: bit m set when member m is there and may take a turn now (`canTakeTurn`). */
-export let readyIn = new Int32Array(8);
-/** Per Area: bit m set when member m is there and active (R5.3). */
-export let activeIn = new Int32Array(8);
-/** Bit m set when member m may take a turn now, wherever it is. */
-export let readyAll = 0;
-/** Bit m set when member m is active (R5.3), wherever it is: the OR of {@link activeIn}. */
-let activeAll = 0;
-/** Per member: the Area its bits are in. */
-export let placedAt = new Int32Array(16);
+/**
+ * The index's masks and scalars, all in ONE fixed-size array {@link ix} at fixed offsets (Areas and
+ * members are at most {@link MAX_BITS}, so every per-Area and per-member part has a fixed
+ * {@link IX.span}-entry range): a function reads the array into a local once and then each part is
+ * a constant offset — each module-level typed array would cost a context load and a map check at
+ * every touch. The offsets are a const enum: esbuild writes its members as literals (a module
+ * `const` would be a context load too). Written here only (turn-draw.ts and turn-slots.ts read it).
+ */
+export const enum IX {
+  /** Entries of each per-Area or per-member part: more than MAX_BITS. */
+  span = 32,
+  /** Bit m set when member m may take a turn now, wherever it is. */
+  readyAll = 0,
+  /** Bit m set when member m is active (R5.3), wherever it is: the OR of the active-in-Area masks. */
+  activeAll = 1,
+  /** Bits of the members that may get `extraActions` (`mayExtra`): their readiness may mark a coverage slot. */
+  extra = 2,
+  /** Bits of side 0's members, then side 1's (as {@link sideBits}). */
+  side = 3,
+  /** Per Area (+ Area): bit m set when member m is there and may take a turn now (`canTakeTurn`). */
+  readyIn = span,
+  /** Per Area (+ Area): bit m set when member m is there and active (R5.3); {@link activeIn} is a view of it. */
+  activeIn = 2 * span,
+  /** Per member (+ member): the Area its bits are in. */
+  placed = 3 * span,
+  /** Members touched since the last reading: the first `todo` entries. */
+  dirty = 4 * span,
+  /**
+   * Per member of setup `slotsOf` (+ member): the one coverage slot that working out its action limit
+   * can mark (all its `extraActions` effects, its own and every Area's, have it), or −1 (none, or
+   * several). Once that slot is marked, {@link markReached} has nothing to mark for the member.
+   */
+  onlySlot = 5 * span,
+  size = 6 * span,
+}
+export const ix = new Int32Array(IX.size);
+/** Per Area: bit m set when member m is there and active (R5.3) — a view of the index's part. */
+export const activeIn = ix.subarray(IX.activeIn, IX.activeIn + IX.span);
 /** Bits of each side's members. */
 export const sideBits = [0, 0];
-/** Bits of the members that may get `extraActions` (`mayExtra`): their readiness may mark a coverage slot. */
-let extraBits = 0;
 
 /**
  * Starts keeping the index for `s` (the runner's own state, changed only through `applyCode`)
@@ -82,36 +106,28 @@ export function trackTurns(s: BattleState, c: Compiled): void {
   trackedC = c;
   todo = -1;
   roundEnded = false;
-  if (readyIn.length < c.moveTo.length) {
-    readyIn = new Int32Array(c.moveTo.length);
-    activeIn = new Int32Array(c.moveTo.length);
-  }
-  if (placedAt.length < c.n) placedAt = new Int32Array(c.n);
-  if (dirty.length < c.n) dirty = new Int32Array(c.n);
+  const x = ix;
   sideBits[0] = (1 << c.first[1]) - 1;
   sideBits[1] = ((1 << c.n) - 1) & ~sideBits[0]!;
-  extraBits = 0;
-  for (let m = 0; m < c.n; m++) if (c.mayExtra[m]) extraBits |= 1 << m;
-  if (extraBits !== 0 && slotsOf !== c) {
+  x[IX.side] = sideBits[0]!;
+  x[IX.side + 1] = sideBits[1]!;
+  let extra = 0;
+  for (let m = 0; m < c.n; m++) if (c.mayExtra[m]) extra |= 1 << m;
+  x[IX.extra] = extra;
+  if (extra !== 0 && slotsOf !== c) {
     slotsOf = c;
-    if (onlySlot.length < c.n) onlySlot = new Int32Array(c.n);
     const areas = c.effects.area.length / EFFECT_KEY_COUNT;
     for (let m = 0; m < c.n; m++) {
       const slots = new Set<number>();
       for (const e of c.effects.own[m * EFFECT_KEY_COUNT + EK.extraActions]!) slots.add(e.slot);
       for (let a = 0; a < areas; a++) for (const e of c.effects.area[a * EFFECT_KEY_COUNT + EK.extraActions]!) slots.add(e.slot);
-      onlySlot[m] = slots.size === 1 ? [...slots][0]! : -1;
+      x[IX.onlySlot + m] = slots.size === 1 ? [...slots][0]! : -1;
     }
   }
 }
 
-/**
- * Per member of setup `slotsOf`: the one coverage slot that working out its action limit can mark
- * (all its `extraActions` effects, its own and every Area's, have it), or −1 (none, or several).
- * Once that slot is marked, {@link markReached} has nothing to mark for the member.
- */
+/** The setup whose members' only slots are in the index ({@link IX.onlySlot}). */
 let slotsOf: Compiled | null = null;
-let onlySlot = new Int32Array(16);
 
 /** Stops keeping the index (the battle is over, or its state is handed out). */
 export function untrackTurns(): void {
@@ -122,9 +138,11 @@ export function untrackTurns(): void {
 /** `applyCode` changed member `m` only (its action used, its Area) of state `s`. */
 export function touchMember(s: BattleState, m: number): void {
   if (s !== tracked || todo < 0) return;
-  for (let i = 0; i < todo; i++) if (dirty[i] === m) return;
-  if (todo === dirty.length) todo = -1;
-  else dirty[todo++] = m;
+  const x = ix;
+  for (let i = 0; i < todo; i++) if (x[IX.dirty + i] === m) return;
+  // A member is listed once, so the list (IX.span entries) holds every member (at most MAX_BITS).
+  if (todo === IX.span) todo = -1;
+  else x[IX.dirty + todo++] = m;
 }
 
 /**
@@ -137,19 +155,27 @@ export function touchMember(s: BattleState, m: number): void {
  */
 export function touchTurnEnd(s: BattleState, m: number): void {
   if (s !== tracked || todo < 0) return;
-  if (todo > 0 || ((extraBits >> m) & 1) !== 0) {
+  const x = ix;
+  if (todo > 0 || ((x[IX.extra]! >> m) & 1) !== 0) {
     touchMember(s, m);
     return;
   }
+  writeTurnEnd(x, m, s.area[m]!);
+}
+
+/**
+ * {@link touchTurnEnd}'s writing in index `x`: member `m`, which took its turn, is no longer ready,
+ * and after a Move (to Area `a`) it is active there instead of in its old Area.
+ */
+function writeTurnEnd(x: Int32Array, m: number, a: number): void {
   const bit = 1 << m;
-  const old = placedAt[m]!;
-  const a = s.area[m]!;
-  readyIn[old] = readyIn[old]! & ~bit;
-  readyAll &= ~bit;
+  const old = x[IX.placed + m]!;
+  x[IX.readyIn + old] = x[IX.readyIn + old]! & ~bit;
+  x[IX.readyAll] = x[IX.readyAll]! & ~bit;
   if (a !== old) {
-    activeIn[old] = activeIn[old]! & ~bit;
-    activeIn[a] = activeIn[a]! | bit;
-    placedAt[m] = a;
+    x[IX.activeIn + old] = x[IX.activeIn + old]! & ~bit;
+    x[IX.activeIn + a] = x[IX.activeIn + a]! | bit;
+    x[IX.placed + m] = a;
   }
 }
 
@@ -173,45 +199,42 @@ const OUT = FLAG.incapacitated | FLAG.fled;
 const FIRST = FLAG.firstPhase;
 
 /**
- * Reads the first `n` members of `dirty` (touched) from the tracked state `s` into the index, each
+ * Reads the first `n` members of the dirty list (touched) from the tracked state `s` into the index, each
  * one's old bits cleared first. A member may take a turn when `canTakeTurn` says so — active, an
  * action left (R2.4), and first-phase during round 1's start-of-combat phase — where a member that
- * may get no `extraActions` (no {@link extraBits} bit: its action limit is 1, R2.5, `actionLimit`)
+ * may get no `extraActions` (no {@link IX.extra} bit: its action limit is 1, R2.5, `actionLimit`)
  * has an action left while it has used none: its limit is not worked out. The state's arrays and
- * the masks are read once into locals, and the masks written back once.
+ * the index are read once into locals, and the all-members masks written back once.
  */
 function placeTouched(s: BattleState, c: Compiled, n: number): void {
   const flags = s.flags;
   const area = s.area;
   const used = s.used;
   const first = s.firstPhase;
-  const rIn = readyIn;
-  const aIn = activeIn;
-  const at = placedAt;
-  const list = dirty;
-  const extra = extraBits;
-  let ready = readyAll;
-  let active = activeAll;
+  const x = ix;
+  const extra = x[IX.extra]!;
+  let ready = x[IX.readyAll]!;
+  let active = x[IX.activeAll]!;
   for (let i = 0; i < n; i++) {
-    const m = list[i]!;
+    const m = x[IX.dirty + i]!;
     const bit = 1 << m;
     const f = flags[m]!;
     const a = area[m]!;
-    const old = at[m]!;
-    rIn[old] = rIn[old]! & ~bit;
-    aIn[old] = aIn[old]! & ~bit;
-    at[m] = a;
+    const old = x[IX.placed + m]!;
+    x[IX.readyIn + old] = x[IX.readyIn + old]! & ~bit;
+    x[IX.activeIn + old] = x[IX.activeIn + old]! & ~bit;
+    x[IX.placed + m] = a;
     ready &= ~bit;
     active &= ~bit;
     if ((f & OUT) !== 0) continue;
-    aIn[a] = aIn[a]! | bit;
+    x[IX.activeIn + a] = x[IX.activeIn + a]! | bit;
     active |= bit;
     if ((first && (f & FIRST) === 0) || used[m]! >= ((extra & bit) === 0 ? 1 : actionLimit(s, c, m))) continue;
-    rIn[a] = rIn[a]! | bit;
+    x[IX.readyIn + a] = x[IX.readyIn + a]! | bit;
     ready |= bit;
   }
-  readyAll = ready;
-  activeAll = active;
+  x[IX.readyAll] = ready;
+  x[IX.activeAll] = active;
 }
 
 /**
@@ -221,33 +244,29 @@ function placeTouched(s: BattleState, c: Compiled, n: number): void {
  * working out any action limit; otherwise as {@link placeTouched} reads a member.
  */
 function readAll(s: BattleState, c: Compiled, roundStart = false): void {
-  const rIn = readyIn;
-  const aIn = activeIn;
-  for (let a = 0; a < c.moveTo.length; a++) {
-    rIn[a] = 0;
-    aIn[a] = 0;
-  }
+  const x = ix;
+  x.fill(0, IX.readyIn, IX.activeIn + IX.span);
   const flags = s.flags;
   const area = s.area;
   const used = s.used;
   const first = s.firstPhase;
-  const extra = extraBits;
+  const extra = x[IX.extra]!;
   let ready = 0;
   let active = 0;
   for (let m = 0; m < c.n; m++) {
     const a = area[m]!;
     const f = flags[m]!;
-    placedAt[m] = a;
+    x[IX.placed + m] = a;
     if ((f & OUT) !== 0) continue;
     const bit = 1 << m;
-    aIn[a] = aIn[a]! | bit;
+    x[IX.activeIn + a] = x[IX.activeIn + a]! | bit;
     active |= bit;
     if ((first && (f & FIRST) === 0) || (!roundStart && used[m]! >= ((extra & bit) === 0 ? 1 : actionLimit(s, c, m)))) continue;
-    rIn[a] = rIn[a]! | bit;
+    x[IX.readyIn + a] = x[IX.readyIn + a]! | bit;
     ready |= bit;
   }
-  readyAll = ready;
-  activeAll = active;
+  x[IX.readyAll] = ready;
+  x[IX.activeAll] = active;
 }
 
 /**
@@ -265,8 +284,9 @@ export function touchRoundEnd(s: BattleState): void {
     todo = -1;
     return;
   }
-  for (let a = 0; a < trackedC!.moveTo.length; a++) readyIn[a] = activeIn[a]!;
-  readyAll = activeAll;
+  const x = ix;
+  x.copyWithin(IX.readyIn, IX.activeIn, IX.activeIn + IX.span);
+  x[IX.readyAll] = x[IX.activeAll]!;
   roundEnded = true;
 }
 
@@ -292,7 +312,7 @@ export function touchRoundStart(s: BattleState, c: Compiled): void {
  * read again (as at a round's start after {@link touchRoundEnd}); −1 otherwise (read the state).
  */
 export function activeMembers(s: BattleState): number {
-  return s !== tracked || todo !== 0 ? -1 : activeAll;
+  return s !== tracked || todo !== 0 ? -1 : ix[IX.activeAll]!;
 }
 
 /**
@@ -338,7 +358,7 @@ export function indexRead(s: BattleState): boolean {
 }
 
 /**
- * What `sideCanAct(s, c, side)` marks, given the index's `ready` mask (`readyAll`, current): with
+ * What `sideCanAct(s, c, side)` marks, given the index's `ready` mask (current): with
  * `extraActions` (`mayExtra` members), working out a member's action limit marks the slot of the
  * effect that gives it (`actionLimit`), and `sideCanAct` works it out for each active member it
  * reaches — in member order up to the first that can take a turn, or all of the side — so exactly
@@ -346,13 +366,14 @@ export function indexRead(s: BattleState): boolean {
  * Without `extraActions` (no `mayExtra` bit) a member's readiness marks nothing.
  */
 function markReached(s: BattleState, c: Compiled, side: number, ready: number, recorder: Uint8Array): void {
-  const own = ready & sideBits[side]!;
+  const x = ix;
+  const own = ready & x[IX.side + side]!;
   // The members sideCanAct reaches: up to the first ready one (its lowest bit), else the whole side.
   const reached = own === 0 ? -1 : ((own & -own) << 1) - 1;
-  for (let b = extraBits & sideBits[side]! & reached; b !== 0; b &= b - 1) {
+  for (let b = x[IX.extra]! & x[IX.side + side]! & reached; b !== 0; b &= b - 1) {
     const m = lowBit(b);
     // A member whose one possible slot is marked already would mark nothing new.
-    const slot = onlySlot[m]!;
+    const slot = x[IX.onlySlot + m]!;
     if ((slot < 0 || recorder[slot] === 0) && isActive(s, m)) actionLimit(s, c, m);
   }
 }
@@ -364,10 +385,13 @@ function markReached(s: BattleState, c: Compiled, side: number, ready: number, r
 export function sideMayAct(s: BattleState, c: Compiled, side: number): boolean {
   if (s !== tracked) return sideCanAct(s, c, side);
   if (todo !== 0) readQuietly(s);
-  const ready = readyAll;
-  const recorder = extraBits === 0 ? null : coverageRecorder();
-  if (recorder !== null && (extraBits & sideBits[side]!) !== 0) markReached(s, c, side, ready, recorder);
-  return (ready & sideBits[side]!) !== 0;
+  const x = ix;
+  const ready = x[IX.readyAll]!;
+  if ((x[IX.extra]! & x[IX.side + side]!) !== 0) {
+    const recorder = coverageRecorder();
+    if (recorder !== null) markReached(s, c, side, ready, recorder);
+  }
+  return (ready & x[IX.side + side]!) !== 0;
 }
 
 /**
@@ -378,17 +402,26 @@ export function sideMayAct(s: BattleState, c: Compiled, side: number): boolean {
 export function nextSide(s: BattleState, c: Compiled, side: number): number {
   if (s !== tracked) return sideCanAct(s, c, 1 - side) ? 1 - side : sideCanAct(s, c, side) ? side : -1;
   if (todo !== 0) readQuietly(s);
-  return sideOf(s, c, side, readyAll);
+  const x = ix;
+  return sideOf(s, c, x, side, x[IX.readyAll]!);
 }
 
-/** {@link nextSide} from the current index's readiness mask `ready`. */
-function sideOf(s: BattleState, c: Compiled, side: number, ready: number): number {
+/** {@link nextSide} from index `x` (current) and its readiness mask `ready`. */
+function sideOf(s: BattleState, c: Compiled, x: Int32Array, side: number, ready: number): number {
   const other = 1 - side;
-  const recorder = extraBits === 0 ? null : coverageRecorder();
-  if (recorder !== null && (extraBits & sideBits[other]!) !== 0) markReached(s, c, other, ready, recorder);
-  if ((ready & sideBits[other]!) !== 0) return other;
-  if (recorder !== null && (extraBits & sideBits[side]!) !== 0) markReached(s, c, side, ready, recorder);
-  return (ready & sideBits[side]!) !== 0 ? side : -1;
+  const extra = x[IX.extra]!;
+  const otherBits = x[IX.side + other]!;
+  if ((extra & otherBits) !== 0) {
+    const recorder = coverageRecorder();
+    if (recorder !== null) markReached(s, c, other, ready, recorder);
+  }
+  if ((ready & otherBits) !== 0) return other;
+  const sideBitsNow = x[IX.side + side]!;
+  if ((extra & sideBitsNow) !== 0) {
+    const recorder = coverageRecorder();
+    if (recorder !== null) markReached(s, c, side, ready, recorder);
+  }
+  return (ready & sideBitsNow) !== 0 ? side : -1;
 }
 
 /**
@@ -398,25 +431,13 @@ function sideOf(s: BattleState, c: Compiled, side: number, ready: number): numbe
  * read with no reading in between.
  */
 export function turnEndSide(s: BattleState, c: Compiled, m: number, side: number): number {
-  if (s !== tracked || todo !== 0 || ((extraBits >> m) & 1) !== 0) {
+  const x = ix;
+  if (s !== tracked || todo !== 0 || ((x[IX.extra]! >> m) & 1) !== 0) {
     touchTurnEnd(s, m);
     return nextSide(s, c, side);
   }
-  // touchTurnEnd's writing: m is no longer ready, and after a Move it is active in its new Area.
-  const bit = 1 << m;
-  const old = placedAt[m]!;
-  const a = s.area[m]!;
-  const rIn = readyIn;
-  rIn[old] = rIn[old]! & ~bit;
-  const ready = readyAll & ~bit;
-  readyAll = ready;
-  if (a !== old) {
-    const aIn = activeIn;
-    aIn[old] = aIn[old]! & ~bit;
-    aIn[a] = aIn[a]! | bit;
-    placedAt[m] = a;
-  }
-  return sideOf(s, c, side, ready);
+  writeTurnEnd(x, m, s.area[m]!);
+  return sideOf(s, c, x, side, x[IX.readyAll]!);
 }
 
 /**
@@ -425,7 +446,9 @@ export function turnEndSide(s: BattleState, c: Compiled, m: number, side: number
  */
 export function activeSides(s: BattleState): number {
   if (!indexRead(s)) return -1;
-  return ((activeAll & sideBits[0]!) !== 0 ? 1 : 0) | ((activeAll & sideBits[1]!) !== 0 ? 2 : 0);
+  const x = ix;
+  const active = x[IX.activeAll]!;
+  return ((active & x[IX.side]!) !== 0 ? 1 : 0) | ((active & x[IX.side + 1]!) !== 0 ? 2 : 0);
 }
 
 /**
@@ -435,23 +458,27 @@ export function activeSides(s: BattleState): number {
  */
 export function contestedIn(s: BattleState, area: number): number {
   if (s !== tracked || todo !== 0) return -1;
-  const here = activeIn[area]!;
-  return (here & sideBits[0]!) !== 0 && (here & sideBits[1]!) !== 0 ? 1 : 0;
+  const x = ix;
+  const here = x[IX.activeIn + area]!;
+  return (here & x[IX.side]!) !== 0 && (here & x[IX.side + 1]!) !== 0 ? 1 : 0;
 }
 
 /** How the tracked index of `s` differs from a fresh reading of the state, or null when it does not (tests). */
 export function turnIndexProblem(s: BattleState, c: Compiled): string | null {
   if (!turnIndexOf(s)) return 'the state is not tracked';
+  const x = ix;
   for (let m = 0; m < c.n; m++) {
     const bit = 1 << m;
     const a = s.area[m]!;
     const ready = isActive(s, m) && canTakeTurn(s, c, m);
-    if (placedAt[m] !== a) return `member ${m} is indexed in Area ${placedAt[m]} but is in Area ${a}`;
-    if (((activeIn[a]! & bit) !== 0) !== isActive(s, m)) return `member ${m}: active ${isActive(s, m)}, indexed otherwise`;
-    if (((readyIn[a]! & bit) !== 0) !== ready || ((readyAll & bit) !== 0) !== ready) return `member ${m}: may take a turn ${ready}, indexed otherwise`;
+    const at = x[IX.placed + m]!;
+    if (at !== a) return `member ${m} is indexed in Area ${at} but is in Area ${a}`;
+    if (((x[IX.activeIn + a]! & bit) !== 0) !== isActive(s, m)) return `member ${m}: active ${isActive(s, m)}, indexed otherwise`;
+    if (((x[IX.readyIn + a]! & bit) !== 0) !== ready || ((x[IX.readyAll]! & bit) !== 0) !== ready) return `member ${m}: may take a turn ${ready}, indexed otherwise`;
+    if (((x[IX.activeAll]! & bit) !== 0) !== isActive(s, m)) return `member ${m}: active ${isActive(s, m)}, indexed otherwise in all Areas`;
   }
-  for (let a = 0; a < c.moveTo.length; a++) {
-    for (let m = 0; m < c.n; m++) if (placedAt[m] !== a && ((readyIn[a]! | activeIn[a]!) & (1 << m)) !== 0) return `Area ${a} holds a bit of member ${m}, which is elsewhere`;
+  for (let a = 0; a < IX.span; a++) {
+    for (let m = 0; m < c.n; m++) if (x[IX.placed + m] !== a && ((x[IX.readyIn + a]! | x[IX.activeIn + a]!) & (1 << m)) !== 0) return `Area ${a} holds a bit of member ${m}, which is elsewhere`;
   }
   return null;
 }

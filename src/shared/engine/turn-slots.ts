@@ -7,7 +7,7 @@
 import type { Compiled } from './compiled';
 import { fit } from './action-buffer';
 import { canTakeTurn } from './state';
-import { MAX_BITS, activeIn, lowBit, placedAt, readyAll, readyIn, sideBits, turnIndexOf } from './turn-index';
+import { IX, MAX_BITS, ix, lowBit, turnIndexOf } from './turn-index';
 import type { BattleState } from './types';
 import { FLAG } from './types';
 
@@ -57,8 +57,9 @@ function reserveSlots(acting: number, enemies: number): void {
 
 /** {@link groupTurn} from the turn index of the tracked state (turn-index.ts): the same slots, read from its masks. */
 function groupIndexed(s: BattleState, c: Compiled): number {
-  const own = sideBits[s.side]!;
-  const foe = sideBits[1 - s.side]!;
+  const index = ix;
+  const own = index[IX.side + s.side]!;
+  const foe = index[IX.side + 1 - s.side]!;
   if (reservedFor !== c) {
     reserveSlots(c.n, c.n);
     reservedFor = c;
@@ -73,10 +74,10 @@ function groupIndexed(s: BattleState, c: Compiled): number {
   let e = 0;
   // Acting members in member order: the first one not yet grouped opens its Area's slot (R2.4),
   // with all its acting members (then grouped) and its active enemies (R5.3), both in member order.
-  for (let b = readyAll & own; b !== 0; ) {
-    const a = placedAt[lowBit(b)]!;
-    const acting = readyIn[a]! & own;
-    const facing = activeIn[a]! & foe;
+  for (let b = index[IX.readyAll]! & own; b !== 0; ) {
+    const a = index[IX.placed + lowBit(b)]!;
+    const acting = index[IX.readyIn + a]! & own;
+    const facing = index[IX.activeIn + a]! & foe;
     b &= ~acting;
     areaOf[n] = a;
     start[n] = x;

@@ -7,7 +7,8 @@ import { applyCode } from '../../../../src/shared/engine/apply';
 import { compile } from '../../../../src/shared/engine/compiled';
 import { listedActions } from '../../../../src/shared/engine/legal';
 import { cloneState } from '../../../../src/shared/engine/state';
-import { trackTurns, turnIndexProblem, untrackTurns } from '../../../../src/shared/engine/turn-index';
+import { activeIn, activeMembers, activeSides, sideBits, trackTurns, turnIndexProblem, untrackTurns } from '../../../../src/shared/engine/turn-index';
+import { isActive } from '../../../../src/shared/engine/state';
 import type { BattleState } from '../../../../src/shared/engine/types';
 import { playBesideUntracked, playTracked } from './tracked-battle';
 import type { Effect } from '../../../../src/shared/model/types';
@@ -142,6 +143,33 @@ describe('turn index (issue 13: acting members and enemies by Area, kept by appl
     for (const scenario of EXAMPLE_SCENARIOS) for (let seed = 1; seed <= 6; seed++) check(exampleSetup(scenario), seed);
     overRandomCrews(1316, check);
     expect(written).toBeGreaterThan(1000);
+  });
+
+  it('R5.3 R9.5: the index\'s exported reads (activeIn, a view of its one array; sideBits; activeMembers; activeSides) equal the state\'s, setup after setup', () => {
+    let checked = 0;
+    const check = (setup: BattleSetup, seed: number): void => {
+      playTracked(setup, 'random', seed, {
+        turn: (s, c) => {
+          let sides = 0;
+          for (let m = 0; m < c.n; m++) if (isActive(s, m)) sides |= 1 << c.sideOf[m]!;
+          // activeSides reads the index again where touched; the other reads need it current.
+          expect(activeSides(s)).toBe(sides);
+          let all = 0;
+          for (let a = 0; a < c.moveTo.length; a++) {
+            let here = 0;
+            for (let m = 0; m < c.n; m++) if (isActive(s, m) && s.area[m] === a) here |= 1 << m;
+            expect(activeIn[a]).toBe(here);
+            all |= here;
+          }
+          expect(sideBits).toEqual([(1 << c.first[1]!) - 1, ((1 << c.n) - 1) & ~((1 << c.first[1]!) - 1)]);
+          expect(activeMembers(s)).toBe(all);
+          checked++;
+        },
+      });
+    };
+    for (const scenario of EXAMPLE_SCENARIOS) for (let seed = 1; seed <= 3; seed++) check(exampleSetup(scenario), seed);
+    overRandomCrews(1317, check);
+    expect(checked).toBeGreaterThan(1000);
   });
 
   it('R2.4: a state nobody tracks is grouped afresh, and the index notices what it was not told (the check can fail)', () => {
