@@ -14,6 +14,10 @@ import { FLAG } from './types';
 import type { BattleState } from './types';
 import { CR, markSlot } from './coverage';
 
+/** Masks of the `damage` and `armor` keys in `c.effects.keysAt`. */
+const DAMAGE_KEY = 1 << EK.damage;
+const ARMOR_KEY = 1 << EK.armor;
+
 /** Damage a winner deals (R5.1): the highest applicable `damage` effect, else 1. */
 export function damageDealt(s: BattleState, c: Compiled, ctx: EffectContext): number {
   return damageAt(s, c, ctx.member, ctx.role, ctx.opponent ?? -1, ctx.inSwarm === true, ctx.vsSwarm === true);
@@ -21,6 +25,8 @@ export function damageDealt(s: BattleState, c: Compiled, ctx: EffectContext): nu
 
 /** {@link damageDealt} with the context as scalars (member `m`, its role, opponent or −1, Swarm flags). */
 export function damageAt(s: BattleState, c: Compiled, m: number, role: Role, opp: number, inSwarm: boolean, vsSwarm: boolean): number {
+  // No damage effect can reach `m` where it stands (most members): 1, nothing to mark (effectMax's own mask test, before the table's call).
+  if ((c.effects.keysAt[m * c.links.length + s.area[m]!]! & DAMAGE_KEY) === 0) return 1;
   // Where the damage effects that may reach `m` have a role alone, the answer was worked out per setup (effect-index.ts RoleFixed).
   const f = c.effects.fixed;
   const v = fixedAnswer(f.damage, f.damageSlot, s, c, m, role);
@@ -35,6 +41,8 @@ export function armorOf(s: BattleState, c: Compiled, ctx: EffectContext): number
 
 /** {@link armorOf} with the context as scalars. */
 export function armorAt(s: BattleState, c: Compiled, m: number, role: Role, opp: number, inSwarm: boolean, vsSwarm: boolean): number {
+  // No armor effect can reach `m` where it stands (most members): 0, nothing to mark (effectSum's own mask test, before the table's call).
+  if ((c.effects.keysAt[m * c.links.length + s.area[m]!]! & ARMOR_KEY) === 0) return 0;
   // Where the armor effects that may reach `m` have a role alone, the answer was worked out per setup (effect-index.ts RoleFixed).
   const f = c.effects.fixed;
   const v = fixedAnswer(f.armor, f.armorSlot, s, c, m, role);

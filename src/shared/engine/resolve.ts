@@ -216,7 +216,7 @@ function resolveSingle(s: BattleState, c: Compiled, w: ClashWork, a: number, t: 
     if (att < threshold && attackerRerolls(s, c, a, t, false)) att = rollAt(s, c, a, 'attacker', opp, false, false, 'reroll', events);
     outcome = att >= threshold ? 'attacker' : 'miss';
   } else {
-    dRes = defend(s, c, w, d, a, att, tie, events);
+    dRes = defend(s, c, w, SINGLE, d, a, att, tie, events);
     // The attacker's reroll (R11) happens in `defend`, between the defender's first roll and its reroll.
     att = defended.att;
     if (d !== t) markSlot(CR.interception);
@@ -236,23 +236,30 @@ function resolveSingle(s: BattleState, c: Compiled, w: ClashWork, a: number, t: 
 const defended = { att: 0 };
 
 /**
- * The defended half of a single pair (R4.2–R4.4, R11 reroll, R12 `defenderRolls: once`): the
- * defender `d` rolls (or reuses its once-roll), the losing side may reroll, a `reroll` tie rolls
- * again. Returns the defender's result; the attacker's is left in {@link defended}.
+ * The defended half of a pair (R4.2–R4.4, R11 reroll, R12 `defenderRolls: once`) in `mode` (SINGLE,
+ * GROUP or SWARM), whose lead attacker is `lead` and result `att`: the defender `d` rolls (or reuses
+ * its once-roll); a single attacker not winning may reroll (between the defender's first roll and its
+ * reroll; a group or Swarm never rerolls); the defender not winning may reroll; a `reroll` tie rolls
+ * again (a group or Swarm: its highest roll again). Returns the defender's result; the attacker's is
+ * left in {@link defended}.
  */
-function defend(s: BattleState, c: Compiled, w: ClashWork, d: number, a: number, att: number, tie: string, events: EventLog): number {
+function defend(s: BattleState, c: Compiled, w: ClashWork, mode: number, d: number, lead: number, att: number, tie: string, events: EventLog): number {
+  const single = mode === SINGLE;
+  const vsSwarm = mode === SWARM;
   const once = s.setup.ruleset.clash.defenderRolls === 'once';
   const fresh = !(once && !Number.isNaN(w.onceRoll[d]!));
-  let dRes = fresh ? rollAt(s, c, d, 'defender', a, false, false, 'clash', events) : w.onceRoll[d]!;
-  // A result is "not winning" when lower, or tied unless the tie goes to that side (R11 reroll).
-  const attLosing = att < dRes || (att === dRes && tie !== 'attacker');
-  if (attLosing && attackerRerolls(s, c, a, d, false)) att = rollAt(s, c, a, 'attacker', d, false, false, 'reroll', events);
+  let dRes = fresh ? rollAt(s, c, d, 'defender', lead, false, vsSwarm, 'clash', events) : w.onceRoll[d]!;
+  if (single) {
+    // A result is "not winning" when lower, or tied unless the tie goes to that side (R11 reroll).
+    const attLosing = att < dRes || (att === dRes && tie !== 'attacker');
+    if (attLosing && attackerRerolls(s, c, lead, d, false)) att = rollAt(s, c, lead, 'attacker', d, false, false, 'reroll', events);
+  }
   const defLosing = dRes < att || (dRes === att && tie !== 'defender');
-  if (fresh && defLosing && effectAny(s, c, EK.reroll, d, 'defender', a, false, false) && canStrike(s, d)) dRes = rollAt(s, c, d, 'defender', a, false, false, 'reroll', events);
+  if (fresh && defLosing && effectAny(s, c, EK.reroll, d, 'defender', lead, false, vsSwarm) && canStrike(s, d)) dRes = rollAt(s, c, d, 'defender', lead, false, vsSwarm, 'reroll', events);
   if (once && fresh) w.onceRoll[d] = dRes;
   for (let i = 0; tie === 'reroll' && att === dRes && i < 10; i++) {
-    att = rollAt(s, c, a, 'attacker', d, false, false, 'reroll', events);
-    dRes = rollAt(s, c, d, 'defender', a, false, false, 'reroll', events);
+    att = single ? rollAt(s, c, lead, 'attacker', d, false, false, 'reroll', events) : rollAttack(s, c, mode, d, 'reroll', events);
+    dRes = rollAt(s, c, d, 'defender', lead, false, vsSwarm, 'reroll', events);
   }
   defended.att = att;
   return dRes;
@@ -299,18 +306,9 @@ function resolveGroup(s: BattleState, c: Compiled, w: ClashWork, index: number, 
     const threshold = knobs.absorb === 'threshold' ? knobs.absorbThreshold : 1;
     outcome = att >= threshold ? 'attacker' : 'miss';
   } else {
-    const once = knobs.defenderRolls === 'once';
-    const lead = w.att[from]!;
-    const fresh = !(once && !Number.isNaN(w.onceRoll[d]!));
-    dRes = fresh ? rollAt(s, c, d, 'defender', lead, false, inSwarm, 'clash', events) : w.onceRoll[d]!;
     // A group or Swarm never rerolls (R11 reroll is a single attacker's); the defender may.
-    const defLosing = dRes < att || (dRes === att && tie !== 'defender');
-    if (fresh && defLosing && effectAny(s, c, EK.reroll, d, 'defender', lead, false, inSwarm) && canStrike(s, d)) dRes = rollAt(s, c, d, 'defender', lead, false, inSwarm, 'reroll', events);
-    if (once && fresh) w.onceRoll[d] = dRes;
-    for (let i = 0; tie === 'reroll' && att === dRes && i < 10; i++) {
-      att = rollAttack(s, c, mode, opp, 'reroll', events);
-      dRes = rollAt(s, c, d, 'defender', lead, false, inSwarm, 'reroll', events);
-    }
+    dRes = defend(s, c, w, mode, d, w.att[from]!, att, tie, events);
+    att = defended.att;
     if (d !== t) markSlot(CR.interception);
     outcome = defendedOutcome(att, dRes, tie);
   }

@@ -37,8 +37,21 @@ export function draw(s: BattleState, sides: number): number {
 export const ROLL_KEYS = (1 << EK.dieOverride) | (1 << EK.rollModifier) | (1 << EK.keepHighest);
 
 /**
+ * The one dice step of every roll (R1.5, R11 rollModifier): member `member` draws its die `die`
+ * (`sides` sides) — under `cappedReroll` a draw of 1..cap, else of the whole die capped at `cap` —
+ * plus `mod`, at least 1, and logs it.
+ */
+function rollCapped(s: BattleState, c: Compiled, member: number, die: string, sides: number, cap: number, mod: number, purpose: RollPurpose, events: EventLog): number {
+  const raw = draw(s, c.cappedReroll ? cap : sides);
+  const final = Math.max(1, Math.min(raw, cap) + mod);
+  if (events !== null) events.push({ type: 'dieRolled', member: c.members[member]!.key, die, raw, cap, modifiers: mod, final, purpose, kept: true });
+  return final;
+}
+
+/**
  * A roll of member `member`'s own die plus `mod` (most rolls: no dieOverride or keepHighest can reach
- * it): {@link rollOne} without the die's name to compare or look up.
+ * it): {@link rollOne} without the die's name to compare or look up. Its cap is read from the table
+ * compiled per Health (c.capAt); a Health outside it goes the long way, through rollOne.
  */
 function rollOwn(s: BattleState, c: Compiled, member: number, mod: number, purpose: RollPurpose, events: EventLog): number {
   let health = s.health[member]!;
@@ -49,25 +62,19 @@ function rollOwn(s: BattleState, c: Compiled, member: number, mod: number, purpo
     flags = s.phased.startFlags[member]!;
   }
   const stride = c.capStride;
-  // Its cap as compiled for this Health (c.capAt), or in Last Stand; any other Health works it out.
-  if (health < 0 || health >= stride - 1 || health !== (health | 0)) return rollOne(s, c, member, c.members[member]!.die, mod, purpose, events);
-  const cap = c.capAt[member * stride + ((flags & FLAG.lastStand) !== 0 ? stride - 1 : health)]!;
-  const raw = draw(s, c.cappedReroll ? cap : c.members[member]!.sides);
-  const final = Math.max(1, Math.min(raw, cap) + mod);
-  if (events !== null) {
-    const m = c.members[member]!;
-    events.push({ type: 'dieRolled', member: m.key, die: m.die, raw, cap, modifiers: mod, final, purpose, kept: true });
-  }
-  return final;
+  const m = c.members[member]!;
+  if (health < 0 || health >= stride - 1 || health !== (health | 0)) return rollOne(s, c, member, m.die, mod, purpose, events);
+  return rollCapped(s, c, member, m.die, m.sides, c.capAt[member * stride + ((flags & FLAG.lastStand) !== 0 ? stride - 1 : health)]!, mod, purpose, events);
 }
 
+/** A roll of die `die` (member `member`'s own, or a `dieOverride` / `keepHighest` die) plus `mod`, capped where it stands (R1.4, R7.2). */
 function rollOne(s: BattleState, c: Compiled, member: number, die: string, mod: number, purpose: RollPurpose, events: EventLog): number {
   const m = c.members[member]!;
   const own = die === m.die;
   const sides = own ? m.sides : dieSides(die);
   let health = s.health[member]!;
   let flags = s.flags[member]!;
-  // Phased turns: a member taken out earlier in this phase acts as it stood when the phase began (seed 002).
+  // Phased turns: as in rollOwn.
   if ((flags & FLAG.incapacitated) !== 0 && s.phased !== undefined && s.phased.able[member] === 1) {
     health = s.phased.startHealth[member]!;
     flags = s.phased.startFlags[member]!;
@@ -79,10 +86,7 @@ function rollOne(s: BattleState, c: Compiled, member: number, die: string, mod: 
     own && health >= 0 && health < stride - 1 && health === (health | 0)
       ? c.capAt[member * stride + (lastStand ? stride - 1 : health)]!
       : maxRoll(s.setup.ruleset, sides, m.maxHealth - health, lastStand);
-  const raw = c.cappedReroll ? draw(s, cap) : draw(s, sides);
-  const final = Math.max(1, Math.min(raw, cap) + mod);
-  events?.push({ type: 'dieRolled', member: m.key, die, raw, cap, modifiers: mod, final, purpose, kept: true });
-  return final;
+  return rollCapped(s, c, member, die, sides, cap, mod, purpose, events);
 }
 
 /**

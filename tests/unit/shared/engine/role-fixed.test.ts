@@ -5,7 +5,7 @@ import { compile } from '../../../../src/shared/engine/compiled';
 import type { Compiled } from '../../../../src/shared/engine/compiled';
 import { recordCoverage } from '../../../../src/shared/engine/coverage';
 import { armorAt, damageAt } from '../../../../src/shared/engine/damage';
-import { fixedIndex } from '../../../../src/shared/engine/effect-index';
+import { EK, effectMax, effectSum, fixedIndex } from '../../../../src/shared/engine/effect-index';
 import type { Role, RoleFixed } from '../../../../src/shared/engine/effect-index';
 import { rollAt } from '../../../../src/shared/engine/rolls';
 import { EXAMPLE_SCENARIOS, exampleSetup } from './bots/example-setups';
@@ -71,6 +71,33 @@ const compareAll = (setup: BattleSetup): number => {
   return answered;
 };
 
+/**
+ * armorAt and damageAt (their key-mask test, then the table) answer and mark as the effect queries
+ * themselves (`max(0, effectSum(armor))`, `effectMax(damage, 1)`), for every member in every Area,
+ * role and opponent. Returns how many queries met a member no effect of the key can reach.
+ */
+const compareMasked = (setup: BattleSetup): number => {
+  const s: BattleState = createBattle(setup, 3);
+  const c = compile(setup);
+  let masked = 0;
+  for (let m = 0; m < c.n; m++) {
+    for (let a = 0; a < c.links.length; a++) {
+      s.area[m] = a;
+      const keys = c.effects.keysAt[m * c.links.length + a]!;
+      masked += ((keys >> EK.armor) & 1) === 0 ? 1 : 0;
+      masked += ((keys >> EK.damage) & 1) === 0 ? 1 : 0;
+      for (const role of ['attacker', 'defender', undefined] as Role[]) {
+        for (let opp = -1; opp < c.n; opp++) {
+          const ctx = `member ${m} Area ${a} ${String(role)} vs ${opp}`;
+          expect(marked(() => armorAt(s, c, m, role, opp, false, false)), `armor ${ctx}`).toEqual(marked(() => Math.max(0, effectSum(s, c, EK.armor, m, role, opp, false, false))));
+          expect(marked(() => damageAt(s, c, m, role, opp, false, false)), `damage ${ctx}`).toEqual(marked(() => effectMax(s, c, EK.damage, 1, m, role, opp, false, false)));
+        }
+      }
+    }
+  }
+  return masked;
+};
+
 describe('role-only effect answers worked out per setup (effect-index.ts RoleFixed, issue 13)', () => {
   // Role-only, unconditional and conditional effects, own and Area, one or two counting at once.
   const setup = mkSetup({
@@ -94,6 +121,14 @@ describe('role-only effect answers worked out per setup (effect-index.ts RoleFix
   it('R5.1, R11: armor, damage and rolls answer and mark as the effect queries do, in every Area, role and context', () => {
     expect(compareAll(setup)).toBeGreaterThan(50);
     for (const scenario of EXAMPLE_SCENARIOS) expect(compareAll(exampleSetup(scenario))).toBeGreaterThan(0);
+  });
+
+  it('R5.1: armor and damage of a member no such effect can reach (the key mask) answer as the effect queries do', () => {
+    expect(compareMasked(setup)).toBeGreaterThan(0);
+    // An Area's armor or damage effect reaches every member (glass-temple): the mask then answers none there.
+    let examples = 0;
+    for (const scenario of EXAMPLE_SCENARIOS) examples += compareMasked(exampleSetup(scenario));
+    expect(examples).toBeGreaterThan(0);
   });
 
   it('R5.1, R11: the table holds role-only answers and leaves conditional ones to the queries', () => {
