@@ -16,8 +16,8 @@ import { buildReport } from './report';
 import type { SimReport } from './report';
 import { BotRng, botSeed, runSeed } from './seed';
 import type { Rng } from './seed';
-import { addRun, emptyAccumulator } from './stats';
-import { RunTally, fitsTally, flushTally, tallyRun } from './tally';
+import { emptyAccumulator } from './stats';
+import { RunTally, flushTally, tallyOutcome } from './tally';
 import type { RunOutcome, SimAccumulator, SimLayout } from './stats';
 
 /**
@@ -262,18 +262,18 @@ export const runRange = (
   const limit = decisionLimit(setup);
   const c = compile(setup);
   const fired = layout.coverage === undefined ? undefined : new Uint8Array(coverageSlots(setup).total);
-  // Per-battle scratch: addRun keeps nothing of the outcome.
+  // Per-battle scratch: the tally keeps nothing of the outcome.
   const entered = setup.sides.map(() => setup.areas.map(() => false));
   const outcome = emptyOutcome();
   // The range's runs are counted in a tally (tally.ts) and added to `acc` whenever anyone may read it.
-  const tally = fitsTally(setup, layout) ? new RunTally(layout, setup.rounds) : null;
-  // One battle state for the range, restarted for every battle but the first (addRun keeps nothing of it).
+  const tally = new RunTally(layout, setup.rounds);
+  // One battle state for the range, restarted for every battle but the first (the tally keeps nothing of it).
   let state: BattleState | undefined;
   const reuse = setup.ruleset.turnStructure !== 'phased';
   try {
     for (let i = from; i < to; i++) {
       if ((i - from) % PROGRESS_EVERY === 0 && i > from) {
-        if (tally !== null) flushTally(tally, acc, layout);
+        flushTally(tally, acc, layout);
         hooks.onProgress?.(i - from);
         if (hooks.shouldStop?.()) return ok(i - from);
       }
@@ -281,13 +281,10 @@ export const runRange = (
       const played = play(setup, c, policies, battleSeed, botSeed(seed, i), KEEP_NOTHING, limit, fired, entered, state);
       if (!played.ok) return played;
       if (reuse) state = played.value.state;
-      if (tally === null || !tallyRun(tally, setup, played.value, i, battleSeed)) {
-        if (tally !== null) flushTally(tally, acc, layout);
-        addRun(acc, layout, fillOutcome(setup, played.value, i, battleSeed, outcome));
-      }
+      tallyOutcome(tally, fillOutcome(setup, played.value, i, battleSeed, outcome));
     }
   } finally {
-    if (tally !== null) flushTally(tally, acc, layout);
+    flushTally(tally, acc, layout);
   }
   hooks.onProgress?.(to - from);
   return ok(to - from);
