@@ -278,7 +278,8 @@ export const runRange = (
 ): Result<number> => {
   const limit = decisionLimit(setup);
   const c = compile(setup);
-  const fired = layout.coverage === undefined ? undefined : new Uint8Array(coverageSlots(setup).total);
+  // Padded to whole 32-bit words: the tally adds the flags four at a time (tally.ts, RunTally.lanes).
+  const fired = layout.coverage === undefined ? undefined : new Uint8Array((coverageSlots(setup).total + 3) & ~3);
   // Per-battle scratch: the tally keeps nothing of the outcome.
   const entered = setup.sides.map(() => setup.areas.map(() => false));
   const outcome = emptyOutcome();

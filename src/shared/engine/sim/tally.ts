@@ -65,10 +65,26 @@ export class RunTally {
   /**
    * Coverage is counted per recorder slot for the entries of one slot (most: an effect, a rule, an
    * objective, an Area): `slotHits[s]` runs in which slot s fired, added to those entries at a flush.
+   * A run's flags are added four slots at a time ({@link lanes}), spilled into `slotHits` before
+   * the byte-wide counts could overflow and at a flush.
    * Only the entries of several slots (a source of several effects) are checked per run, in
    * `multiAt`/`multiSlots` ({@link flatOf}'s layout for `multiEntry`).
    */
   readonly slotHits: Int32Array;
+  /**
+   * Per four recorder slots, one 32-bit word: four byte-wide counts of the runs in which each of
+   * the four fired, added a word at a time from the flags' own words (flags are 0 or 1, so a byte
+   * never carries into the next before 255 runs: {@link spill} empties the words by then). Byte b
+   * of the words' memory is slot b's count whatever the platform's byte order, as in the flags.
+   */
+  readonly lanes: Uint32Array;
+  /** {@link lanes} by byte: slot s's count is byte s. */
+  readonly laneBytes: Uint8Array;
+  /** Runs added to {@link lanes} since they were last spilled. */
+  laneRuns = 0;
+  /** The last flags seen by {@link fired} and their 32-bit words (null: not word-aligned, read byte by byte). */
+  private flags: Uint8Array | null = null;
+  private flagWords: Uint32Array | null = null;
   /** The one-slot entries and their slots. */
   readonly singleEntry: Int32Array;
   readonly singleSlot: Int32Array;
@@ -111,17 +127,32 @@ export class RunTally {
     this.singleEntry = Int32Array.from(single);
     this.singleSlot = Int32Array.from(single, (i) => entries[i]!.slots[0]!);
     this.slotHits = new Int32Array(this.singleSlot.reduce((n, slot) => Math.max(n, slot + 1), 0));
+    this.lanes = new Uint32Array((this.slotHits.length + 3) >> 2);
+    this.laneBytes = new Uint8Array(this.lanes.buffer);
     const flat = flatOf(multi.map((i) => entries[i]!));
     this.multiEntry = Int32Array.from(multi);
     this.multiAt = flat.at;
     this.multiSlots = flat.slots;
   }
 
-  /** Counts the run for every coverage entry one of whose slots fired (as `addCoverage`). */
+  /** Counts the run for every coverage entry one of whose slots fired (flags 0 or 1, by slot). */
   fired(fired: Uint8Array): void {
+    if (fired !== this.flags) {
+      this.flags = fired;
+      this.flagWords = (fired.byteOffset & 3) === 0 ? new Uint32Array(fired.buffer, fired.byteOffset, fired.length >> 2) : null;
+    }
+    const words = this.flagWords;
+    const lanes = this.lanes;
     const hits = this.slotHits;
     const n = Math.min(hits.length, fired.length);
-    for (let s = 0; s < n; s++) hits[s]! += fired[s] === 1 ? 1 : 0;
+    let s = 0;
+    if (words !== null) {
+      const w = Math.min(lanes.length, words.length);
+      for (let i = 0; i < w; i++) lanes[i]! += words[i]!;
+      s = Math.min(n, w * 4);
+      if (++this.laneRuns === 255) this.spill();
+    }
+    for (; s < n; s++) hits[s]! += fired[s] === 1 ? 1 : 0;
     const at = this.multiAt;
     const slots = this.multiSlots;
     const entries = this.multiEntry;
@@ -162,6 +193,13 @@ export class RunTally {
     for (let s = 0; s < this.sides; s++) next.set(this.points.subarray(s * this.pointsCap, (s + 1) * this.pointsCap), s * cap);
     this.points = next;
     this.pointsCap = cap;
+  }
+
+  /** Adds the byte-wide counts of {@link lanes} into `slotHits` and empties them. */
+  spill(): void {
+    for (let s = 0; s < this.slotHits.length; s++) this.slotHits[s]! += this.laneBytes[s]!;
+    this.lanes.fill(0);
+    this.laneRuns = 0;
   }
 
   /** Notes run `index` (seed `seed`) in bucket slot `at`. */
@@ -231,6 +269,7 @@ export const flushTally = (t: RunTally, acc: SimAccumulator, layout: SimLayout):
     t.exampleIndex[slot] = -1;
   }
   t.exampleN = 0;
+  t.spill();
   for (let i = 0; i < t.singleEntry.length; i++) t.coverage[t.singleEntry[i]!]! += t.slotHits[t.singleSlot[i]!]!;
   t.slotHits.fill(0);
   for (let i = 0; i < t.coverage.length; i++) {

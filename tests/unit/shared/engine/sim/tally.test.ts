@@ -104,6 +104,36 @@ describe('the runner tally', () => {
     );
   });
 
+  it('slot counts added four flags at a time stay exact past 255 runs without a flush (the byte-wide counts are spilled in time)', () => {
+    const setup = exampleSetup('drowned-foundry');
+    const layout = layoutOf(setup);
+    const entries = layout.coverage!;
+    const slots = Math.max(...entries.flatMap((e) => e.slots)) + 1;
+    // Padded to whole words as the runner's flags; every fifth slot fires in every run.
+    const battles: Uint8Array[] = [];
+    let x = 12345;
+    for (let i = 0; i < 700; i++) {
+      const f = new Uint8Array((slots + 3) & ~3);
+      for (let s = 0; s < slots; s++) {
+        x = (Math.imul(x ^ (x >>> 15), 0x2c1b3c6d) + i) | 0;
+        f[s] = s % 5 === 0 || x >>> 28 < 6 ? 1 : 0;
+      }
+      battles.push(f);
+    }
+    const t = new RunTally(layout, setup.rounds);
+    const acc = emptyAccumulator(layout);
+    // One flags array for every run, as the runner's.
+    const flags = new Uint8Array((slots + 3) & ~3);
+    for (const f of battles) {
+      flags.set(f);
+      t.runs++;
+      t.draws++;
+      t.fired(flags);
+    }
+    flushTally(t, acc, layout);
+    expect(acc.coverage).toEqual(entries.map((e) => battles.filter((f) => e.slots.some((s) => f[s] === 1)).length));
+  });
+
   it('a tally of runs in order, flushed now and then, counts as the accumulator means (rounds and points beyond its first arrays: they grow)', () => {
     const layout: SimLayout = {
       scenario: 's',
