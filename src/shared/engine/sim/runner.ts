@@ -16,8 +16,8 @@ import { buildReport } from './report';
 import type { SimReport } from './report';
 import { BotRng, botSeed, runSeed } from './seed';
 import type { Rng } from './seed';
-import { addRun, emptyAccumulator } from './stats';
-import { RunTally, fitsTally, flushTally, tallyRun } from './tally';
+import { emptyAccumulator } from './stats';
+import { RunTally, flushTally, tallyOutcome } from './tally';
 import type { RunOutcome, SimAccumulator, SimLayout } from './stats';
 
 /**
@@ -163,31 +163,48 @@ const playLoop = (
   areasEntered: boolean[][],
   first: number,
 ): Result<PlayedBattle> => {
+  // Fixed for the whole battle, so read once into locals: module-level bindings (esbuild makes
+  // them `var`s) are loaded from the module context and checked again at every use, and `codes`
+  // and `keep` compared once give booleans the loop tests without a generic ToBoolean.
+  const record = recordCoverage;
+  const apply = applyCode;
+  const buf = buffer;
+  const move = ACT.move;
+  const kind = kindOf;
+  const mover = argA;
+  const byCodes = codes === true;
+  const keepDecisions = keep !== KEEP_NOTHING;
+  const keepEvents = keep === KEEP_EVENTS;
+  const sideOf = c.sideOf;
+  const [first0, first1] = policies;
   for (let count = 0; state.phase !== 'ended'; count++) {
     if (count >= limit) {
       return err('sim/runaway', `scenario '${setup.scenarioId}': a battle did not end after ${limit} decisions, more than this setup can take (seed ${battleSeed}); report this engine bug`);
     }
-    const policy = policies[state.side];
-    if (codes) {
-      recordCoverage(null);
-      const code = policy.choose!(state, rng, buffer);
-      if (keep !== KEEP_NOTHING) decisions.push(decodeAction(state, c, code, buffer));
-      recordCoverage(fired);
-      applyCode(state, code, buffer, log, c);
+    const policy = state.side === 0 ? first0 : first1;
+    if (byCodes) {
+      record(null);
+      const code = policy.choose!(state, rng, buf);
+      if (keepDecisions) decisions.push(decodeAction(state, c, code, buf));
+      record(fired);
+      apply(state, code, buf, log, c);
       // A move code is the only change of Area in a battle of codes (phased orders move through
       // listed codes, which never did count here), so the mover's new Area is all there is to mark.
-      if (kindOf(code) === ACT.move) areasEntered[c.sideOf[argA(code)]!]![state.area[argA(code)]!] = true;
+      if (kind(code) === move) {
+        const m = mover(code);
+        areasEntered[sideOf[m]!]![state.area[m]!] = true;
+      }
     } else {
-      recordCoverage(null);
+      record(null);
       const action = policy.decide(state, rng);
-      recordCoverage(fired);
+      record(fired);
       const next = applyActionInPlace(state, action);
       if (!next.ok) {
         return err('sim/illegal-action', `bot '${policy.name}' chose an illegal action in scenario '${setup.scenarioId}' (seed ${battleSeed}): ${next.error.message}`);
       }
-      if (keep !== KEEP_NOTHING) decisions.push(action);
-      if (keep === KEEP_EVENTS) for (const e of next.value) events.push(e);
-      if (action.type === 'move') for (let m = 0; m < c.n; m++) areasEntered[c.sideOf[m]!]![state.area[m]!] = true;
+      if (keepDecisions) decisions.push(action);
+      if (keepEvents) for (const e of next.value) events.push(e);
+      if (action.type === 'move') for (let m = 0; m < c.n; m++) areasEntered[sideOf[m]!]![state.area[m]!] = true;
     }
   }
   return ok({ state, decisions, events, areasEntered, first });
@@ -261,19 +278,20 @@ export const runRange = (
 ): Result<number> => {
   const limit = decisionLimit(setup);
   const c = compile(setup);
-  const fired = layout.coverage === undefined ? undefined : new Uint8Array(coverageSlots(setup).total);
-  // Per-battle scratch: addRun keeps nothing of the outcome.
+  // Padded to whole 32-bit words: the tally adds the flags four at a time (tally.ts, RunTally.lanes).
+  const fired = layout.coverage === undefined ? undefined : new Uint8Array((coverageSlots(setup).total + 3) & ~3);
+  // Per-battle scratch: the tally keeps nothing of the outcome.
   const entered = setup.sides.map(() => setup.areas.map(() => false));
   const outcome = emptyOutcome();
   // The range's runs are counted in a tally (tally.ts) and added to `acc` whenever anyone may read it.
-  const tally = fitsTally(setup, layout) ? new RunTally(layout, setup.rounds) : null;
-  // One battle state for the range, restarted for every battle but the first (addRun keeps nothing of it).
+  const tally = new RunTally(layout, setup.rounds);
+  // One battle state for the range, restarted for every battle but the first (the tally keeps nothing of it).
   let state: BattleState | undefined;
   const reuse = setup.ruleset.turnStructure !== 'phased';
   try {
     for (let i = from; i < to; i++) {
       if ((i - from) % PROGRESS_EVERY === 0 && i > from) {
-        if (tally !== null) flushTally(tally, acc, layout);
+        flushTally(tally, acc, layout);
         hooks.onProgress?.(i - from);
         if (hooks.shouldStop?.()) return ok(i - from);
       }
@@ -281,13 +299,10 @@ export const runRange = (
       const played = play(setup, c, policies, battleSeed, botSeed(seed, i), KEEP_NOTHING, limit, fired, entered, state);
       if (!played.ok) return played;
       if (reuse) state = played.value.state;
-      if (tally === null || !tallyRun(tally, setup, played.value, i, battleSeed)) {
-        if (tally !== null) flushTally(tally, acc, layout);
-        addRun(acc, layout, fillOutcome(setup, played.value, i, battleSeed, outcome));
-      }
+      tallyOutcome(tally, fillOutcome(setup, played.value, i, battleSeed, outcome));
     }
   } finally {
-    if (tally !== null) flushTally(tally, acc, layout);
+    flushTally(tally, acc, layout);
   }
   hooks.onProgress?.(to - from);
   return ok(to - from);

@@ -140,7 +140,7 @@ const keepExample = (examples: Record<string, Example>, key: string, index: numb
   else keepEarliest(cur, index, seed);
 };
 
-/** The {@link exampleKey} strings of a layout, built once (addRun runs once per battle). */
+/** The {@link exampleKey} strings of a layout, built once (a tally flushes many times). */
 interface LayoutKeys {
   /** [first * (sides + 1) + outcome + 1]. */
   first: string[];
@@ -182,7 +182,7 @@ export const bucketKey = (keys: LayoutKeys, layout: SimLayout, rounds: number, w
 /**
  * Per accumulator, per example key of its layout (first, then objective, then member keys of
  * {@link LayoutKeys}): a run index no lower than the example kept for it (+∞ before any). A run of
- * that index or later cannot replace the example, so `addRun` skips the lookup — runs mostly come
+ * that index or later cannot replace the example, so a flush (tally.ts) skips the lookup — runs mostly come
  * in increasing order. Never below the kept index: that only falls (a merge may lower it).
  */
 const earliest = new WeakMap<SimAccumulator, Float64Array>();
@@ -204,68 +204,6 @@ export const keepExampleAt = (acc: SimAccumulator, seen: Float64Array, slot: num
 };
 
 /**
- * The layout and accumulator of the last {@link addRun}, with their keys and {@link earliest}
- * entry: a simulation adds every run of a range to one accumulator of one layout, so each run
- * after the first skips the two WeakMap lookups. Both maps keep an entry for as long as its key
- * lives and never replace it, so the kept pair answers as the maps would.
- */
-const last = { layout: null as SimLayout | null, keys: null as LayoutKeys | null, acc: null as SimAccumulator | null, seen: new Float64Array(0) as Float64Array };
-
-/** Adds one run to `acc` in place (keeps nothing of `r`: a caller may reuse it for the next run). */
-export const addRun = (acc: SimAccumulator, layout: SimLayout, r: RunOutcome): void => {
-  if (last.layout !== layout || last.acc !== acc) {
-    last.layout = layout;
-    last.keys = keysOf(layout);
-    last.acc = acc;
-    last.seen = earliestOf(acc, last.keys);
-  }
-  const keys = last.keys!;
-  const seen = last.seen;
-  const objectiveAt = keys.first.length;
-  const memberAt = objectiveAt + keys.objective.length;
-  const sides = layout.sides.length;
-  const index = r.index;
-  const seed = r.seed;
-  acc.runs++;
-  if (r.winner >= 0) acc.wins[r.winner]++;
-  else acc.draws++;
-  acc.roundsSum += r.rounds;
-  bump(acc.roundsHist, r.rounds);
-  const incapacitated = r.incapacitated;
-  for (let i = 0; i < incapacitated.length; i++) if (incapacitated[i]) acc.incapacitated[i]++;
-  const scored = r.objectivesScored;
-  for (let o = 0; o < scored.length; o++) for (let s = 0; s < sides; s++) if (scored[o] & (1 << s)) acc.objectives[o][s]++;
-  for (let s = 0; s < r.points.length; s++) bump(acc.points[s], r.points[s]);
-  for (let s = 0; s < r.areasEntered.length; s++) {
-    const row = r.areasEntered[s];
-    const counts = acc.areasEntered[s];
-    for (let a = 0; a < row.length; a++) if (row[a]) counts[a]++;
-  }
-  if (r.fullLength) acc.fullLength++;
-  keepBucket(acc.buckets, bucketKey(keys, layout, r.rounds, r.winner), 1, index, seed);
-  const first = r.first >= 0 && r.first < sides ? r.first : 0;
-  acc.byFirst[first][r.winner < 0 ? sides : r.winner]++;
-  const firstKey = first * (sides + 1) + Math.max(-1, r.winner) + 1;
-  keepExampleAt(acc, seen, firstKey, keys.first[firstKey]!, index, seed);
-  for (let o = 0; o < scored.length; o++) {
-    for (let s = 0; s < sides; s++) {
-      if ((scored[o] & (1 << s)) === 0) continue;
-      if (r.winner === s) acc.objectiveWins[o][s]++;
-      const key = (o * sides + s) * 2 + (r.winner === s ? 1 : 0);
-      keepExampleAt(acc, seen, objectiveAt + key, keys.objective[key]!, index, seed);
-    }
-  }
-  for (let m = 0; m < incapacitated.length; m++) {
-    const out = incapacitated[m];
-    const won = r.winner === layout.members[m].side;
-    if (out && won) acc.incapacitatedWins[m]++;
-    const key = m * 4 + (out ? 2 : 0) + (won ? 1 : 0);
-    keepExampleAt(acc, seen, memberAt + key, keys.member[key]!, index, seed);
-  }
-  if (r.fired !== undefined && acc.coverage !== undefined && layout.coverage !== undefined) addCoverage(acc.coverage, layout.coverage, r.fired);
-};
-
-/**
  * Per coverage entry list: every entry's slots in one array, entry i's at `slots[at[i] .. at[i + 1] − 1]`
  * — read per run instead of from the entries, which come in many object shapes (optional fields).
  * Entries never change once a layout holds them (coverage-layout.ts builds them whole).
@@ -281,19 +219,6 @@ export const flatOf = (entries: CoverageEntry[]): { at: Int32Array; slots: Int32
     flatCoverage.set(entries, flat);
   }
   return flat;
-};
-
-/** Counts the battle for every coverage entry one of whose slots fired. */
-const addCoverage = (counts: number[], entries: CoverageEntry[], fired: Uint8Array): void => {
-  const { at, slots } = flatOf(entries);
-  for (let i = 0; i < entries.length; i++) {
-    for (let k = at[i]!; k < at[i + 1]!; k++) {
-      if (fired[slots[k]!] === 1) {
-        counts[i]!++;
-        break;
-      }
-    }
-  }
 };
 
 /** Adds `b` into `a` in place; the result does not depend on how runs were split or merged. */

@@ -1,32 +1,30 @@
 /**
- * A simulation range's battles counted straight from their end states into typed arrays
- * ({@link RunTally}) and added to the accumulator in one go ({@link flushTally}), instead of an
- * outcome object and `addRun` per battle: the same counts, examples and key order (tally.test.ts).
+ * The one place where runs are counted: a run's outcome is counted into typed arrays
+ * ({@link RunTally}, {@link tallyOutcome}) and added to an accumulator in one go
+ * ({@link flushTally}). A simulation range tallies its battles and flushes whenever anyone may
+ * read the accumulator; {@link addRun} is a tally of one run, flushed at once.
  */
-import type { BattleSetup } from '../types';
-import { FLAG } from '../types';
-import type { PlayedBattle } from './runner';
 import { bucketKey, bump, earliestOf, flatOf, keepBucket, keepExampleAt, keysOf } from './stats';
-import type { SimAccumulator, SimLayout } from './stats';
+import type { RunOutcome, SimAccumulator, SimLayout } from './stats';
 
 /**
- * One simulation range's runs counted in typed arrays, added into an accumulator by
- * {@link flushTally}: the runner writes each battle straight in here ({@link tallyRun}), with
- * no `RunOutcome` built and no string-keyed lookup per battle. Safe because a range adds its
- * runs in increasing index order and nothing reads the accumulator until the range returns or
- * reports progress (the runner flushes first): a flush adds the same counts, keeps the same
- * earliest examples, and inserts new bucket and example keys in the order of their first run,
- * as stats.ts `addRun` of each run in turn would (tested). A run outside the tally's ranges (rounds
- * above `maxRounds`, points outside 0..{@link TALLY_POINTS}−1) is not tallied: the runner flushes
- * and adds it with `addRun`.
+ * Runs counted in typed arrays ({@link tallyOutcome}), added into an accumulator by
+ * {@link flushTally}: no string-keyed lookup per run. A flush adds the same counts, keeps the same
+ * earliest examples, and inserts new bucket and example keys in the order of their first run, as
+ * flushing after each run in turn would (tested): so a range may hold its runs until anyone may
+ * read the accumulator (the runner flushes before each progress report and when it returns).
+ * Rounds and points are counted by value: the arrays grow when a run has more of either than any
+ * before (both are whole numbers ≥ 0, scenario.schema.json).
  */
 export class RunTally {
   readonly sides: number;
   readonly members: number;
   readonly objectives: number;
   readonly areas: number;
-  /** Highest number of rounds tallied (`roundsHist` has one more slot). */
-  readonly maxRounds: number;
+  /** Highest number of rounds the arrays hold (`roundsHist` has one more slot); grows ({@link growRounds}). */
+  maxRounds: number;
+  /** Points per side the `points` array holds (0..pointsCap − 1); grows ({@link growPoints}). */
+  pointsCap = TALLY_POINTS;
   /** Per member slot: its side. */
   readonly memberSide: Int32Array;
   runs = 0;
@@ -35,9 +33,9 @@ export class RunTally {
   fullLength = 0;
   readonly wins: Int32Array;
   /** [rounds]. */
-  readonly roundsHist: Int32Array;
-  /** [side * TALLY_POINTS + points]. */
-  readonly points: Int32Array;
+  roundsHist: Int32Array;
+  /** [side * pointsCap + points]. */
+  points: Int32Array;
   readonly incapacitated: Int32Array;
   readonly incapacitatedWins: Int32Array;
   /** [o * sides + side]. */
@@ -48,11 +46,11 @@ export class RunTally {
   /** [first * (sides + 1) + outcome], outcome a side index or `sides` for a draw. */
   readonly byFirst: Int32Array;
   /** Buckets by [rounds * (sides + 1) + winner + 1]: runs, and the first run's index and seed. */
-  readonly bucketCount: Int32Array;
-  readonly bucketIndex: Float64Array;
-  readonly bucketSeed: Float64Array;
+  bucketCount: Int32Array;
+  bucketIndex: Float64Array;
+  bucketSeed: Float64Array;
   /** Bucket slots in the order of their first run. */
-  readonly bucketOrder: Int32Array;
+  bucketOrder: Int32Array;
   bucketN = 0;
   /** Example key slots (first, objective, member keys as in {@link LayoutKeys}): first run's index (−1: none yet) and seed. */
   readonly exampleIndex: Float64Array;
@@ -67,10 +65,26 @@ export class RunTally {
   /**
    * Coverage is counted per recorder slot for the entries of one slot (most: an effect, a rule, an
    * objective, an Area): `slotHits[s]` runs in which slot s fired, added to those entries at a flush.
+   * A run's flags are added four slots at a time ({@link lanes}), spilled into `slotHits` before
+   * the byte-wide counts could overflow and at a flush.
    * Only the entries of several slots (a source of several effects) are checked per run, in
    * `multiAt`/`multiSlots` ({@link flatOf}'s layout for `multiEntry`).
    */
   readonly slotHits: Int32Array;
+  /**
+   * Per four recorder slots, one 32-bit word: four byte-wide counts of the runs in which each of
+   * the four fired, added a word at a time from the flags' own words (flags are 0 or 1, so a byte
+   * never carries into the next before 255 runs: {@link spill} empties the words by then). Byte b
+   * of the words' memory is slot b's count whatever the platform's byte order, as in the flags.
+   */
+  readonly lanes: Uint32Array;
+  /** {@link lanes} by byte: slot s's count is byte s. */
+  readonly laneBytes: Uint8Array;
+  /** Runs added to {@link lanes} since they were last spilled. */
+  laneRuns = 0;
+  /** The last flags seen by {@link fired} and their 32-bit words (null: not word-aligned, read byte by byte). */
+  private flags: Uint8Array | null = null;
+  private flagWords: Uint32Array | null = null;
   /** The one-slot entries and their slots. */
   readonly singleEntry: Int32Array;
   readonly singleSlot: Int32Array;
@@ -113,17 +127,32 @@ export class RunTally {
     this.singleEntry = Int32Array.from(single);
     this.singleSlot = Int32Array.from(single, (i) => entries[i]!.slots[0]!);
     this.slotHits = new Int32Array(this.singleSlot.reduce((n, slot) => Math.max(n, slot + 1), 0));
+    this.lanes = new Uint32Array((this.slotHits.length + 3) >> 2);
+    this.laneBytes = new Uint8Array(this.lanes.buffer);
     const flat = flatOf(multi.map((i) => entries[i]!));
     this.multiEntry = Int32Array.from(multi);
     this.multiAt = flat.at;
     this.multiSlots = flat.slots;
   }
 
-  /** Counts the run for every coverage entry one of whose slots fired (as `addCoverage`). */
+  /** Counts the run for every coverage entry one of whose slots fired (flags 0 or 1, by slot). */
   fired(fired: Uint8Array): void {
+    if (fired !== this.flags) {
+      this.flags = fired;
+      this.flagWords = (fired.byteOffset & 3) === 0 ? new Uint32Array(fired.buffer, fired.byteOffset, fired.length >> 2) : null;
+    }
+    const words = this.flagWords;
+    const lanes = this.lanes;
     const hits = this.slotHits;
     const n = Math.min(hits.length, fired.length);
-    for (let s = 0; s < n; s++) hits[s]! += fired[s] === 1 ? 1 : 0;
+    let s = 0;
+    if (words !== null) {
+      const w = Math.min(lanes.length, words.length);
+      for (let i = 0; i < w; i++) lanes[i]! += words[i]!;
+      s = Math.min(n, w * 4);
+      if (++this.laneRuns === 255) this.spill();
+    }
+    for (; s < n; s++) hits[s]! += fired[s] === 1 ? 1 : 0;
     const at = this.multiAt;
     const slots = this.multiSlots;
     const entries = this.multiEntry;
@@ -138,6 +167,39 @@ export class RunTally {
         }
       }
     }
+  }
+
+  /** Makes room for runs of up to `rounds` rounds (the counts kept; a bucket slot does not depend on `maxRounds`). */
+  growRounds(rounds: number): void {
+    const grown = <T extends Int32Array | Float64Array>(a: T, length: number): T => {
+      const b = new (a.constructor as new (n: number) => T)(length);
+      b.set(a);
+      return b;
+    };
+    const buckets = (rounds + 1) * (this.sides + 1);
+    this.maxRounds = rounds;
+    this.roundsHist = grown(this.roundsHist, rounds + 1);
+    this.bucketCount = grown(this.bucketCount, buckets);
+    this.bucketIndex = grown(this.bucketIndex, buckets);
+    this.bucketSeed = grown(this.bucketSeed, buckets);
+    this.bucketOrder = grown(this.bucketOrder, buckets);
+  }
+
+  /** Makes room for `points` points per side (the counts kept, each side's row moved to its new place). */
+  growPoints(points: number): void {
+    let cap = this.pointsCap;
+    while (cap <= points) cap *= 2;
+    const next = new Int32Array(this.sides * cap);
+    for (let s = 0; s < this.sides; s++) next.set(this.points.subarray(s * this.pointsCap, (s + 1) * this.pointsCap), s * cap);
+    this.points = next;
+    this.pointsCap = cap;
+  }
+
+  /** Adds the byte-wide counts of {@link lanes} into `slotHits` and empties them. */
+  spill(): void {
+    for (let s = 0; s < this.slotHits.length; s++) this.slotHits[s]! += this.laneBytes[s]!;
+    this.lanes.fill(0);
+    this.laneRuns = 0;
   }
 
   /** Notes run `index` (seed `seed`) in bucket slot `at`. */
@@ -159,7 +221,7 @@ export class RunTally {
   }
 }
 
-/** Points per side a {@link RunTally} counts in its array (0..TALLY_POINTS − 1). */
+/** Points per side a new {@link RunTally} has room for (0..TALLY_POINTS − 1). */
 export const TALLY_POINTS = 64;
 
 /** Adds the runs of `t` to `acc` (of `layout`) in place, as `addRun` of each in turn would, and empties `t`. */
@@ -180,7 +242,8 @@ export const flushTally = (t: RunTally, acc: SimAccumulator, layout: SimLayout):
   };
   for (let s = 0; s < n; s++) acc.wins[s] += take(t.wins, s);
   for (let r = 0; r <= t.maxRounds; r++) if (t.roundsHist[r] !== 0) bump(acc.roundsHist, r, take(t.roundsHist, r));
-  for (let s = 0; s < n; s++) for (let p = 0; p < TALLY_POINTS; p++) if (t.points[s * TALLY_POINTS + p] !== 0) bump(acc.points[s], p, take(t.points, s * TALLY_POINTS + p));
+  const cap = t.pointsCap;
+  for (let s = 0; s < n; s++) for (let p = 0; p < cap; p++) if (t.points[s * cap + p] !== 0) bump(acc.points[s], p, take(t.points, s * cap + p));
   for (let m = 0; m < t.members; m++) {
     acc.incapacitated[m] += take(t.incapacitated, m);
     acc.incapacitatedWins[m] += take(t.incapacitatedWins, m);
@@ -206,6 +269,7 @@ export const flushTally = (t: RunTally, acc: SimAccumulator, layout: SimLayout):
     t.exampleIndex[slot] = -1;
   }
   t.exampleN = 0;
+  t.spill();
   for (let i = 0; i < t.singleEntry.length; i++) t.coverage[t.singleEntry[i]!]! += t.slotHits[t.singleSlot[i]!]!;
   t.slotHits.fill(0);
   for (let i = 0; i < t.coverage.length; i++) {
@@ -214,61 +278,56 @@ export const flushTally = (t: RunTally, acc: SimAccumulator, layout: SimLayout):
   }
 };
 
-/** `layout` is the one of `setup` (runner.ts `layoutOf`): the tally's sizes are the battle state's. */
-export const fitsTally = (setup: BattleSetup, layout: SimLayout): boolean =>
-  layout.sides.length === 2 &&
-  layout.members.length === setup.sides[0].members.length + setup.sides[1].members.length &&
-  layout.objectives.length === setup.objectives.length &&
-  layout.areas.length === setup.areas.length &&
-  Number.isInteger(setup.rounds) &&
-  setup.rounds >= 0 &&
-  setup.rounds < 4096;
+/** Whole numbers ≥ 0 (a battle's rounds and points). */
+const isCount = (x: number): boolean => Number.isSafeInteger(x) && x >= 0;
 
 /**
- * `addRun` of the battle's `outcomeOf`, counted into `t` instead (same facts, read from
- * the end state; the examples in addRun's order: first player, objectives, members). False, with
- * nothing counted, when the battle falls outside the tally's ranges.
+ * Counts one run into `t` (the tally of the run's layout): the per-run counting of the whole
+ * simulation. `r.winner` is −1 (a draw) or a side index; rounds and points are whole numbers ≥ 0
+ * (a RangeError otherwise: no battle ends with other values). The examples are noted in the
+ * order of the accumulator's keys: first player, objectives, members.
  */
-export const tallyRun = (t: RunTally, setup: BattleSetup, played: PlayedBattle, index: number, seed: number): boolean => {
-  const s = played.state;
-  const res = s.result;
-  const winner = res === null || res.winner === null ? -1 : setup.sides[0].id === res.winner ? 0 : setup.sides[1].id === res.winner ? 1 : -1;
-  const rounds = res?.rounds ?? s.round;
-  const p0 = s.points[0];
-  const p1 = s.points[1];
-  if (!(Number.isInteger(rounds) && rounds >= 0 && rounds <= t.maxRounds)) return false;
-  if (!(Number.isInteger(p0) && p0 >= 0 && p0 < TALLY_POINTS && Number.isInteger(p1) && p1 >= 0 && p1 < TALLY_POINTS)) return false;
+export const tallyOutcome = (t: RunTally, r: RunOutcome): void => {
+  const n = t.sides;
+  const winner = r.winner >= 0 ? r.winner : -1;
+  const rounds = r.rounds;
+  const points = r.points;
+  if (!isCount(rounds)) throw new RangeError(`run ${r.index}: ${rounds} rounds`);
+  for (let s = 0; s < n; s++) if (!isCount(points[s]!)) throw new RangeError(`run ${r.index}: ${points[s]} points`);
+  if (rounds > t.maxRounds) t.growRounds(rounds);
+  for (let s = 0; s < n; s++) if (points[s]! >= t.pointsCap) t.growPoints(points[s]!);
+  const index = r.index;
+  const seed = r.seed;
   t.runs++;
   if (winner >= 0) t.wins[winner]!++;
   else t.draws++;
   t.roundsSum += rounds;
   t.roundsHist[rounds]!++;
-  t.points[p0]!++;
-  t.points[TALLY_POINTS + p1]!++;
+  for (let s = 0; s < n; s++) t.points[s * t.pointsCap + points[s]!]!++;
   const areas = t.areas;
-  const [a, b] = played.areasEntered;
-  for (let i = 0; i < areas; i++) {
-    if (a![i]) t.areasEntered[i]!++;
-    if (b![i]) t.areasEntered[areas + i]!++;
+  for (let s = 0; s < n; s++) {
+    const row = r.areasEntered[s]!;
+    for (let a = 0; a < areas; a++) if (row[a] === true) t.areasEntered[s * areas + a]!++;
   }
-  if (rounds >= setup.rounds && (res?.reason ?? 'rounds') === 'rounds') t.fullLength++;
-  t.bucket(rounds * 3 + winner + 1, index, seed);
-  const first = played.first === 1 ? 1 : 0;
-  t.byFirst[first * 3 + (winner < 0 ? 2 : winner)]!++;
-  t.example(first * 3 + winner + 1, index, seed);
-  const scored = s.scored;
+  if (r.fullLength === true) t.fullLength++;
+  t.bucket(rounds * (n + 1) + winner + 1, index, seed);
+  const first = r.first >= 0 && r.first < n ? r.first : 0;
+  t.byFirst[first * (n + 1) + (winner < 0 ? n : winner)]!++;
+  t.example(first * (n + 1) + winner + 1, index, seed);
+  const scored = r.objectivesScored;
   for (let o = 0; o < t.objectives; o++) {
-    for (let side = 0; side < 2; side++) {
-      if (!(scored[o * 2 + side]! > 0)) continue;
-      const won = winner === side ? 1 : 0;
-      t.objectivesDone[o * 2 + side]!++;
-      t.objectiveWins[o * 2 + side]! += won;
-      t.example(t.objectiveAt + (o * 2 + side) * 2 + won, index, seed);
+    for (let s = 0; s < n; s++) {
+      if ((scored[o]! & (1 << s)) === 0) continue;
+      const won = winner === s ? 1 : 0;
+      t.objectivesDone[o * n + s]!++;
+      t.objectiveWins[o * n + s]! += won;
+      t.example(t.objectiveAt + (o * n + s) * 2 + won, index, seed);
     }
   }
-  const flags = s.flags;
+  const incapacitated = r.incapacitated;
   for (let m = 0; m < t.members; m++) {
-    const out = (flags[m]! & (FLAG.incapacitated | FLAG.fled)) !== 0;
+    // `=== true`: a compare, where a bare array element would take a generic ToBoolean.
+    const out = incapacitated[m] === true;
     const won = winner === t.memberSide[m];
     if (out) {
       t.incapacitated[m]!++;
@@ -276,6 +335,19 @@ export const tallyRun = (t: RunTally, setup: BattleSetup, played: PlayedBattle, 
     }
     t.example(t.memberAt + m * 4 + (out ? 2 : 0) + (won ? 1 : 0), index, seed);
   }
-  if (played.fired !== undefined) t.fired(played.fired);
-  return true;
+  if (r.fired !== undefined) t.fired(r.fired);
+};
+
+/** The tally {@link addRun} counts a run of a layout in (empty between two calls). */
+const tallies = new WeakMap<SimLayout, RunTally>();
+
+/** Adds one run to `acc` (of `layout`) in place: a tally of the one run, flushed (keeps nothing of `r`: a caller may reuse it). */
+export const addRun = (acc: SimAccumulator, layout: SimLayout, r: RunOutcome): void => {
+  let t = tallies.get(layout);
+  if (t === undefined) {
+    t = new RunTally(layout, 0);
+    tallies.set(layout, t);
+  }
+  tallyOutcome(t, r);
+  flushTally(t, acc, layout);
 };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { addRun, emptyAccumulator, mergeInto } from '../../../../../src/shared/engine/sim/stats';
+import { emptyAccumulator, mergeInto } from '../../../../../src/shared/engine/sim/stats';
+import { addRun } from '../../../../../src/shared/engine/sim/tally';
 import type { RunOutcome, SimLayout } from '../../../../../src/shared/engine/sim/stats';
 import { buildReport, maxHalfWidth } from '../../../../../src/shared/engine/sim/report';
 import { wilsonInterval } from '../../../../../src/shared/engine/sim/wilson';
