@@ -26,60 +26,11 @@ import { canInteract } from './objectives';
 import { freshSwarmModes } from './swarm-groups';
 import { IX, bitCount, ix, lowBit, turnIndexOf } from './turn-index';
 import type { Rng } from './sim/seed';
+import { memo, memoAt, memoFor, memoPut, memoRoom, startTeamMemo } from './team-memo';
 import type { BattleState } from './types';
 
-/**
- * Per team — Area and side, acting members and active enemies as masks — its number of Clash
- * codes: an open-addressing table, slot i is `memo[4i .. 4i + 3]` = own (0: empty), foe,
- * `2 × Area + side`, the number of codes. Valid for the setup's whole life: a team's Clash codes
- * follow from the team and the setup alone whenever they are kept (`keepsCodes` true:
- * `steadySwarms`), and the draw path is only taken then. Grown, or at its largest emptied, only
- * before a decision's first lookup (a decision adds at most one team per member).
- */
-let memoFor: Compiled | null = null;
-const MEMO_FIRST = 256;
-let memoMax = 1 << 14;
-let memoSlots = MEMO_FIRST;
-let memo = new Int32Array(4 * MEMO_FIRST);
-let memoEntries = 0;
-
-/** Caps the memo at `slots` (a power of two; tests: emptied often), by default its largest size. */
-export function limitTurnMemo(slots = 1 << 14): void {
-  memoMax = slots;
-  memoFor = null;
-}
-
-/** The memo's offset of team (own, foe, tag): where it is, else the empty slot where it would go. */
-function memoAt(own: number, foe: number, tag: number): number {
-  let h = Math.imul(own ^ Math.imul(foe, 0x9e3779b1) ^ Math.imul(tag + 1, 0x7feb352d), 0x85ebca6b);
-  h ^= h >>> 15;
-  const mask = memoSlots - 1;
-  const t = memo;
-  for (let i = h & mask; ; i = (i + 1) & mask) {
-    const at = 4 * i;
-    const k = t[at]!;
-    if (k === 0 || (k === own && t[at + 1] === foe && t[at + 2] === tag)) return at;
-  }
-}
-
-/** Makes room for a decision's new teams (at most one per member): doubles the memo, or empties it at its largest. */
-function memoRoom(c: Compiled): void {
-  while (2 * (memoEntries + c.n) > memoSlots) {
-    const old = memo;
-    if (memoSlots >= memoMax) {
-      memo.fill(0);
-      memoEntries = 0;
-      return;
-    }
-    memoSlots *= 2;
-    memo = new Int32Array(4 * memoSlots);
-    for (let i = 0; i < old.length; i += 4) {
-      if (old[i] === 0) continue;
-      const at = memoAt(old[i]!, old[i + 1]!, old[i + 2]!);
-      for (let k = 0; k < 4; k++) memo[at + k] = old[i + k]!;
-    }
-  }
-}
+// The team memo (team-memo.ts); `limitTurnMemo` is re-exported for tests.
+export { limitTurnMemo } from './team-memo';
 
 /** The decision counted last: whether without grouping, and then its Areas (as `groupTurn` orders them) with their teams, Clash codes and member codes per acting member ({@link dt}). */
 let lean = false;
@@ -140,10 +91,7 @@ let teamEnemies = new Int32Array(16);
 
 /** Starts the memo (empty) and the decision's arrays for setup `c`. */
 function startMemo(s: BattleState, c: Compiled): void {
-  memoFor = c;
-  memoSlots = Math.min(MEMO_FIRST, memoMax);
-  memo = new Int32Array(4 * memoSlots);
-  memoEntries = 0;
+  startTeamMemo(c);
   const t = dt;
   for (let a = 0; a < c.moveTo.length; a++) {
     const moves = c.moveTo[a]!;
@@ -202,11 +150,7 @@ function teamClashes(s: BattleState, c: Compiled, buf: ActionBuffer, area: numbe
     keptClashCodes(s, c, area, own, foe, teamMembers, 0, na, teamEnemies, 0, nt, buf, false);
     n = keptN;
   }
-  memo[at] = own;
-  memo[at + 1] = foe;
-  memo[at + 2] = tag;
-  memo[at + 3] = n;
-  memoEntries++;
+  memoPut(at, own, foe, tag, n);
   return n;
 }
 
