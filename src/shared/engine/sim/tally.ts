@@ -14,7 +14,9 @@ import type { RunOutcome, SimAccumulator, SimLayout } from './stats';
  * flushing after each run in turn would (tested): so a range may hold its runs until anyone may
  * read the accumulator (the runner flushes before each progress report and when it returns).
  * Rounds and points are counted by value: the arrays grow when a run has more of either than any
- * before (both are whole numbers ≥ 0, scenario.schema.json).
+ * before (both are whole numbers ≥ 0, scenario.schema.json), points up to {@link POINTS_DENSE}; a
+ * side's points at or above it (an objective worth millions: the schema sets no maximum) are
+ * counted in {@link RunTally.bigPoints}, so memory and a flush's work stay bounded.
  */
 export class RunTally {
   readonly sides: number;
@@ -23,8 +25,10 @@ export class RunTally {
   readonly areas: number;
   /** Highest number of rounds the arrays hold (`roundsHist` has one more slot); grows ({@link growRounds}). */
   maxRounds: number;
-  /** Points per side the `points` array holds (0..pointsCap − 1); grows ({@link growPoints}). */
+  /** Points per side the `points` array holds (0..pointsCap − 1); grows ({@link growPoints}) up to {@link POINTS_DENSE}. */
   pointsCap = TALLY_POINTS;
+  /** Per side: points ≥ {@link POINTS_DENSE} → runs, in the order of their first run. */
+  readonly bigPoints: Map<number, number>[];
   /** Per member slot: its side. */
   readonly memberSide: Int32Array;
   runs = 0;
@@ -103,6 +107,7 @@ export class RunTally {
     this.wins = new Int32Array(n);
     this.roundsHist = new Int32Array(maxRounds + 1);
     this.points = new Int32Array(n * TALLY_POINTS);
+    this.bigPoints = Array.from({ length: n }, () => new Map<number, number>());
     this.incapacitated = new Int32Array(this.members);
     this.incapacitatedWins = new Int32Array(this.members);
     this.objectivesDone = new Int32Array(this.objectives * n);
@@ -185,10 +190,10 @@ export class RunTally {
     this.bucketOrder = grown(this.bucketOrder, buckets);
   }
 
-  /** Makes room for `points` points per side (the counts kept, each side's row moved to its new place). */
+  /** Makes room for `points` (< {@link POINTS_DENSE}) points per side (the counts kept, each side's row moved to its new place). */
   growPoints(points: number): void {
     let cap = this.pointsCap;
-    while (cap <= points) cap *= 2;
+    while (cap <= points && cap < POINTS_DENSE) cap *= 2;
     const next = new Int32Array(this.sides * cap);
     for (let s = 0; s < this.sides; s++) next.set(this.points.subarray(s * this.pointsCap, (s + 1) * this.pointsCap), s * cap);
     this.points = next;
@@ -224,6 +229,9 @@ export class RunTally {
 /** Points per side a new {@link RunTally} has room for (0..TALLY_POINTS − 1). */
 export const TALLY_POINTS = 64;
 
+/** Points per side at most counted in a {@link RunTally}'s array (0..POINTS_DENSE − 1); more go to its `bigPoints`. */
+export const POINTS_DENSE = 4096;
+
 /** Adds the runs of `t` to `acc` (of `layout`) in place, as `addRun` of each in turn would, and empties `t`. */
 export const flushTally = (t: RunTally, acc: SimAccumulator, layout: SimLayout): void => {
   if (t.runs === 0) return;
@@ -243,7 +251,15 @@ export const flushTally = (t: RunTally, acc: SimAccumulator, layout: SimLayout):
   for (let s = 0; s < n; s++) acc.wins[s] += take(t.wins, s);
   for (let r = 0; r <= t.maxRounds; r++) if (t.roundsHist[r] !== 0) bump(acc.roundsHist, r, take(t.roundsHist, r));
   const cap = t.pointsCap;
-  for (let s = 0; s < n; s++) for (let p = 0; p < cap; p++) if (t.points[s * cap + p] !== 0) bump(acc.points[s], p, take(t.points, s * cap + p));
+  for (let s = 0; s < n; s++) {
+    for (let p = 0; p < cap; p++) if (t.points[s * cap + p] !== 0) bump(acc.points[s], p, take(t.points, s * cap + p));
+    // After the smaller ones, in the order of their first run: as `addRun` of each run in turn inserts them.
+    const big = t.bigPoints[s]!;
+    if (big.size !== 0) {
+      for (const [p, runs] of big) bump(acc.points[s], p, runs);
+      big.clear();
+    }
+  }
   for (let m = 0; m < t.members; m++) {
     acc.incapacitated[m] += take(t.incapacitated, m);
     acc.incapacitatedWins[m] += take(t.incapacitatedWins, m);
@@ -295,7 +311,7 @@ export const tallyOutcome = (t: RunTally, r: RunOutcome): void => {
   if (!isCount(rounds)) throw new RangeError(`run ${r.index}: ${rounds} rounds`);
   for (let s = 0; s < n; s++) if (!isCount(points[s]!)) throw new RangeError(`run ${r.index}: ${points[s]} points`);
   if (rounds > t.maxRounds) t.growRounds(rounds);
-  for (let s = 0; s < n; s++) if (points[s]! >= t.pointsCap) t.growPoints(points[s]!);
+  for (let s = 0; s < n; s++) if (points[s]! >= t.pointsCap && points[s]! < POINTS_DENSE) t.growPoints(points[s]!);
   const index = r.index;
   const seed = r.seed;
   t.runs++;
@@ -303,7 +319,11 @@ export const tallyOutcome = (t: RunTally, r: RunOutcome): void => {
   else t.draws++;
   t.roundsSum += rounds;
   t.roundsHist[rounds]!++;
-  for (let s = 0; s < n; s++) t.points[s * t.pointsCap + points[s]!]!++;
+  for (let s = 0; s < n; s++) {
+    const p = points[s]!;
+    if (p < t.pointsCap) t.points[s * t.pointsCap + p]!++;
+    else t.bigPoints[s]!.set(p, (t.bigPoints[s]!.get(p) ?? 0) + 1);
+  }
   const areas = t.areas;
   for (let s = 0; s < n; s++) {
     const row = r.areasEntered[s]!;

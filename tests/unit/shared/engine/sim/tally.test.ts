@@ -6,7 +6,7 @@ import type { Policy } from '../../../../../src/shared/engine/bots/policy';
 import { layoutOf, outcomeOf, playBattle, runRange } from '../../../../../src/shared/engine/sim/runner';
 import { botSeed, runSeed } from '../../../../../src/shared/engine/sim/seed';
 import { emptyAccumulator, exampleKey } from '../../../../../src/shared/engine/sim/stats';
-import { RunTally, addRun, flushTally, tallyOutcome } from '../../../../../src/shared/engine/sim/tally';
+import { POINTS_DENSE, RunTally, addRun, flushTally, tallyOutcome } from '../../../../../src/shared/engine/sim/tally';
 import type { RunOutcome, SimAccumulator, SimLayout } from '../../../../../src/shared/engine/sim/stats';
 import { EXAMPLE_SCENARIOS, exampleSetup } from '../bots/example-setups';
 
@@ -149,7 +149,10 @@ describe('the runner tally', () => {
     const outcome = fc.record({
       winner: fc.integer({ min: -1, max: 1 }),
       rounds: fc.oneof(fc.integer({ min: 0, max: 3 }), fc.integer({ min: 4, max: 50 })),
-      points: fc.tuple(fc.oneof(fc.integer({ min: 0, max: 5 }), fc.integer({ min: 60, max: 300 })), fc.integer({ min: 0, max: 70 })),
+      points: fc.tuple(
+        fc.oneof(fc.integer({ min: 0, max: 5 }), fc.integer({ min: 60, max: 300 }), fc.integer({ min: POINTS_DENSE - 3, max: POINTS_DENSE + 3 }), fc.constantFrom(2_000_000_000, 5_000_000_000)),
+        fc.oneof(fc.integer({ min: 0, max: 70 }), fc.integer({ min: 5000, max: 9000 })),
+      ),
       incapacitated: fc.tuple(fc.boolean(), fc.boolean(), fc.boolean()),
       objectivesScored: fc.tuple(fc.integer({ min: 0, max: 3 }), fc.integer({ min: 0, max: 3 })),
       areasEntered: fc.tuple(fc.tuple(fc.boolean(), fc.boolean(), fc.boolean()), fc.tuple(fc.boolean(), fc.boolean(), fc.boolean())),
@@ -175,6 +178,13 @@ describe('the runner tally', () => {
       }),
       { numRuns: 200, seed: 1717 },
     );
+    // Points past the array's limit are kept apart: an objective worth two billion takes no more room.
+    const t = new RunTally(layout, 3);
+    tallyOutcome(t, { index: 0, seed: 0, winner: 0, rounds: 2, points: [2_000_000_000, 4_000_000_000], incapacitated: [false, false, false], objectivesScored: [0, 0], areasEntered: [[false, false, false], [false, false, false]], fullLength: false, first: 0 });
+    expect(t.points.length).toBeLessThanOrEqual(2 * POINTS_DENSE);
+    const big = emptyAccumulator(layout);
+    flushTally(t, big, layout);
+    expect(big.points).toEqual([{ 2000000000: 1 }, { 4000000000: 1 }]);
     const bad = { index: 0, seed: 0, winner: -1, rounds: 2, points: [-1, 0], incapacitated: [false, false, false], objectivesScored: [0, 0], areasEntered: [[false, false, false], [false, false, false]], fullLength: false, first: 0 };
     expect(() => addRun(emptyAccumulator(layout), layout, bad)).toThrow(RangeError);
   });
