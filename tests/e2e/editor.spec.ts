@@ -139,9 +139,10 @@ test('History restores one of the saved versions as an undoable edit', async ({ 
   await restores.last().click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('tab', { name: 'iron-choir.yaml, unsaved' })).toBeVisible();
-  expect(await modelText(page, 'iron-choir.yaml')).toBe(original);
+  // Polled: the model is written after the dialog closes, and Undo acts after its click returns.
+  await expect.poll(() => modelText(page, 'iron-choir.yaml')).toBe(original);
   await page.getByRole('button', { name: 'Undo' }).click();
-  expect(await modelText(page, 'iron-choir.yaml')).toContain('The Second Choir');
+  await expect.poll(() => modelText(page, 'iron-choir.yaml')).toContain('The Second Choir');
 });
 
 test('YAML editing offers completion and hover help from the schemas', async ({ page, served }) => {
