@@ -14,9 +14,9 @@ import type { RunOutcome, SimAccumulator, SimLayout } from './stats';
  * flushing after each run in turn would (tested): so a range may hold its runs until anyone may
  * read the accumulator (the runner flushes before each progress report and when it returns).
  * Rounds and points are counted by value: the arrays grow when a run has more of either than any
- * before (both are whole numbers ≥ 0, scenario.schema.json), points up to {@link POINTS_DENSE}; a
- * side's points at or above it (an objective worth millions: the schema sets no maximum) are
- * counted in {@link RunTally.bigPoints}, so memory and a flush's work stay bounded.
+ * before (both are whole numbers ≥ 0, scenario.schema.json; rounds at most 50). A side's points
+ * at or above {@link TALLY_POINTS} (the schema sets no maximum) are counted in
+ * {@link RunTally.bigPoints}, so memory and a flush's work stay bounded.
  */
 export class RunTally {
   readonly sides: number;
@@ -25,9 +25,7 @@ export class RunTally {
   readonly areas: number;
   /** Highest number of rounds the arrays hold (`roundsHist` has one more slot); grows ({@link growRounds}). */
   maxRounds: number;
-  /** Points per side the `points` array holds (0..pointsCap − 1); grows ({@link growPoints}) up to {@link POINTS_DENSE}. */
-  pointsCap = TALLY_POINTS;
-  /** Per side: points ≥ {@link POINTS_DENSE} → runs, in the order of their first run. */
+  /** Per side: points ≥ {@link TALLY_POINTS} → runs, in the order of their first run. */
   readonly bigPoints: Map<number, number>[];
   /** Per member slot: its side. */
   readonly memberSide: Int32Array;
@@ -38,8 +36,8 @@ export class RunTally {
   readonly wins: Int32Array;
   /** [rounds]. */
   roundsHist: Int32Array;
-  /** [side * pointsCap + points]. */
-  points: Int32Array;
+  /** [side * TALLY_POINTS + points], points below TALLY_POINTS. */
+  readonly points: Int32Array;
   readonly incapacitated: Int32Array;
   readonly incapacitatedWins: Int32Array;
   /** [o * sides + side]. */
@@ -190,16 +188,6 @@ export class RunTally {
     this.bucketOrder = grown(this.bucketOrder, buckets);
   }
 
-  /** Makes room for `points` (< {@link POINTS_DENSE}) points per side (the counts kept, each side's row moved to its new place). */
-  growPoints(points: number): void {
-    let cap = this.pointsCap;
-    while (cap <= points && cap < POINTS_DENSE) cap *= 2;
-    const next = new Int32Array(this.sides * cap);
-    for (let s = 0; s < this.sides; s++) next.set(this.points.subarray(s * this.pointsCap, (s + 1) * this.pointsCap), s * cap);
-    this.points = next;
-    this.pointsCap = cap;
-  }
-
   /** Adds the byte-wide counts of {@link lanes} into `slotHits` and empties them. */
   spill(): void {
     for (let s = 0; s < this.slotHits.length; s++) this.slotHits[s]! += this.laneBytes[s]!;
@@ -226,11 +214,8 @@ export class RunTally {
   }
 }
 
-/** Points per side a new {@link RunTally} has room for (0..TALLY_POINTS − 1). */
+/** Points per side a {@link RunTally} counts in its array (0..TALLY_POINTS − 1); more go to its `bigPoints`. */
 export const TALLY_POINTS = 64;
-
-/** Points per side at most counted in a {@link RunTally}'s array (0..POINTS_DENSE − 1); more go to its `bigPoints`. */
-export const POINTS_DENSE = 4096;
 
 /** Adds the runs of `t` to `acc` (of `layout`) in place, as `addRun` of each in turn would, and empties `t`. */
 export const flushTally = (t: RunTally, acc: SimAccumulator, layout: SimLayout): void => {
@@ -250,7 +235,7 @@ export const flushTally = (t: RunTally, acc: SimAccumulator, layout: SimLayout):
   };
   for (let s = 0; s < n; s++) acc.wins[s] += take(t.wins, s);
   for (let r = 0; r <= t.maxRounds; r++) if (t.roundsHist[r] !== 0) bump(acc.roundsHist, r, take(t.roundsHist, r));
-  const cap = t.pointsCap;
+  const cap = TALLY_POINTS;
   for (let s = 0; s < n; s++) {
     for (let p = 0; p < cap; p++) if (t.points[s * cap + p] !== 0) bump(acc.points[s], p, take(t.points, s * cap + p));
     // After the smaller ones, in the order of their first run: as `addRun` of each run in turn inserts them.
@@ -311,7 +296,6 @@ export const tallyOutcome = (t: RunTally, r: RunOutcome): void => {
   if (!isCount(rounds)) throw new RangeError(`run ${r.index}: ${rounds} rounds`);
   for (let s = 0; s < n; s++) if (!isCount(points[s]!)) throw new RangeError(`run ${r.index}: ${points[s]} points`);
   if (rounds > t.maxRounds) t.growRounds(rounds);
-  for (let s = 0; s < n; s++) if (points[s]! >= t.pointsCap && points[s]! < POINTS_DENSE) t.growPoints(points[s]!);
   const index = r.index;
   const seed = r.seed;
   t.runs++;
@@ -321,7 +305,7 @@ export const tallyOutcome = (t: RunTally, r: RunOutcome): void => {
   t.roundsHist[rounds]!++;
   for (let s = 0; s < n; s++) {
     const p = points[s]!;
-    if (p < t.pointsCap) t.points[s * t.pointsCap + p]!++;
+    if (p < TALLY_POINTS) t.points[s * TALLY_POINTS + p]!++;
     else t.bigPoints[s]!.set(p, (t.bigPoints[s]!.get(p) ?? 0) + 1);
   }
   const areas = t.areas;

@@ -6,7 +6,7 @@ import type { Policy } from '../../../../../src/shared/engine/bots/policy';
 import { layoutOf, outcomeOf, playBattle, runRange } from '../../../../../src/shared/engine/sim/runner';
 import { botSeed, runSeed } from '../../../../../src/shared/engine/sim/seed';
 import { emptyAccumulator, exampleKey } from '../../../../../src/shared/engine/sim/stats';
-import { POINTS_DENSE, RunTally, addRun, flushTally, tallyOutcome } from '../../../../../src/shared/engine/sim/tally';
+import { RunTally, TALLY_POINTS, addRun, flushTally, tallyOutcome } from '../../../../../src/shared/engine/sim/tally';
 import type { RunOutcome, SimAccumulator, SimLayout } from '../../../../../src/shared/engine/sim/stats';
 import { EXAMPLE_SCENARIOS, exampleSetup } from '../bots/example-setups';
 
@@ -134,7 +134,7 @@ describe('the runner tally', () => {
     expect(acc.coverage).toEqual(entries.map((e) => battles.filter((f) => e.slots.some((s) => f[s] === 1)).length));
   });
 
-  it('a tally of runs in order, flushed now and then, counts as the accumulator means (rounds and points beyond its first arrays: they grow)', () => {
+  it('a tally of runs in order, flushed now and then, counts as the accumulator means (rounds beyond its first arrays: they grow; points beyond them: kept apart)', () => {
     const layout: SimLayout = {
       scenario: 's',
       ruleset: 'core',
@@ -150,7 +150,7 @@ describe('the runner tally', () => {
       winner: fc.integer({ min: -1, max: 1 }),
       rounds: fc.oneof(fc.integer({ min: 0, max: 3 }), fc.integer({ min: 4, max: 50 })),
       points: fc.tuple(
-        fc.oneof(fc.integer({ min: 0, max: 5 }), fc.integer({ min: 60, max: 300 }), fc.integer({ min: POINTS_DENSE - 3, max: POINTS_DENSE + 3 }), fc.constantFrom(2_000_000_000, 5_000_000_000)),
+        fc.oneof(fc.integer({ min: 0, max: 5 }), fc.integer({ min: 60, max: 300 }), fc.integer({ min: TALLY_POINTS - 3, max: TALLY_POINTS + 3 }), fc.constantFrom(2_000_000_000, 5_000_000_000)),
         fc.oneof(fc.integer({ min: 0, max: 70 }), fc.integer({ min: 5000, max: 9000 })),
       ),
       incapacitated: fc.tuple(fc.boolean(), fc.boolean(), fc.boolean()),
@@ -181,7 +181,7 @@ describe('the runner tally', () => {
     // Points past the array's limit are kept apart: an objective worth two billion takes no more room.
     const t = new RunTally(layout, 3);
     tallyOutcome(t, { index: 0, seed: 0, winner: 0, rounds: 2, points: [2_000_000_000, 4_000_000_000], incapacitated: [false, false, false], objectivesScored: [0, 0], areasEntered: [[false, false, false], [false, false, false]], fullLength: false, first: 0 });
-    expect(t.points.length).toBeLessThanOrEqual(2 * POINTS_DENSE);
+    expect(t.points.length).toBeLessThanOrEqual(2 * TALLY_POINTS);
     const big = emptyAccumulator(layout);
     flushTally(t, big, layout);
     expect(big.points).toEqual([{ 2000000000: 1 }, { 4000000000: 1 }]);
