@@ -254,6 +254,24 @@ const fillOutcome = (setup: BattleSetup, played: PlayedBattle, index: number, se
   return out;
 };
 
+/** The coverage flags every range of this thread records into (see {@link firedFlags}). */
+let firedScratch = new Uint8Array(0);
+
+/**
+ * The coverage flags of a range's battles, for `slots` recorder slots: one array per thread, kept
+ * from range to range (a range's flags are read only by its own tally, straight after each battle,
+ * and `play` clears them before each battle). The runner turns the recorder off and on around every
+ * bot decision (`recordCoverage`), storing the array each time; an array made per range is young
+ * most of its short life, and storing a young object into the (old) module costs a write barrier's
+ * slow path: one per decision. A kept array is old after its first garbage collections.
+ * Padded to whole 32-bit words: the tally adds the flags four at a time (tally.ts, RunTally.lanes).
+ */
+const firedFlags = (slots: number): Uint8Array => {
+  const size = (slots + 3) & ~3;
+  if (firedScratch.length !== size) firedScratch = new Uint8Array(size);
+  return firedScratch;
+};
+
 /** Hooks of a run range: progress after every `PROGRESS_EVERY` runs, cooperative stop. */
 export interface RangeHooks {
   onProgress?: (doneInRange: number) => void;
@@ -278,8 +296,7 @@ export const runRange = (
 ): Result<number> => {
   const limit = decisionLimit(setup);
   const c = compile(setup);
-  // Padded to whole 32-bit words: the tally adds the flags four at a time (tally.ts, RunTally.lanes).
-  const fired = layout.coverage === undefined ? undefined : new Uint8Array((coverageSlots(setup).total + 3) & ~3);
+  const fired = layout.coverage === undefined ? undefined : firedFlags(coverageSlots(setup).total);
   // Per-battle scratch: the tally keeps nothing of the outcome.
   const entered = setup.sides.map(() => setup.areas.map(() => false));
   const outcome = emptyOutcome();

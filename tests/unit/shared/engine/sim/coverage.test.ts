@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { BattleEvent } from '../../../../../src/shared/engine/events';
 import { getPolicies } from '../../../../../src/shared/engine/bots';
 import { COVERED_RULES, markSlot, recordCoverage } from '../../../../../src/shared/engine/coverage';
@@ -162,5 +162,29 @@ describe('rule coverage recorder (issue 16 item 6)', () => {
     runRange(setup, layout, fresh(), SEED, 0, 13, a);
     runRange(setup, layout, fresh(), SEED, 13, 30, b);
     expect(JSON.stringify(buildReport(layout, mergeInto(a, b), SEED, 0))).toBe(JSON.stringify(buildReport(layout, whole, SEED, 0)));
+  });
+
+  it('ranges of setups with other recorder slots, in turn, count as each alone (one flags array per thread, cleared per battle)', async () => {
+    /** A fresh runner module (its flags array not made yet) and a range's coverage report with it. */
+    const freshRunner = async () => {
+      vi.resetModules();
+      const { emptyAccumulator } = await import('../../../../../src/shared/engine/sim/stats');
+      const { layoutOf, runRange } = await import('../../../../../src/shared/engine/sim/runner');
+      const { buildReport } = await import('../../../../../src/shared/engine/sim/report');
+      return (setup: BattleSetup, from: number, to: number): string => {
+        const layout = layoutOf(setup);
+        const acc = emptyAccumulator(layout);
+        expect(runRange(setup, layout, fresh(), SEED, from, to, acc).ok).toBe(true);
+        return JSON.stringify(buildReport(layout, acc, SEED, 0).coverage);
+      };
+    };
+    const setups = ['glass-temple', 'drowned-foundry', 'marrow-market'].map((id) => exampleSetup(id));
+    const alone: string[] = [];
+    for (const setup of setups) alone.push((await freshRunner())(setup, 0, 12));
+    // One runner for all, its first range on the setup with the fewest recorder slots (drowned-foundry:
+    // 43; glass-temple 45, marrow-market 46); then each in turn, twice round; another range differs.
+    const report = await freshRunner();
+    for (const i of [1, 0, 2, 2, 0, 1]) expect(report(setups[i]!, 0, 12)).toBe(alone[i]);
+    expect(report(setups[0]!, 5, 12)).not.toBe(alone[0]);
   });
 });
