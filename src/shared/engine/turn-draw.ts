@@ -166,16 +166,21 @@ function interactsOf(s: BattleState, c: Compiled, area: number, m: number, enemi
 /**
  * Starts a turn decision in `buf` (cleared, Swarm modes afresh, when a Clash code needs it) and returns the number of its codes
  * — `enumerateActions`' count; code k is {@link turnCodeAt}. Only for a state in the `turn` phase.
+ * The grouped count and draw are functions of their own: with this one and {@link turnCodeAt}
+ * small, V8 inlines the lean pass and the mask helpers it calls instead of calling them per Area.
  */
 export function turnCodeCount(s: BattleState, c: Compiled, buf: ActionBuffer): number {
   // `keepingFor`: the setup whose codes were last found kept (asked again only for another one).
-  if (!turnIndexOf(s) || buf.recordSwarms || (c !== keepingFor && !keepsCodes(c))) {
-    lean = false;
-    const clashes = turnClashCount(s, c, buf);
-    dt[DT.clashes] = clashes;
-    return clashes + memberCodeCount(s, c);
-  }
-  return countLean(s, c, buf);
+  if (turnIndexOf(s) && !buf.recordSwarms && (c === keepingFor || keepsCodes(c))) return countLean(s, c, buf);
+  return countGrouped(s, c, buf);
+}
+
+/** {@link turnCodeCount} of any other state: the grouped enumeration's count (action-codes.ts). */
+function countGrouped(s: BattleState, c: Compiled, buf: ActionBuffer): number {
+  lean = false;
+  const clashes = turnClashCount(s, c, buf);
+  dt[DT.clashes] = clashes;
+  return clashes + memberCodeCount(s, c);
 }
 
 /**
@@ -272,10 +277,16 @@ function countRest(s: BattleState, c: Compiled, buf: ActionBuffer, t: Int32Array
 
 /** Code `k` (below {@link turnCodeCount}) of the decision it started with `buf`: a Clash code's Area gets its team set in `buf`. */
 export function turnCodeAt(s: BattleState, c: Compiled, k: number, buf: ActionBuffer): number {
-  const clashes = dt[DT.clashes]!;
   // `!== true`: a module variable's boolean is otherwise tested as any value would be.
-  if (lean !== true) return k < clashes ? turnClashCodeAt(k, buf) : memberCodeAt(s, c, k - clashes);
+  if (lean !== true) return codeGrouped(s, c, k, buf);
+  const clashes = dt[DT.clashes]!;
   return k < clashes ? clashCodeLean(s, c, k, buf) : memberCodeLean(s, c, k - clashes);
+}
+
+/** {@link turnCodeAt} of a decision {@link countGrouped} counted: the grouped enumeration's code `k`. */
+function codeGrouped(s: BattleState, c: Compiled, k: number, buf: ActionBuffer): number {
+  const clashes = dt[DT.clashes]!;
+  return k < clashes ? turnClashCodeAt(k, buf) : memberCodeAt(s, c, k - clashes);
 }
 
 /** Clash code `k` (below the count's Clash codes) of the decision {@link countLean} counted, its Area's team set in `buf`. */
