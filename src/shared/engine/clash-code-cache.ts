@@ -81,6 +81,7 @@ let tableEnd = 0;
 export function keepClashCodes(on: boolean, slots = MAX_SLOTS): void {
   keeping = on;
   maxSlots = slots;
+  keepingFor = null;
 }
 
 /** Drops every kept entry (a new setup, or a pool or the table full). */
@@ -122,9 +123,20 @@ function slotOf(own: number, foe: number, tag: number): number {
   }
 }
 
-/** Whether codes are kept for setup `c` (what {@link startKeeping} answers, without starting a decision's use). */
-// `=== true`: a module variable's (or a field's) boolean is otherwise tested as any value would be (asked at every turn decision).
-export const keepsCodes = (c: Compiled): boolean => keeping === true && c.steadySwarms === true && c.n <= MAX_BITS;
+/**
+ * The setup {@link keepsCodes} last answered true for, until keeping is turned on or off
+ * ({@link keepClashCodes}): the answer for it stays true, so a caller asking at every decision (the
+ * random bot's turn) compares `c` with it first and asks only when they differ.
+ */
+export let keepingFor: Compiled | null = null;
+
+/** Whether codes are kept for setup `c` (what {@link startKeeping} answers, without starting a decision's use); notes `c` in {@link keepingFor} when they are. */
+export function keepsCodes(c: Compiled): boolean {
+  // `=== true`: a module variable's (or a field's) boolean is otherwise tested as any value would be.
+  const on = keeping === true && c.steadySwarms === true && c.n <= MAX_BITS;
+  keepingFor = on ? c : null;
+  return on;
+}
 
 /**
  * Starts a decision's use of the kept codes for setup `c`: false when nothing is kept for it

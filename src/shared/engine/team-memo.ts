@@ -10,7 +10,7 @@ import type { Compiled } from './compiled';
  * `2 × Area + side`, the number of codes. Valid for the setup's whole life: a team's Clash codes
  * follow from the team and the setup alone whenever they are kept (`keepsCodes` true:
  * `steadySwarms`), and the draw path is only taken then. Grown, or at its largest emptied, only
- * before a decision's first lookup (a decision adds at most one team per member).
+ * when a team new to it is about to be added ({@link memoRoom}).
  */
 export let memoFor: Compiled | null = null;
 const MEMO_FIRST = 256;
@@ -38,23 +38,27 @@ export function memoAt(own: number, foe: number, tag: number): number {
   }
 }
 
-/** Makes room for a decision's new teams (at most one per member): doubles the memo, or empties it at its largest. */
-export function memoRoom(c: Compiled): void {
-  while (2 * (memoEntries + c.n) > memoSlots) {
-    const old = memo;
-    if (memoSlots >= memoMax) {
-      memo.fill(0);
-      memoEntries = 0;
-      return;
-    }
-    memoSlots *= 2;
-    memo = new Int32Array(4 * memoSlots);
-    for (let i = 0; i < old.length; i += 4) {
-      if (old[i] === 0) continue;
-      const at = memoAt(old[i]!, old[i + 1]!, old[i + 2]!);
-      for (let k = 0; k < 4; k++) memo[at + k] = old[i + k]!;
-    }
+/**
+ * Makes room for one new team (before it is looked up, or probed again after): doubles the memo,
+ * or empties it at its largest, when one more entry would fill more than half of it. True when it
+ * did — every offset {@link memoAt} gave before is stale then.
+ */
+export function memoRoom(): boolean {
+  if (2 * (memoEntries + 1) <= memoSlots) return false;
+  const old = memo;
+  if (memoSlots >= memoMax) {
+    memo.fill(0);
+    memoEntries = 0;
+    return true;
   }
+  memoSlots *= 2;
+  memo = new Int32Array(4 * memoSlots);
+  for (let i = 0; i < old.length; i += 4) {
+    if (old[i] === 0) continue;
+    const at = memoAt(old[i]!, old[i + 1]!, old[i + 2]!);
+    for (let k = 0; k < 4; k++) memo[at + k] = old[i + k]!;
+  }
+  return true;
 }
 
 /** Starts the memo, empty, for setup `c`. */

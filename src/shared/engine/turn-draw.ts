@@ -19,7 +19,7 @@
 import { ACT, fit, pack } from './action-buffer';
 import type { ActionBuffer } from './action-buffer';
 import { memberCodeAt, memberCodeCount, turnClashCodeAt, turnClashCount } from './action-codes';
-import { keepsCodes, keptClashCodes, keptCode, keptN, startKeeping } from './clash-code-cache';
+import { keepingFor, keepsCodes, keptClashCodes, keptCode, keptN, startKeeping } from './clash-code-cache';
 import { shapeClashOrder, shortTeamCodes, shortTeamSize } from './clash-codes';
 import type { Compiled } from './compiled';
 import { canInteract } from './objectives';
@@ -76,13 +76,11 @@ const enum DT {
 const dt = new Int32Array(DT.size);
 /**
  * What the decision counted last has done of its setup, each at most once and only when needed:
- * room made in the memo (before a team's first lookup there), `buf` cleared and Swarm modes
- * afresh (before a team's Clash codes are computed or a Clash code is drawn), and the kept codes
- * started (only before a team's kept entry is read: a team short of a Swarm, or one whose codes
- * its shape gives, reads none — most drawn Clash codes). A member code reads none of them:
+ * `buf` cleared and Swarm modes afresh (before a team's Clash codes are computed or a Clash code
+ * is drawn), and the kept codes started (only before a team's kept entry is read: a team short of
+ * a Swarm, or one whose codes its shape gives, reads none — most drawn Clash codes). A member code reads none of them:
  * applying or decoding it reads neither the buffer nor Swarm modes nor kept codes.
  */
-let memoReady = false;
 let codesReady = false;
 let keptReady = false;
 /** One Area's team listed in member order (a memo miss). */
@@ -168,15 +166,21 @@ function interactsOf(s: BattleState, c: Compiled, area: number, m: number, enemi
 /**
  * Starts a turn decision in `buf` (cleared, Swarm modes afresh, when a Clash code needs it) and returns the number of its codes
  * — `enumerateActions`' count; code k is {@link turnCodeAt}. Only for a state in the `turn` phase.
+ * The grouped count and draw are functions of their own: with this one and {@link turnCodeAt}
+ * small, V8 inlines the lean pass and the mask helpers it calls instead of calling them per Area.
  */
 export function turnCodeCount(s: BattleState, c: Compiled, buf: ActionBuffer): number {
-  if (!turnIndexOf(s) || buf.recordSwarms || !keepsCodes(c)) {
-    lean = false;
-    const clashes = turnClashCount(s, c, buf);
-    dt[DT.clashes] = clashes;
-    return clashes + memberCodeCount(s, c);
-  }
-  return countLean(s, c, buf);
+  // `keepingFor`: the setup whose codes were last found kept (asked again only for another one).
+  if (turnIndexOf(s) && !buf.recordSwarms && (c === keepingFor || keepsCodes(c))) return countLean(s, c, buf);
+  return countGrouped(s, c, buf);
+}
+
+/** {@link turnCodeCount} of any other state: the grouped enumeration's count (action-codes.ts). */
+function countGrouped(s: BattleState, c: Compiled, buf: ActionBuffer): number {
+  lean = false;
+  const clashes = turnClashCount(s, c, buf);
+  dt[DT.clashes] = clashes;
+  return clashes + memberCodeCount(s, c);
 }
 
 /**
@@ -199,7 +203,6 @@ export function turnDraw(s: BattleState, c: Compiled, buf: ActionBuffer, rng: Rn
  */
 function countLean(s: BattleState, c: Compiled, buf: ActionBuffer): number {
   if (memoFor !== c) startMemo(s, c);
-  memoReady = false;
   codesReady = false;
   keptReady = false;
   lean = true;
@@ -240,7 +243,7 @@ function countLean(s: BattleState, c: Compiled, buf: ActionBuffer): number {
 
 /**
  * {@link countLean}'s second pass over rows `DT.rows .. end` of `t`: a team larger than the short
- * ones gets its Clash codes from the memo (room made before the decision's first lookup), an Area
+ * ones gets its Clash codes from the memo (room made before a new team is added), an Area
  * with objectives its open interacts; returns the decision's count.
  */
 function countRest(s: BattleState, c: Compiled, buf: ActionBuffer, t: Int32Array, end: number): number {
@@ -254,11 +257,9 @@ function countRest(s: BattleState, c: Compiled, buf: ActionBuffer, t: Int32Array
     let k = t[w + 3]!;
     if (k < 0) {
       const tag = 2 * area + side;
-      if (!memoReady) {
-        memoReady = true;
-        memoRoom(c);
-      }
-      const at = memoAt(acting, facing, tag);
+      let at = memoAt(acting, facing, tag);
+      // A team new to the memo: room made for it first (when that moved the memo, probed again).
+      if (memo[at] === 0 && memoRoom()) at = memoAt(acting, facing, tag);
       k = memo[at] !== 0 ? memo[at + 3]! : teamClashes(s, c, buf, area, acting, facing, tag, at);
       t[w + 3] = k;
     }
@@ -276,10 +277,16 @@ function countRest(s: BattleState, c: Compiled, buf: ActionBuffer, t: Int32Array
 
 /** Code `k` (below {@link turnCodeCount}) of the decision it started with `buf`: a Clash code's Area gets its team set in `buf`. */
 export function turnCodeAt(s: BattleState, c: Compiled, k: number, buf: ActionBuffer): number {
-  const clashes = dt[DT.clashes]!;
   // `!== true`: a module variable's boolean is otherwise tested as any value would be.
-  if (lean !== true) return k < clashes ? turnClashCodeAt(k, buf) : memberCodeAt(s, c, k - clashes);
+  if (lean !== true) return codeGrouped(s, c, k, buf);
+  const clashes = dt[DT.clashes]!;
   return k < clashes ? clashCodeLean(s, c, k, buf) : memberCodeLean(s, c, k - clashes);
+}
+
+/** {@link turnCodeAt} of a decision {@link countGrouped} counted: the grouped enumeration's code `k`. */
+function codeGrouped(s: BattleState, c: Compiled, k: number, buf: ActionBuffer): number {
+  const clashes = dt[DT.clashes]!;
+  return k < clashes ? turnClashCodeAt(k, buf) : memberCodeAt(s, c, k - clashes);
 }
 
 /** Clash code `k` (below the count's Clash codes) of the decision {@link countLean} counted, its Area's team set in `buf`. */

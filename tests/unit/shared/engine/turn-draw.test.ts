@@ -187,6 +187,31 @@ describe('a turn counted and drawn without grouping (issue 13: the random bot)',
       untrackTurns();
     }
   });
+
+  it('R3.1: keeping turned off is seen at the next count (the grouped enumeration), and turned on again the lean count is back — the setup last found keeping is forgotten', () => {
+    const full = new ActionBuffer();
+    const drawn = new ActionBuffer();
+    let checked = 0;
+    try {
+      playTracked(exampleSetup('drowned-foundry'), 'random', 2, {
+        turn: (s, c) => {
+          const n = enumerateActions(s, c, full, listedActions);
+          expect(turnCodeCount(s, c, drawn)).toBe(n);
+          if (!turnCountedLean()) return;
+          keepClashCodes(false);
+          expect(turnCodeCount(s, c, drawn)).toBe(n);
+          expect(turnCountedLean()).toBe(false);
+          keepClashCodes(true);
+          expect(turnCodeCount(s, c, drawn)).toBe(n);
+          expect(turnCountedLean()).toBe(true);
+          checked++;
+        },
+      });
+    } finally {
+      keepClashCodes(true);
+    }
+    expect(checked).toBeGreaterThan(10);
+  });
 });
 
 describe('the kept codes started only when a drawn turn reads a kept entry (issue 13)', () => {
