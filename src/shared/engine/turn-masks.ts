@@ -353,11 +353,16 @@ function readAgain(s: BattleState): void {
  */
 export function readQuietly(s: BattleState): void {
   const x = ix;
-  const quiet = (x[IX.extra]! & (todo > 0 ? x[IX.dirtyBits]! : -1)) !== 0;
+  if ((x[IX.extra]! & (todo > 0 ? x[IX.dirtyBits]! : -1)) === 0) readAgain(s);
+  else readRecorderOff(s);
+}
+
+/** {@link readAgain} with the coverage recorder off, then back as it was. */
+function readRecorderOff(s: BattleState): void {
   const recorder = coverageRecorder();
-  if (quiet) recordCoverage(null);
+  recordCoverage(null);
   readAgain(s);
-  if (quiet) recordCoverage(recorder);
+  recordCoverage(recorder);
 }
 
 /**
