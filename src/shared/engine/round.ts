@@ -36,10 +36,10 @@ const flow = {
   /** Members that may have `initiative` effects (`mayInitiative`), as a member mask (tracked setups: at most MAX_BITS members). */
   initiativeBits: 0,
   /** Per side: the bits of its members (setups of at most MAX_BITS members; the turn index's `sideBits` are those of the tracked setup only). */
-  sideBits: [0, 0],
+  sideBits: new Int32Array(2),
   /** Per side: the last mask of active members whose costs were summed, and that sum (−1: none yet). */
-  crewMask: [-1, -1],
-  crewCost: [0, 0],
+  crewMask: Int32Array.of(-1, -1),
+  crewCost: new Float64Array(2),
 };
 
 /** The round flow's reading of setup `c` of `s`: kept, or read now ({@link readFlow}); small, so that its callers inline it. */
