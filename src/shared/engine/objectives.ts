@@ -6,7 +6,7 @@ import type { Compiled, CompiledObjective } from './compiled';
 import type { EventLog } from './events';
 import { CR, markSlot } from './coverage';
 import { isActive } from './state';
-import { activeIn, bitCount, indexRead, lowBit, sideBits } from './turn-index';
+import { IX, bitCount, indexRead, ix, lowBit } from './turn-index';
 import { FLAG } from './types';
 import type { BattleState } from './types';
 
@@ -103,9 +103,12 @@ export function addProgress(s: BattleState, c: Compiled, m: number, i: number, a
  * members is read instead of every member.
  */
 function presenceIn(s: BattleState, c: Compiled, area: number, byValue: boolean, indexed: boolean): number {
-  if (indexed && !byValue) return bitCount(activeIn[area]! & sideBits[0]!) | (bitCount(activeIn[area]! & sideBits[1]!) << 16);
+  // The index's one array (turn-index.ts): the Area's active members and each side's bits.
+  const x = ix;
+  const here = indexed ? x[IX.activeIn + area]! : 0;
+  if (indexed && !byValue) return bitCount(here & x[IX.side]!) | (bitCount(here & x[IX.side + 1]!) << 16);
   let present = 0;
-  if (indexed) for (let b = activeIn[area]!; b !== 0; b &= b - 1) present += c.members[lowBit(b)]!.sides << (16 * c.sideOf[lowBit(b)]!);
+  if (indexed) for (let b = here; b !== 0; b &= b - 1) present += c.members[lowBit(b)]!.sides << (16 * c.sideOf[lowBit(b)]!);
   else for (let m = 0; m < c.n; m++) if (s.area[m] === area && isActive(s, m)) present += (byValue ? c.members[m]!.sides : 1) << (16 * c.sideOf[m]!);
   return present;
 }

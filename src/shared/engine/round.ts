@@ -29,36 +29,41 @@ const flow = {
   startOfCombat: false,
   /** Members with a `regenerate` effect somewhere (their own or an Area's), in member order: only they may regenerate (R11). */
   regen: new Int32Array(0),
+  /** Per entry of `regen`: that member's max Health, read once instead of through its member record. */
+  regenMax: new Float64Array(0),
   /** Per member: its recruit cost (R1.2). */
   cost: new Float64Array(0),
   /** Members that may have `initiative` effects (`mayInitiative`), as a member mask (tracked setups: at most MAX_BITS members). */
   initiativeBits: 0,
   /** Per side: the bits of its members (setups of at most MAX_BITS members; the turn index's `sideBits` are those of the tracked setup only). */
-  sideBits: [0, 0],
+  sideBits: new Int32Array(2),
   /** Per side: the last mask of active members whose costs were summed, and that sum (−1: none yet). */
-  crewMask: [-1, -1],
-  crewCost: [0, 0],
+  crewMask: Int32Array.of(-1, -1),
+  crewCost: new Float64Array(2),
 };
 
-const flowOf = (s: BattleState, c: Compiled): typeof flow => {
-  if (flow.c !== c) {
-    const r = s.setup.ruleset;
-    flow.c = c;
-    flow.phased = r.turnStructure === 'phased';
-    flow.starting = r.initiative.crewValue === 'starting';
-    flow.alternate = r.initiative.tie === 'alternate';
-    flow.startOfCombat = r.initiative.mode === 'startOfCombat';
-    const regen: number[] = [];
-    for (let m = 0; m < c.n; m++) if ((c.effects.keysOf[m]! & (1 << EK.regenerate)) !== 0) regen.push(m);
-    flow.regen = Int32Array.from(regen);
-    flow.cost = Float64Array.from(c.members, (x) => x.cost);
-    flow.initiativeBits = 0;
-    for (let m = 0; m < c.n && m < MAX_BITS; m++) if (c.mayInitiative[m]) flow.initiativeBits |= 1 << m;
-    flow.crewMask[0] = flow.crewMask[1] = -1;
-    for (let side = 0; side < 2; side++) flow.sideBits[side] = c.n > MAX_BITS ? 0 : ((1 << c.end[side]!) - 1) & ~((1 << c.first[side]!) - 1);
-  }
+/** The round flow's reading of setup `c` of `s`: kept, or read now ({@link readFlow}); small, so that its callers inline it. */
+const flowOf = (s: BattleState, c: Compiled): typeof flow => (flow.c === c ? flow : readFlow(s, c));
+
+/** Reads setup `c` of `s` into the round flow ({@link flow}) and returns it. */
+function readFlow(s: BattleState, c: Compiled): typeof flow {
+  const r = s.setup.ruleset;
+  flow.c = c;
+  flow.phased = r.turnStructure === 'phased';
+  flow.starting = r.initiative.crewValue === 'starting';
+  flow.alternate = r.initiative.tie === 'alternate';
+  flow.startOfCombat = r.initiative.mode === 'startOfCombat';
+  const regen: number[] = [];
+  for (let m = 0; m < c.n; m++) if ((c.effects.keysOf[m]! & (1 << EK.regenerate)) !== 0) regen.push(m);
+  flow.regen = Int32Array.from(regen);
+  flow.regenMax = Float64Array.from(regen, (m) => c.members[m]!.maxHealth);
+  flow.cost = Float64Array.from(c.members, (x) => x.cost);
+  flow.initiativeBits = 0;
+  for (let m = 0; m < c.n && m < MAX_BITS; m++) if (c.mayInitiative[m]) flow.initiativeBits |= 1 << m;
+  flow.crewMask[0] = flow.crewMask[1] = -1;
+  for (let side = 0; side < 2; side++) flow.sideBits[side] = c.n > MAX_BITS ? 0 : ((1 << c.end[side]!) - 1) & ~((1 << c.first[side]!) - 1);
   return flow;
-};
+}
 
 /** Crew value for initiative (R1.2, R2.2): recruit costs plus `initiative` effects. */
 export function crewValue(s: BattleState, c: Compiled, side: number): number {
@@ -159,6 +164,9 @@ function startOfCombat(s: BattleState, c: Compiled, events: EventLog, phased: bo
   events?.push({ type: 'startOfCombat', members: first });
 }
 
+/** Flags of a member that does not regenerate: out of the battle (R5.3, R12) or in Last Stand (R7.2). */
+const SKIP_REGEN = FLAG.incapacitated | FLAG.fled | FLAG.lastStand;
+
 /**
  * Starts round `s.round + 1`: regenerates, decides Initiative, picks the first side. Its callers
  * hand it a state with every activation cleared (a new battle, or `endRound`).
@@ -168,10 +176,12 @@ export function startRound(s: BattleState, c: Compiled, events: EventLog): void 
   events?.push({ type: 'roundStarted', round: s.round });
   const f = flowOf(s, c);
   const regenerating = f.regen;
+  const max = f.regenMax;
   for (let i = 0; i < regenerating.length; i++) {
-    // Only a member with a `regenerate` effect somewhere (its own or an Area's) may regenerate (R11).
+    // Only a member with a `regenerate` effect somewhere (its own or an Area's) may regenerate
+    // (R11): a damaged one (most are not) still active (R5.3) and not in Last Stand (R7.2).
     const m = regenerating[i]!;
-    if (!isActive(s, m) || (s.flags[m]! & FLAG.lastStand) !== 0 || s.health[m] === c.members[m]!.maxHealth) continue;
+    if (s.health[m] === max[i] || (s.flags[m]! & SKIP_REGEN) !== 0) continue;
     const regen = effectSum(s, c, EK.regenerate, m);
     if (regen <= 0) continue;
     const before = s.health[m]!;
@@ -234,7 +244,8 @@ export function endRound(s: BattleState, c: Compiled, events: EventLog): void {
     const [a, b] = s.setup.sides;
     events.push({ type: 'roundEnded', round: s.round, points: { [a.id]: s.points[0], [b.id]: s.points[1] } });
   }
-  for (let m = 0; m < c.n; m++) s.used[m] = 0;
+  const used = s.used;
+  for (let m = c.n - 1; m >= 0; m--) used[m] = 0;
   if (checkEnd(s, c, events, true)) {
     touchAll(s);
     return;

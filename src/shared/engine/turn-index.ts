@@ -45,19 +45,26 @@ export {
 } from './turn-masks';
 
 /**
- * What `sideCanAct(s, c, side)` marks, given the index's `ready` mask (current): with
- * `extraActions` (`mayExtra` members), working out a member's action limit marks the slot of the
- * effect that gives it (`actionLimit`), and `sideCanAct` works it out for each active member it
- * reaches — in member order up to the first that can take a turn, or all of the side — so exactly
- * those members' limits are worked out again here, with the recorder on: the same slots are marked.
- * Without `extraActions` (no `mayExtra` bit) a member's readiness marks nothing.
+ * The members of the side whose members are `bits` that `sideCanAct` reaches and that may get
+ * `extraActions` (`mayExtra`, the index's `extra` bits), given the index's `ready` mask (current):
+ * `sideCanAct` works out the action limit of each active member it reaches — in member order up to
+ * the first that can take a turn (its lowest ready bit), or all of the side — and only a `mayExtra`
+ * member's limit marks a coverage slot (`actionLimit`: the slot of the effect that gives it).
  */
-function markReached(s: BattleState, c: Compiled, side: number, ready: number, recorder: Uint8Array): void {
+const reachedExtra = (x: Int32Array, bits: number, ready: number): number => {
+  const own = ready & bits;
+  return x[IX.extra]! & bits & (own === 0 ? -1 : ((own & -own) << 1) - 1);
+};
+
+/**
+ * What `sideCanAct` marks ({@link reachedExtra}: members `reached`, of one side): those members'
+ * limits are worked out again here, with the recorder on, so the same slots are marked.
+ */
+function markReached(s: BattleState, c: Compiled, reached: number): void {
+  const recorder = coverageRecorder();
+  if (recorder === null) return;
   const x = ix;
-  const own = ready & x[IX.side + side]!;
-  // The members sideCanAct reaches: up to the first ready one (its lowest bit), else the whole side.
-  const reached = own === 0 ? -1 : ((own & -own) << 1) - 1;
-  for (let b = x[IX.extra]! & x[IX.side + side]! & reached; b !== 0; b &= b - 1) {
+  for (let b = reached; b !== 0; b &= b - 1) {
     const m = lowBit(b);
     // A member whose one possible slot is marked already would mark nothing new.
     const slot = x[IX.onlySlot + m]!;
@@ -74,11 +81,10 @@ export function sideMayAct(s: BattleState, c: Compiled, side: number): boolean {
   if (todo !== 0) readQuietly(s);
   const x = ix;
   const ready = x[IX.readyAll]!;
-  if ((x[IX.extra]! & x[IX.side + side]!) !== 0) {
-    const recorder = coverageRecorder();
-    if (recorder !== null) markReached(s, c, side, ready, recorder);
-  }
-  return (ready & x[IX.side + side]!) !== 0;
+  const bits = x[IX.side + side]!;
+  const reached = reachedExtra(x, bits, ready);
+  if (reached !== 0) markReached(s, c, reached);
+  return (ready & bits) !== 0;
 }
 
 /**
@@ -93,22 +99,19 @@ export function nextSide(s: BattleState, c: Compiled, side: number): number {
   return sideOf(s, c, x, side, x[IX.readyAll]!);
 }
 
-/** {@link nextSide} from index `x` (current) and its readiness mask `ready`. */
+/**
+ * {@link nextSide} from index `x` (current) and its readiness mask `ready`: the other side, then
+ * `side`, each asked as {@link sideMayAct} asks (one call site of {@link markReached}, so that
+ * this stays small enough for its callers to inline).
+ */
 function sideOf(s: BattleState, c: Compiled, x: Int32Array, side: number, ready: number): number {
-  const other = 1 - side;
-  const extra = x[IX.extra]!;
-  const otherBits = x[IX.side + other]!;
-  if ((extra & otherBits) !== 0) {
-    const recorder = coverageRecorder();
-    if (recorder !== null) markReached(s, c, other, ready, recorder);
+  for (let k = 0, t = 1 - side; k < 2; k++, t = side) {
+    const bits = x[IX.side + t]!;
+    const reached = reachedExtra(x, bits, ready);
+    if (reached !== 0) markReached(s, c, reached);
+    if ((ready & bits) !== 0) return t;
   }
-  if ((ready & otherBits) !== 0) return other;
-  const sideBitsNow = x[IX.side + side]!;
-  if ((extra & sideBitsNow) !== 0) {
-    const recorder = coverageRecorder();
-    if (recorder !== null) markReached(s, c, side, ready, recorder);
-  }
-  return (ready & sideBitsNow) !== 0 ? side : -1;
+  return -1;
 }
 
 /**

@@ -58,6 +58,10 @@ export const enum IX {
   extra = 2,
   /** Bits of side 0's members, then side 1's (as {@link sideBits}). */
   side = 3,
+  /** The tracked setup's number of Areas: the entries in use of each per-Area part. */
+  areas = 5,
+  /** Bits of the members in the dirty list (while `todo` > 0; 0 once they are read). */
+  dirtyBits = 6,
   /** Per Area (+ Area): bit m set when member m is there and may take a turn now (`canTakeTurn`). */
   readyIn = span,
   /** Per Area (+ Area): bit m set when member m is there and active (R5.3); {@link activeIn} is a view of it. */
@@ -99,6 +103,9 @@ export function trackTurns(s: BattleState, c: Compiled): void {
   sideBits[1] = ((1 << c.n) - 1) & ~sideBits[0]!;
   x[IX.side] = sideBits[0]!;
   x[IX.side + 1] = sideBits[1]!;
+  // Readings clear the per-Area parts' entries in use only: those of an earlier setup's further Areas go now.
+  if (x[IX.areas]! > c.moveTo.length) x.fill(0, IX.readyIn, IX.activeIn + IX.span);
+  x[IX.areas] = c.moveTo.length;
   let extra = 0;
   for (let m = 0; m < c.n; m++) if (c.mayExtra[m]) extra |= 1 << m;
   x[IX.extra] = extra;
@@ -127,10 +134,12 @@ export function untrackTurns(): void {
 export function touchMember(s: BattleState, m: number): void {
   if (s !== tracked || todo < 0) return;
   const x = ix;
-  for (let i = 0; i < todo; i++) if (x[IX.dirty + i] === m) return;
+  const bit = 1 << m;
+  const dirty = x[IX.dirtyBits]!;
+  if ((dirty & bit) !== 0) return;
   // A member is listed once, so the list (IX.span entries) holds every member (at most MAX_BITS).
-  if (todo === IX.span) todo = -1;
-  else x[IX.dirty + todo++] = m;
+  x[IX.dirtyBits] = dirty | bit;
+  x[IX.dirty + todo++] = m;
 }
 
 /**
@@ -187,12 +196,21 @@ const OUT = FLAG.incapacitated | FLAG.fled;
 const FIRST = FLAG.firstPhase;
 
 /**
+ * True when member `m` of `s`, which used `used` actions this round, has one left (R2.4): one that
+ * has used none has (an action limit is at least 1, R2.5), and of the others only one that may get
+ * `extraActions` (bit m of `extra`, the index's {@link IX.extra}) may have — its limit worked out
+ * then (`actionLimit`); any other's limit is 1.
+ */
+const actionLeft = (s: BattleState, c: Compiled, m: number, used: number, extra: number): boolean =>
+  used === 0 || (((extra >> m) & 1) !== 0 && used < actionLimit(s, c, m));
+
+/**
  * Reads the first `n` members of the dirty list (touched) from the tracked state `s` into the index, each
  * one's old bits cleared first. A member may take a turn when `canTakeTurn` says so — active, an
- * action left (R2.4), and first-phase during round 1's start-of-combat phase — where a member that
- * may get no `extraActions` (no {@link IX.extra} bit: its action limit is 1, R2.5, `actionLimit`)
- * has an action left while it has used none: its limit is not worked out. The state's arrays and
- * the index are read once into locals, and the all-members masks written back once.
+ * action left (R2.4), and first-phase during round 1's start-of-combat phase — where an action
+ * limit is worked out only for a member that may get `extraActions` and has used an action
+ * ({@link actionLeft}). The state's arrays and the index are read once into locals, and the
+ * all-members masks written back once.
  */
 function placeTouched(s: BattleState, c: Compiled, n: number): void {
   const flags = s.flags;
@@ -217,12 +235,13 @@ function placeTouched(s: BattleState, c: Compiled, n: number): void {
     if ((f & OUT) !== 0) continue;
     x[IX.activeIn + a] = x[IX.activeIn + a]! | bit;
     active |= bit;
-    if ((first && (f & FIRST) === 0) || used[m]! >= ((extra & bit) === 0 ? 1 : actionLimit(s, c, m))) continue;
+    if ((first && (f & FIRST) === 0) || !actionLeft(s, c, m, used[m]!, extra)) continue;
     x[IX.readyIn + a] = x[IX.readyIn + a]! | bit;
     ready |= bit;
   }
   x[IX.readyAll] = ready;
   x[IX.activeAll] = active;
+  x[IX.dirtyBits] = 0;
 }
 
 /**
@@ -233,7 +252,8 @@ function placeTouched(s: BattleState, c: Compiled, n: number): void {
  */
 function readAll(s: BattleState, c: Compiled, roundStart = false): void {
   const x = ix;
-  x.fill(0, IX.readyIn, IX.activeIn + IX.span);
+  // The per-Area parts cleared Area by Area (a typed array's `fill` is a call into the runtime).
+  for (let a = x[IX.areas]! - 1; a >= 0; a--) x[IX.readyIn + a] = x[IX.activeIn + a] = 0;
   const flags = s.flags;
   const area = s.area;
   const used = s.used;
@@ -249,12 +269,13 @@ function readAll(s: BattleState, c: Compiled, roundStart = false): void {
     const bit = 1 << m;
     x[IX.activeIn + a] = x[IX.activeIn + a]! | bit;
     active |= bit;
-    if ((first && (f & FIRST) === 0) || (!roundStart && used[m]! >= ((extra & bit) === 0 ? 1 : actionLimit(s, c, m)))) continue;
+    if ((first && (f & FIRST) === 0) || (!roundStart && !actionLeft(s, c, m, used[m]!, extra))) continue;
     x[IX.readyIn + a] = x[IX.readyIn + a]! | bit;
     ready |= bit;
   }
   x[IX.readyAll] = ready;
   x[IX.activeAll] = active;
+  x[IX.dirtyBits] = 0;
 }
 
 /**
@@ -273,7 +294,8 @@ export function touchRoundEnd(s: BattleState): void {
     return;
   }
   const x = ix;
-  x.copyWithin(IX.readyIn, IX.activeIn, IX.activeIn + IX.span);
+  // Area by Area (a typed array's `copyWithin` is a call into the runtime).
+  for (let a = x[IX.areas]! - 1; a >= 0; a--) x[IX.readyIn + a] = x[IX.activeIn + a]!;
   x[IX.readyAll] = x[IX.activeAll]!;
   roundEnded = true;
 }
@@ -326,8 +348,17 @@ function readAgain(s: BattleState): void {
  * Reads the tracked state `s` again where touched, with the coverage recorder off: working out an
  * action limit may mark a coverage slot (`extraActions`), and the index is derived data, whose
  * reading marks nothing (what the rules' `sideCanAct` marks is marked by {@link markReached}).
+ * When no member to read may get `extraActions` (no {@link IX.extra} bit), no action limit is
+ * worked out: it is read with the recorder left as it is (turning it off and on costs stores).
  */
 export function readQuietly(s: BattleState): void {
+  const x = ix;
+  if ((x[IX.extra]! & (todo > 0 ? x[IX.dirtyBits]! : -1)) === 0) readAgain(s);
+  else readRecorderOff(s);
+}
+
+/** {@link readAgain} with the coverage recorder off, then back as it was. */
+function readRecorderOff(s: BattleState): void {
   const recorder = coverageRecorder();
   recordCoverage(null);
   readAgain(s);

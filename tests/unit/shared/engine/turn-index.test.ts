@@ -7,7 +7,7 @@ import { applyCode } from '../../../../src/shared/engine/apply';
 import { compile } from '../../../../src/shared/engine/compiled';
 import { listedActions } from '../../../../src/shared/engine/legal';
 import { cloneState } from '../../../../src/shared/engine/state';
-import { activeIn, activeMembers, activeSides, sideBits, trackTurns, turnIndexProblem, untrackTurns } from '../../../../src/shared/engine/turn-index';
+import { MAX_BITS, activeIn, activeMembers, activeSides, bitCount, lowBit, sideBits, trackTurns, turnIndexProblem, untrackTurns } from '../../../../src/shared/engine/turn-index';
 import { isActive } from '../../../../src/shared/engine/state';
 import type { BattleState } from '../../../../src/shared/engine/types';
 import { playBesideUntracked, playTracked } from './tracked-battle';
@@ -186,6 +186,43 @@ describe('turn index (issue 13: acting members and enemies by Area, kept by appl
       expect(turnIndexProblem(s, c)).toMatch(/may take a turn false, indexed otherwise/);
     } finally {
       untrackTurns();
+    }
+  });
+
+  it('R2.4: lowBit and bitCount of member masks equal a bit-by-bit reading', () => {
+    const check = (b: number): void => {
+      let low = -1;
+      let n = 0;
+      for (let m = MAX_BITS; m >= 0; m--) {
+        if (((b >>> m) & 1) === 0) continue;
+        low = m;
+        n++;
+      }
+      expect(lowBit(b)).toBe(low);
+      expect(bitCount(b)).toBe(n);
+    };
+    for (let m = 0; m <= MAX_BITS; m++) {
+      check(1 << m);
+      check(((1 << m) - 1) | (1 << m));
+      check((1 << MAX_BITS) - (1 << m));
+    }
+    fc.assert(fc.property(fc.integer({ min: 1, max: 2 ** (MAX_BITS + 1) - 1 }), (b) => check(b)));
+  });
+
+  it('R2.4 R5.3: tracking a setup of fewer Areas after one of more leaves no bits in the Areas it lacks', () => {
+    const areas = ['w', 'x', 'y', 'z'];
+    // Members spread over every Area of the larger setup, read by a full reading (a round's start).
+    const big = mkSetup({ areas, a: areas.map((area, i) => ({ id: `a${i}`, die: 'd6' as const, area })), b: areas.map((area, i) => ({ id: `b${i}`, die: 'd6' as const, area })) });
+    const small = mkSetup({ areas: ['w'], a: [{ id: 'a0', die: 'd6' }], b: [{ id: 'b0', die: 'd6' }] });
+    for (const setup of [big, small, big, small]) {
+      const c = compile(setup);
+      const s = createBattle(setup, 5);
+      trackTurns(s, c);
+      try {
+        expect(turnIndexProblem(s, c)).toBeNull();
+      } finally {
+        untrackTurns();
+      }
     }
   });
 });
