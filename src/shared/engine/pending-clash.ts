@@ -291,6 +291,8 @@ class Stored extends Returns {
  * the engine) gets it loaded from its public `pending`. A frozen state's storage is not kept.
  */
 export function clashOf(s: BattleState): ClashWork {
+  // The last state given storage holds `lastWork` (see `attach`): no brand check (`#work in s`, a call) for it.
+  if (s === lastHolder) return lastWork!;
   const w = Stored.of(s);
   return w !== undefined ? w : attach(s, null);
 }
@@ -301,6 +303,8 @@ export function clashOf(s: BattleState): ClashWork {
  * after battle allocates one storage, not one per battle.
  */
 let lastHolder: BattleState | null = null;
+/** The storage stamped onto {@link lastHolder} (null when none). */
+let lastWork: ClashWork | null = null;
 
 /** Attaches storage to `s`: a copy of `from`, else loaded from `s.pending` when one waits. */
 function attach(s: BattleState, from: ClashWork | null): ClashWork {
@@ -319,6 +323,7 @@ function attach(s: BattleState, from: ClashWork | null): ClashWork {
   else if (s.pending !== null && s.pending !== undefined) w.load(s.pending, s.health.length);
   Stored.put(s, w);
   lastHolder = s;
+  lastWork = w;
   return w;
 }
 
