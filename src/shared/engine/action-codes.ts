@@ -205,20 +205,25 @@ export function pendingTargets(s: BattleState, c: Compiled): { targets: number[]
   return { targets: out, ready: out.filter((t) => isReady(s, c, t)) };
 }
 
+/** Cuts `a` to its first `n` entries (`n` ≤ its length) by pops, which the compiler inlines. */
+const cutTo = (a: number[], n: number): void => {
+  while (a.length > n) a.pop();
+};
+
 /** Response codes (R3.2, R3.3): defend/absorb combinations, then single interceptions. */
 function responseCodes(s: BattleState, c: Compiled, buf: ActionBuffer): void {
   // The pending Clash's distinct targets in pair order and the ready ones, into the buffer's own
   // arrays (read by decodeAction / applyCode of this decision only).
-  // Written in place, then cut to length (only when it changes: setting an array's length is slow
-  // even to the same value): `length = 0` would drop the arrays' storage every decision.
+  // Written in place, then cut to length by pops (a `length` store is a call, slow even to the
+  // same value): `length = 0` would drop the arrays' storage every decision.
   const tg = buf.targets;
   const ready = buf.ready;
   const w = clashOf(s);
   for (let i = 0; i < w.targetCount; i++) tg[i] = w.targets[i]!;
-  if (tg.length !== w.targetCount) tg.length = w.targetCount;
+  cutTo(tg, w.targetCount);
   let nr = 0;
   for (let i = 0; i < w.targetCount; i++) if (isReady(s, c, tg[i]!)) ready[nr++] = tg[i]!;
-  if (ready.length !== nr) ready.length = nr;
+  cutTo(ready, nr);
   if (ready.length <= RESPONSE_SUBSET_LIMIT) {
     for (let mask = 0; mask < 1 << ready.length; mask++) buf.push(pack(ACT.respond, 0, mask, 0));
   } else {

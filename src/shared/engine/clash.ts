@@ -106,10 +106,14 @@ export function planClash(s: BattleState, c: Compiled, a: ClashAction, mayAct?: 
  * (see {@link planClash}).
  */
 export function expandClash(s: BattleState, c: Compiled, w: ClashWork, att: ArrayLike<number>, tgt: ArrayLike<number>, k: number, swarms: SwarmList): void {
-  // One attacker and no Swarm (most Clashes): one pair of it on its target, unless it blasts (R11)
-  // — what the loop below gives it (under keepHighest, a group of one is a single pair too).
-  if (k === 1 && swarms.count === 0 && !blasts(s, c, att[0]!, tgt[0]!)) {
-    w.addSingle(att[0]!, tgt[0]!);
+  // One attacker and no Swarm (most Clashes): one pair of it on its target, then its blast pairs
+  // when it blasts (R11) — what the loops below give it (under keepHighest, a group of one is a
+  // single pair too), with `blasts` asked once.
+  if (k === 1 && swarms.count === 0) {
+    const m = att[0]!;
+    const t = tgt[0]!;
+    w.addSingle(m, t);
+    if (blasts(s, c, m, t)) addBlastPairs(s, c, w, m, t, c.sideOf[m]!, s.area[m]!);
     return;
   }
   const side = c.sideOf[att[0]!]!;

@@ -189,10 +189,11 @@ const NONE: IndexedEffect[] = [];
  * A copy of `when` with every field of `When` present (absent ones `undefined`): the same answers
  * from `whenAt`, which tests each field against `undefined`, and one object shape for all of them
  * (effects written in the workspace list their conditions in any order and number, and `whenAt`
- * reading many shapes is slower).
+ * reading many shapes is slower). Its `role` is the engine's own string constant, equal to the
+ * parsed one: comparing it with a query's role is then a pointer test, not a string comparison.
  */
 export const fullWhen = (when: When): When => ({
-  role: when.role,
+  role: when.role === 'attacker' ? 'attacker' : when.role === 'defender' ? 'defender' : when.role,
   opponentType: when.opponentType,
   opponentDieAtLeast: when.opponentDieAtLeast,
   area: when.area,

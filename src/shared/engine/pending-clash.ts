@@ -1,9 +1,9 @@
 /**
  * The pending Clash (R3.1–R3.3, R4, R6) in reused typed storage: what the engine reads and writes
  * while a Clash waits for its response or a Swarm-loss choice (R6.3) and while it resolves. Each
- * state holds its own storage in a private field stamped onto it, so that copies, JSON and
- * structured clones see only the public `pending` — the view {@link pendingView} builds where a
- * public caller asks (`applyAction`), never on the simulation path.
+ * state's own storage is kept beside it (a WeakMap), so that copies, JSON and structured clones
+ * see only the public `pending` — the view {@link pendingView} builds where a public caller asks
+ * (`applyAction`), never on the simulation path.
  */
 import type { BattleState, PendingClash, PendingPair, SideIndex } from './types';
 
@@ -257,41 +257,21 @@ function grow<T extends Int32Array | Uint8Array>(a: T, size: number): T {
   return b;
 }
 
-/** A base class whose constructor returns the object it is given, so that a subclass can stamp its private fields onto any object. */
-class Returns {
-  constructor(o: object) {
-    return o as Returns;
-  }
-}
-
 /**
- * A state's storage as a private field stamped onto the state object: invisible to keys, JSON,
- * spreads, structured clones and deep equality, and as fast to add as an ordinary property
- * (`Object.defineProperty` of a hidden property costs about a microsecond per battle).
+ * Every state's storage, beside the state rather than on it: invisible to keys, JSON, spreads,
+ * structured clones and deep equality, and the state object never changes shape (a field added
+ * at a battle's first Clash gave every state read two shapes, and every read of it two checks).
  */
-class Stored extends Returns {
-  #work: ClashWork | undefined;
-  private constructor(s: BattleState, w: ClashWork) {
-    super(s);
-    this.#work = w;
-  }
-  /** The storage stamped onto `s`, if any. */
-  static of(s: BattleState): ClashWork | undefined {
-    return #work in s ? (s as Stored).#work : undefined;
-  }
-  /** Stamps `w` onto `s` (replacing any). */
-  static put(s: BattleState, w: ClashWork | undefined): void {
-    if (#work in s) (s as Stored).#work = w;
-    else new Stored(s, w as ClashWork);
-  }
-}
+const stored = new WeakMap<BattleState, ClashWork>();
 
 /**
  * The pending-Clash storage of `s`, attached on first use; a state without one (one made outside
  * the engine) gets it loaded from its public `pending`. A frozen state's storage is not kept.
  */
 export function clashOf(s: BattleState): ClashWork {
-  const w = Stored.of(s);
+  // The last state given storage has `lastWork` (see `attach`): no WeakMap lookup (a call) for it.
+  if (s === lastHolder) return lastWork!;
+  const w = stored.get(s);
   return w !== undefined ? w : attach(s, null);
 }
 
@@ -301,6 +281,8 @@ export function clashOf(s: BattleState): ClashWork {
  * after battle allocates one storage, not one per battle.
  */
 let lastHolder: BattleState | null = null;
+/** The storage of {@link lastHolder} (null when none). */
+let lastWork: ClashWork | null = null;
 
 /** Attaches storage to `s`: a copy of `from`, else loaded from `s.pending` when one waits. */
 function attach(s: BattleState, from: ClashWork | null): ClashWork {
@@ -311,14 +293,15 @@ function attach(s: BattleState, from: ClashWork | null): ClashWork {
   }
   let w: ClashWork | undefined;
   if (lastHolder !== null && lastHolder !== s && lastHolder.phase === 'ended') {
-    w = Stored.of(lastHolder);
-    Stored.put(lastHolder, undefined);
+    w = stored.get(lastHolder);
+    stored.delete(lastHolder);
   }
   if (w === undefined) w = new ClashWork();
   if (from !== null) w.copyFrom(from);
   else if (s.pending !== null && s.pending !== undefined) w.load(s.pending, s.health.length);
-  Stored.put(s, w);
+  stored.set(s, w);
   lastHolder = s;
+  lastWork = w;
   return w;
 }
 
@@ -327,7 +310,7 @@ const waits = (s: BattleState): boolean => s.phase === 'respond' || s.phase === 
 
 /** Gives `copy` (a private working copy of `s`, see `cloneState`) its own copy of `s`'s pending-Clash storage. */
 export function copyClash(s: BattleState, copy: BattleState): void {
-  const w = Stored.of(s);
+  const w = stored.get(s);
   if (w !== undefined && waits(s)) attach(copy, w);
 }
 

@@ -85,7 +85,7 @@ export function orderPairs(s: BattleState, c: Compiled, w: ClashWork): void {
   let b = first;
   for (let i = 0; i < n; i++) w.order[strikes[i] === 1 ? a++ : b++] = i;
   w.orderCount = n;
-  w.stageEnd = s.setup.ruleset.clash.timing === 'simultaneous' ? first : 0;
+  w.stageEnd = c.simultaneous ? first : 0;
 }
 
 /** Per pair of the Clash being ordered: 1 when it strikes first (scratch). */

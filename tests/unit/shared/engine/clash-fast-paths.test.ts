@@ -47,16 +47,18 @@ describe('a Clash of one attacker expands without the general loop (clash.ts exp
     }
   });
 
-  it('R11 blast: one attacker alone still faces every enemy in the Area', () => {
-    const s = start(setup());
-    const c = compile(s.setup);
-    const w = new ClashWork();
-    w.reset(0, c.n, 1, 1);
-    expandClash(s, c, w, [1], [3], 1, NO_SWARMS);
-    expect(pairsOf(w)).toEqual({
-      pairs: [3, 2, 4].map((t) => ({ target: t, mode: SINGLE, attackers: [1] })),
-      targets: [3, 2, 4],
-    });
+  it('R11 blast: one attacker alone still faces every enemy in the Area (R12 keepHighest too)', () => {
+    for (const multipleAttackers of ['separate', 'keepHighest']) {
+      const s = start(setup({ clash: { multipleAttackers } }));
+      const c = compile(s.setup);
+      const w = new ClashWork();
+      w.reset(0, c.n, 1, 1);
+      expandClash(s, c, w, [1], [3], 1, NO_SWARMS);
+      expect(pairsOf(w)).toEqual({
+        pairs: [3, 2, 4].map((t) => ({ target: t, mode: SINGLE, attackers: [1] })),
+        targets: [3, 2, 4],
+      });
+    }
   });
 });
 
