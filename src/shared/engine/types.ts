@@ -263,13 +263,17 @@ export interface PhasedRound {
   primed: number[];
 }
 
-/** Member flag bits (see `BattleState.flags`). */
-export const FLAG = {
-  incapacitated: 1,
-  lastStand: 2,
-  fled: 4,
-  firstPhase: 8,
-} as const;
+/**
+ * Member flag bits (see `BattleState.flags`). A const enum: esbuild writes its members as literals
+ * where it bundles (the CLI, the workers, the app), where an object's would be a load and a shape
+ * check at every test of a flag in the engine's hot loops.
+ */
+export const enum FLAG {
+  incapacitated = 1,
+  lastStand = 2,
+  fled = 4,
+  firstPhase = 8,
+}
 
 /**
  * A battle at one moment: plain data, never mutated by the engine once returned.
