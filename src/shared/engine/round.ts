@@ -165,7 +165,7 @@ function startOfCombat(s: BattleState, c: Compiled, events: EventLog, phased: bo
 }
 
 /** Flags of a member that does not regenerate: out of the battle (R5.3, R12) or in Last Stand (R7.2). */
-const SKIP_REGEN = FLAG.incapacitated | FLAG.fled | FLAG.lastStand;
+const SKIP_REGEN = FLAG.out | FLAG.lastStand;
 
 /**
  * Starts round `s.round + 1`: regenerates, decides Initiative, picks the first side. Its callers

@@ -59,7 +59,7 @@ export function cloneState(s: BattleState): BattleState {
 
 /** True when the member is still in the battle: neither incapacitated (R5.3) nor fled (R12). */
 export function isActive(s: BattleState, m: number): boolean {
-  return (s.flags[m]! & (FLAG.incapacitated | FLAG.fled)) === 0;
+  return (s.flags[m]! & FLAG.out) === 0;
 }
 
 /**

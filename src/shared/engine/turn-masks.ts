@@ -191,10 +191,6 @@ export function touchAll(s: BattleState): void {
   if (s === tracked) todo = -1;
 }
 
-/** Flags of a member out of the battle (R5.3 incapacitated, R12 fled): not active. */
-const OUT = FLAG.incapacitated | FLAG.fled;
-const FIRST = FLAG.firstPhase;
-
 /**
  * True when member `m` of `s`, which used `used` actions this round, has one left (R2.4): one that
  * has used none has (an action limit is at least 1, R2.5), and of the others only one that may get
@@ -232,10 +228,10 @@ function placeTouched(s: BattleState, c: Compiled, n: number): void {
     x[IX.placed + m] = a;
     ready &= ~bit;
     active &= ~bit;
-    if ((f & OUT) !== 0) continue;
+    if ((f & FLAG.out) !== 0) continue;
     x[IX.activeIn + a] = x[IX.activeIn + a]! | bit;
     active |= bit;
-    if ((first && (f & FIRST) === 0) || !actionLeft(s, c, m, used[m]!, extra)) continue;
+    if ((first && (f & FLAG.firstPhase) === 0) || !actionLeft(s, c, m, used[m]!, extra)) continue;
     x[IX.readyIn + a] = x[IX.readyIn + a]! | bit;
     ready |= bit;
   }
@@ -265,11 +261,11 @@ function readAll(s: BattleState, c: Compiled, roundStart = false): void {
     const a = area[m]!;
     const f = flags[m]!;
     x[IX.placed + m] = a;
-    if ((f & OUT) !== 0) continue;
+    if ((f & FLAG.out) !== 0) continue;
     const bit = 1 << m;
     x[IX.activeIn + a] = x[IX.activeIn + a]! | bit;
     active |= bit;
-    if ((first && (f & FIRST) === 0) || (!roundStart && !actionLeft(s, c, m, used[m]!, extra))) continue;
+    if ((first && (f & FLAG.firstPhase) === 0) || (!roundStart && !actionLeft(s, c, m, used[m]!, extra))) continue;
     x[IX.readyIn + a] = x[IX.readyIn + a]! | bit;
     ready |= bit;
   }

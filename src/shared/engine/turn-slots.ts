@@ -147,7 +147,7 @@ export function groupTurn(s: BattleState, c: Compiled): number {
   const eto = c.end[1 - s.side]!;
   for (let i = 0; i <= n; i++) ends[i] = 0;
   for (let x = efrom; x < eto; x++) {
-    const slot = (flags[x]! & (FLAG.incapacitated | FLAG.fled)) === 0 ? slotAt[area[x]!]! : -1;
+    const slot = (flags[x]! & FLAG.out) === 0 ? slotAt[area[x]!]! : -1;
     of[x] = slot;
     if (slot >= 0) ends[slot + 1]!++;
   }

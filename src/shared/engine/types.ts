@@ -273,6 +273,8 @@ export const enum FLAG {
   lastStand = 2,
   fled = 4,
   firstPhase = 8,
+  /** Out of the battle: incapacitated (R5.3) or fled (R12); a member with neither is active. */
+  out = incapacitated | fled,
 }
 
 /**

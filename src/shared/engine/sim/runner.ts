@@ -243,7 +243,7 @@ const fillOutcome = (setup: BattleSetup, played: PlayedBattle, index: number, se
   out.points[1] = s.points[1];
   const n = s.flags.length;
   if (out.incapacitated.length !== n) out.incapacitated.length = n;
-  for (let m = 0; m < n; m++) out.incapacitated[m] = (s.flags[m]! & (FLAG.incapacitated | FLAG.fled)) !== 0;
+  for (let m = 0; m < n; m++) out.incapacitated[m] = (s.flags[m]! & FLAG.out) !== 0;
   const objectives = setup.objectives.length;
   if (out.objectivesScored.length !== objectives) out.objectivesScored.length = objectives;
   for (let o = 0; o < objectives; o++) out.objectivesScored[o] = (s.scored[o * 2]! > 0 ? 1 : 0) | (s.scored[o * 2 + 1]! > 0 ? 2 : 0);
