@@ -72,6 +72,24 @@ export interface StoreState {
   reveal: { path: string; line: number; column: number; seq: number } | null;
 }
 
+/** The state of a store that has not loaded anything yet: loading, no workspace, nothing open. */
+export function initialStoreState(): StoreState {
+  return {
+    loading: true,
+    workspace: null,
+    recent: [],
+    documents: [],
+    tabs: [],
+    active: null,
+    diagnostics: [],
+    model: null,
+    status: { text: '', error: false },
+    closePrompt: null,
+    compare: null,
+    reveal: null,
+  };
+}
+
 /** Where a text pushed into a tab comes from: a form or reload (`edit`), or a saved workspace change. */
 export type TextOrigin = 'edit' | 'workspace';
 

@@ -4,7 +4,9 @@ import type { ValidationAnswer } from '../validation/protocol';
 import { KeyedDebounce } from './debounce';
 import { sameDiagnostics } from './doc-groups';
 import { handleFileChange } from './disk-sync';
+import { DraftKeeper } from './drafts';
 import { saveTab } from './save';
+import { initialStoreState } from './store-types';
 import type { StatusMessage, StoreState, TabState, TextOrigin, TextSink, ValidatorLike } from './store-types';
 import { inlineBackend, ValidationClient } from './validation-client';
 import type { ValidationBackend } from './validation-client';
@@ -36,20 +38,7 @@ export type AfterShown = () => Promise<void> | void;
  * page's thread never parses the workspace.
  */
 export class WorkspaceStore {
-  state: StoreState = {
-    loading: true,
-    workspace: null,
-    recent: [],
-    documents: [],
-    tabs: [],
-    active: null,
-    diagnostics: [],
-    model: null,
-    status: { text: '', error: false },
-    closePrompt: null,
-    compare: null,
-    reveal: null,
-  };
+  state: StoreState = initialStoreState();
   /** Disk text and hash of every document read so far (all of them once a workspace has loaded). */
   readonly disk = new Map<string, DiskFile>();
   /** Sends document texts to the validator and receives its answers. */
@@ -74,9 +63,10 @@ export class WorkspaceStore {
   private editorFlush: (() => void) | null = null;
   private flushers = new Set<() => void>();
   private validateLater: KeyedDebounce;
-  private draftLater: KeyedDebounce;
-  /** Paths with a draft saved on the server. */
-  readonly drafted = new Set<string>();
+  /** Unsaved tab texts kept on the server (drafts.ts). */
+  readonly drafts: DraftKeeper;
+  /** Paths with a draft saved on the server (the draft keeper's). */
+  readonly drafted: Set<string>;
   private revealSeq = 0;
   /** Text being written by a save in progress, by path (its watch event is ours, not external). */
   readonly inFlight = new Map<string, string>();
@@ -94,7 +84,8 @@ export class WorkspaceStore {
     const backend = typeof validation === 'function' ? inlineBackend(validation) : validation;
     this.validation = new ValidationClient(backend, (a) => this.receiveValidation(a));
     this.validateLater = new KeyedDebounce(t.validate);
-    this.draftLater = new KeyedDebounce(t.draft);
+    this.drafts = new DraftKeeper(api, (path) => this.tab(path), t.draft);
+    this.drafted = this.drafts.drafted;
   }
 
   /** Subscribes to state changes (for useSyncExternalStore); returns the unsubscribe function. */
@@ -177,7 +168,7 @@ export class WorkspaceStore {
   async openWorkspace(path?: string): Promise<void> {
     const r = await this.api.openWorkspace(path);
     if (!r.ok) return this.status(r.error.message, true);
-    this.draftLater.flush();
+    this.drafts.flush();
     await loadWorkspace(this, r.value);
     const recent = await this.api.recentWorkspaces();
     this.set({ recent: Array.isArray(recent) ? recent : [] });
@@ -306,26 +297,13 @@ export class WorkspaceStore {
 
   /** Saves (debounced) or clears the draft of a tab according to its dirtiness. */
   scheduleDraft(path: string): void {
-    this.draftLater.schedule(path, () => void this.syncDraft(path));
-  }
-
-  private async syncDraft(path: string): Promise<void> {
-    const tab = this.tab(path);
-    if (tab && tab.dirty) {
-      const r = await this.api.saveDraft(path, tab.text, tab.baseHash);
-      if (r.ok) this.drafted.add(path);
-      // Saved or closed while the draft was on its way: do not leave it behind.
-      if (r.ok && !this.tab(path)?.dirty && !this.draftLater.pending(path)) this.scheduleDraft(path);
-    } else if (this.drafted.has(path)) {
-      this.drafted.delete(path);
-      await this.api.clearDraft(path);
-    }
+    this.drafts.schedule(path);
   }
 
   /** Sends every pending draft now (page hide / unload). */
   flushDrafts(): void {
     this.flushEditor();
-    this.draftLater.flush();
+    this.drafts.flush();
   }
 
   /**
@@ -355,7 +333,7 @@ export class WorkspaceStore {
 
   /** Drops a pending (debounced) draft write of a path. */
   cancelDraft(path: string): void {
-    this.draftLater.cancel(path);
+    this.drafts.cancel(path);
   }
 
   /** Saves every dirty tab; returns how many could not be saved. */
@@ -393,8 +371,7 @@ export class WorkspaceStore {
     const tabs = this.state.tabs.filter((t) => t.path !== path);
     const active =
       this.state.active === path ? (tabs[Math.min(idx, tabs.length - 1)]?.path ?? null) : this.state.active;
-    this.draftLater.cancel(path);
-    if (this.drafted.delete(path)) void this.api.clearDraft(path);
+    this.drafts.discard(path);
     const compare = this.state.compare?.path === path ? null : this.state.compare;
     this.set({ tabs, active, compare });
     this.validateNow(path);
