@@ -1,7 +1,8 @@
 /**
  * Type-level drift check: every type generated from `schemas/` (generated.ts) and its
- * hand-written twin in types.ts must be mutually assignable, so `npm run typecheck` fails
- * as soon as a schema and a type disagree. Nothing here runs; it only has to compile.
+ * hand-written twin in types.ts (the ruleset's in ruleset-types.ts, re-exported there) must be
+ * mutually assignable, so `npm run typecheck` fails as soon as a schema and a type disagree.
+ * Nothing here runs; it only has to compile.
  */
 import type * as G from './generated';
 import type * as T from './types';
