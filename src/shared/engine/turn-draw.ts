@@ -308,16 +308,23 @@ function clashCodeLean(s: BattleState, c: Compiled, k: number, buf: ActionBuffer
     prepareCodes(c, buf);
     // The team listed once, straight into the buffer (applying the code reads it there).
     const at = buf.setTeamBits(area, own, na, foe, nt);
-    // A team short of a Swarm: its codes are assignments 1 .. n in order (shortTeamCodes).
-    if (t[DT.short + DT.stride * na + nt]! >= 0) return pack(ACT.clash, area, left + 1, 0);
-    // The team's codes as counted: its shape's order (one array read), else its kept entry.
-    const team = buf.teams;
-    const order = shapeClashOrder(s, c, area, own, team, at, na, nt);
-    if (order !== null) return pack(ACT.clash, area, order[left]! >> 1, order[left]! & 1);
-    // Kept per team: its entry (computed again, the same codes, if the table was dropped since;
-    // computing it sets the team again, after this one: `team` is read before any write there).
-    prepareKept(c);
-    return keptCode(keptClashCodes(s, c, area, own, foe, team, at, na, team, at + na, nt, buf, false), left);
+    // A team short of a Swarm: its codes are assignments 1 .. n in order (shortTeamCodes), no
+    // variant; else its codes as counted: its shape's order (one array read), else its kept entry.
+    // One `pack` for both (a single call site, which V8 inlines).
+    let code = 2 * (left + 1);
+    if (t[DT.short + DT.stride * na + nt]! < 0) {
+      const team = buf.teams;
+      const order = shapeClashOrder(s, c, area, own, team, at, na, nt);
+      // Kept per team: its entry (computed again, the same codes, if the table was dropped since;
+      // computing it sets the team again, after this one: `team` is read before any write there).
+      if (order === null) {
+        prepareKept(c);
+        return keptCode(keptClashCodes(s, c, area, own, foe, team, at, na, team, at + na, nt, buf, false), left);
+      }
+      code = order[left]!;
+    }
+    // `code`: the assignment number × 2 + the variant (as a shape's order holds them).
+    return pack(ACT.clash, area, code >> 1, code & 1);
   }
   throw new Error(`turnCodeAt: no Clash code ${k} in this decision`);
 }
@@ -338,21 +345,36 @@ function memberCodeLean(s: BattleState, c: Compiled, k: number): number {
       }
       const m = lowBit(b);
       const area = r[w]!;
-      // Its moves from the per-setup table (as `c.moveTo[area]`), in the array already at hand.
+      // Its moves from the per-setup table (as `c.moveTo[area]`), in the array already at hand;
+      // its last code is its Hold. One `pack` for all three kinds (a single call site, which V8 inlines).
       const moveN = r[DT.moveN + area]!;
-      if (left < moveN) return pack(ACT.move, m, r[DT.moves + DT.stride * area + left]!, 0);
-      left -= moveN;
-      if (left === per - moveN - 1) return pack(ACT.hold, m, 0, 0);
-      const objectives = c.interactAt[area]!;
-      const enemies = r[w + 2] !== 0;
-      for (let j = 0; j < objectives.length; j++) {
-        if (!canInteract(s, c, m, objectives[j]!, enemies)) continue;
-        if (left === 0) return pack(ACT.interact, m, objectives[j]!, 0);
-        left--;
+      let kind = ACT.move;
+      let arg = 0;
+      if (left < moveN) arg = r[DT.moves + DT.stride * area + left]!;
+      else if (left === per - 1) kind = ACT.hold;
+      else {
+        kind = ACT.interact;
+        arg = openInteract(s, c, area, m, r[w + 2] !== 0, left - moveN);
       }
+      return pack(kind, m, arg, 0);
     }
   }
   throw new Error(`turnCodeAt: no member code ${k} in this decision`);
+}
+
+/**
+ * The `i`-th interact open to acting member `m` of Area `area` (R9.1; `enemies`: active enemies
+ * there), in the order of the Area's objectives, as {@link interactsOf} counts them.
+ */
+function openInteract(s: BattleState, c: Compiled, area: number, m: number, enemies: boolean, i: number): number {
+  const objectives = c.interactAt[area]!;
+  let left = i;
+  for (let j = 0; j < objectives.length; j++) {
+    if (!canInteract(s, c, m, objectives[j]!, enemies)) continue;
+    if (left === 0) return objectives[j]!;
+    left--;
+  }
+  throw new Error(`turnCodeAt: no interact ${i} open in Area ${area}`);
 }
 
 /** Whether the decision counted last was counted without grouping (tests: the path under test was taken). */
