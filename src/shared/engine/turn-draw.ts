@@ -236,40 +236,41 @@ function countLean(s: BattleState, c: Compiled, buf: ActionBuffer): number {
     w += DT.row;
   }
   t[DT.rowsEnd] = w;
-  if (rest < 0) return countRest(s, c, buf, t, w);
+  if (rest < 0) return countRest(s, c, buf, t, w, clashes, members);
   t[DT.clashes] = clashes;
   return clashes + members;
 }
 
 /**
- * {@link countLean}'s second pass over rows `DT.rows .. end` of `t`: a team larger than the short
- * ones gets its Clash codes from the memo (room made before a new team is added), an Area
- * with objectives its open interacts; returns the decision's count.
+ * {@link countLean}'s second pass over rows `DT.rows .. end` of `t`, whose first pass summed
+ * `clashes` and `members` with the rows' entries as they were: each negative entry is worked out
+ * and the sums corrected by its difference — a team larger than the short ones gets its Clash
+ * codes from the memo (room made before a new team is added), an Area with objectives its open
+ * interacts; rows with no negative entry are skipped. Returns the decision's count.
  */
-function countRest(s: BattleState, c: Compiled, buf: ActionBuffer, t: Int32Array, end: number): number {
+function countRest(s: BattleState, c: Compiled, buf: ActionBuffer, t: Int32Array, end: number, clashes: number, members: number): number {
   const side = s.side;
-  let clashes = 0;
-  let members = 0;
   for (let w = DT.rows; w < end; w += DT.row) {
+    const k = t[w + 3]!;
+    const per = t[w + 4]!;
+    if ((k | per) >= 0) continue;
     const area = t[w]!;
     const acting = t[w + 1]!;
     const facing = t[w + 2]!;
-    let k = t[w + 3]!;
     if (k < 0) {
       const tag = 2 * area + side;
       let at = memoAt(acting, facing, tag);
       // A team new to the memo: room made for it first (when that moved the memo, probed again).
       if (memo[at] === 0 && memoRoom()) at = memoAt(acting, facing, tag);
-      k = memo[at] !== 0 ? memo[at + 3]! : teamClashes(s, c, buf, area, acting, facing, tag, at);
-      t[w + 3] = k;
+      const n = memo[at] !== 0 ? memo[at + 3]! : teamClashes(s, c, buf, area, acting, facing, tag, at);
+      t[w + 3] = n;
+      clashes += n - k;
     }
-    let per = t[w + 4]!;
     if (per < 0) {
-      per = ~per + interactsOf(s, c, area, lowBit(acting), facing !== 0);
-      t[w + 4] = per;
+      const open = ~per + interactsOf(s, c, area, lowBit(acting), facing !== 0);
+      t[w + 4] = open;
+      members += bitCount(acting) * (open - per);
     }
-    clashes += k;
-    members += bitCount(acting) * per;
   }
   t[DT.clashes] = clashes;
   return clashes + members;
