@@ -222,8 +222,9 @@ function countLean(s: BattleState, c: Compiled, buf: ActionBuffer): number {
     const facing = x[IX.activeIn + area]! & foe;
     b &= ~acting;
     const na = bitCount(acting);
-    // A team short of a Swarm counts its codes from its size (no targets: 0), else −1 (the memo).
-    const k = t[DT.short + DT.stride * na + bitCount(facing)]!;
+    // No targets (no active enemy there, as in most rows): no Clash code, the table not read; else a
+    // team short of a Swarm counts its codes from its size, any other −1 (the memo).
+    const k = facing === 0 ? 0 : t[DT.short + DT.stride * na + bitCount(facing)]!;
     const per = t[DT.areaPer + area]!;
     t[w] = area;
     t[w + 1] = acting;
