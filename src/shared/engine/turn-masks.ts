@@ -209,7 +209,7 @@ export function touchAll(s: BattleState): void {
  * `extraActions` (bit m of `extra`, the index's {@link IX.extra}) may have — its limit worked out
  * then (`actionLimit`); any other's limit is 1.
  */
-const actionLeft = (s: BattleState, c: Compiled, m: number, used: number, extra: number): boolean =>
+export const actionLeft = (s: BattleState, c: Compiled, m: number, used: number, extra: number): boolean =>
   used === 0 || (((extra >> m) & 1) !== 0 && used < actionLimit(s, c, m));
 
 /**
