@@ -221,7 +221,8 @@ function countLean(s: BattleState, c: Compiled, buf: ActionBuffer): number {
     const acting = x[IX.readyIn + area]! & own;
     const facing = x[IX.activeIn + area]! & foe;
     b &= ~acting;
-    const na = bitCount(acting);
+    // Most rows hold one acting member: its count without the bit count.
+    const na = (acting & (acting - 1)) === 0 ? 1 : bitCount(acting);
     // No targets (no active enemy there, as in most rows): no Clash code, the table not read; else a
     // team short of a Swarm counts its codes from its size, any other −1 (the memo).
     const k = facing === 0 ? 0 : t[DT.short + DT.stride * na + bitCount(facing)]!;
