@@ -49,7 +49,7 @@ const enum DT {
    * for a team of fewer attackers than the setup's {@link shortTeamSize} (every assignment, no
    * variant: counted and drawn without the memo or the shape table), else −1 (a larger team, or
    * past the cap: its codes are read from the memo, the shape table or the kept entry); 0 for no
-   * targets (an Area with no active enemy has no Clash code), so that the count reads it untested.
+   * targets (an Area with no active enemy has no Clash code: the count gives 0 without reading it).
    */
   short = 0,
   /**
