@@ -49,7 +49,7 @@ const enum DT {
    * for a team of fewer attackers than the setup's {@link shortTeamSize} (every assignment, no
    * variant: counted and drawn without the memo or the shape table), else −1 (a larger team, or
    * past the cap: its codes are read from the memo, the shape table or the kept entry); 0 for no
-   * targets (an Area with no active enemy has no Clash code), so that the count reads it untested.
+   * targets (an Area with no active enemy has no Clash code: the count gives 0 without reading it).
    */
   short = 0,
   /**
@@ -221,9 +221,11 @@ function countLean(s: BattleState, c: Compiled, buf: ActionBuffer): number {
     const acting = x[IX.readyIn + area]! & own;
     const facing = x[IX.activeIn + area]! & foe;
     b &= ~acting;
-    const na = bitCount(acting);
-    // A team short of a Swarm counts its codes from its size (no targets: 0), else −1 (the memo).
-    const k = t[DT.short + DT.stride * na + bitCount(facing)]!;
+    // Most rows hold one acting member: its count without the bit count.
+    const na = (acting & (acting - 1)) === 0 ? 1 : bitCount(acting);
+    // No targets (no active enemy there, as in most rows): no Clash code, the table not read; else a
+    // team short of a Swarm counts its codes from its size, any other −1 (the memo).
+    const k = facing === 0 ? 0 : t[DT.short + DT.stride * na + bitCount(facing)]!;
     const per = t[DT.areaPer + area]!;
     t[w] = area;
     t[w + 1] = acting;
@@ -236,40 +238,41 @@ function countLean(s: BattleState, c: Compiled, buf: ActionBuffer): number {
     w += DT.row;
   }
   t[DT.rowsEnd] = w;
-  if (rest < 0) return countRest(s, c, buf, t, w);
+  if (rest < 0) return countRest(s, c, buf, t, w, clashes, members);
   t[DT.clashes] = clashes;
   return clashes + members;
 }
 
 /**
- * {@link countLean}'s second pass over rows `DT.rows .. end` of `t`: a team larger than the short
- * ones gets its Clash codes from the memo (room made before a new team is added), an Area
- * with objectives its open interacts; returns the decision's count.
+ * {@link countLean}'s second pass over rows `DT.rows .. end` of `t`, whose first pass summed
+ * `clashes` and `members` with the rows' entries as they were: each negative entry is worked out
+ * and the sums corrected by its difference — a team larger than the short ones gets its Clash
+ * codes from the memo (room made before a new team is added), an Area with objectives its open
+ * interacts; rows with no negative entry are skipped. Returns the decision's count.
  */
-function countRest(s: BattleState, c: Compiled, buf: ActionBuffer, t: Int32Array, end: number): number {
+function countRest(s: BattleState, c: Compiled, buf: ActionBuffer, t: Int32Array, end: number, clashes: number, members: number): number {
   const side = s.side;
-  let clashes = 0;
-  let members = 0;
   for (let w = DT.rows; w < end; w += DT.row) {
+    const k = t[w + 3]!;
+    const per = t[w + 4]!;
+    if ((k | per) >= 0) continue;
     const area = t[w]!;
     const acting = t[w + 1]!;
     const facing = t[w + 2]!;
-    let k = t[w + 3]!;
     if (k < 0) {
       const tag = 2 * area + side;
       let at = memoAt(acting, facing, tag);
       // A team new to the memo: room made for it first (when that moved the memo, probed again).
       if (memo[at] === 0 && memoRoom()) at = memoAt(acting, facing, tag);
-      k = memo[at] !== 0 ? memo[at + 3]! : teamClashes(s, c, buf, area, acting, facing, tag, at);
-      t[w + 3] = k;
+      const n = memo[at] !== 0 ? memo[at + 3]! : teamClashes(s, c, buf, area, acting, facing, tag, at);
+      t[w + 3] = n;
+      clashes += n - k;
     }
-    let per = t[w + 4]!;
     if (per < 0) {
-      per = ~per + interactsOf(s, c, area, lowBit(acting), facing !== 0);
-      t[w + 4] = per;
+      const open = ~per + interactsOf(s, c, area, lowBit(acting), facing !== 0);
+      t[w + 4] = open;
+      members += bitCount(acting) * (open - per);
     }
-    clashes += k;
-    members += bitCount(acting) * per;
   }
   t[DT.clashes] = clashes;
   return clashes + members;
@@ -308,16 +311,23 @@ function clashCodeLean(s: BattleState, c: Compiled, k: number, buf: ActionBuffer
     prepareCodes(c, buf);
     // The team listed once, straight into the buffer (applying the code reads it there).
     const at = buf.setTeamBits(area, own, na, foe, nt);
-    // A team short of a Swarm: its codes are assignments 1 .. n in order (shortTeamCodes).
-    if (t[DT.short + DT.stride * na + nt]! >= 0) return pack(ACT.clash, area, left + 1, 0);
-    // The team's codes as counted: its shape's order (one array read), else its kept entry.
-    const team = buf.teams;
-    const order = shapeClashOrder(s, c, area, own, team, at, na, nt);
-    if (order !== null) return pack(ACT.clash, area, order[left]! >> 1, order[left]! & 1);
-    // Kept per team: its entry (computed again, the same codes, if the table was dropped since;
-    // computing it sets the team again, after this one: `team` is read before any write there).
-    prepareKept(c);
-    return keptCode(keptClashCodes(s, c, area, own, foe, team, at, na, team, at + na, nt, buf, false), left);
+    // A team short of a Swarm: its codes are assignments 1 .. n in order (shortTeamCodes), no
+    // variant; else its codes as counted: its shape's order (one array read), else its kept entry.
+    // One `pack` for both (a single call site, which V8 inlines).
+    let code = 2 * (left + 1);
+    if (t[DT.short + DT.stride * na + nt]! < 0) {
+      const team = buf.teams;
+      const order = shapeClashOrder(s, c, area, own, team, at, na, nt);
+      // Kept per team: its entry (computed again, the same codes, if the table was dropped since;
+      // computing it sets the team again, after this one: `team` is read before any write there).
+      if (order === null) {
+        prepareKept(c);
+        return keptCode(keptClashCodes(s, c, area, own, foe, team, at, na, team, at + na, nt, buf, false), left);
+      }
+      code = order[left]!;
+    }
+    // `code`: the assignment number × 2 + the variant (as a shape's order holds them).
+    return pack(ACT.clash, area, code >> 1, code & 1);
   }
   throw new Error(`turnCodeAt: no Clash code ${k} in this decision`);
 }
@@ -338,21 +348,36 @@ function memberCodeLean(s: BattleState, c: Compiled, k: number): number {
       }
       const m = lowBit(b);
       const area = r[w]!;
-      // Its moves from the per-setup table (as `c.moveTo[area]`), in the array already at hand.
+      // Its moves from the per-setup table (as `c.moveTo[area]`), in the array already at hand;
+      // its last code is its Hold. One `pack` for all three kinds (a single call site, which V8 inlines).
       const moveN = r[DT.moveN + area]!;
-      if (left < moveN) return pack(ACT.move, m, r[DT.moves + DT.stride * area + left]!, 0);
-      left -= moveN;
-      if (left === per - moveN - 1) return pack(ACT.hold, m, 0, 0);
-      const objectives = c.interactAt[area]!;
-      const enemies = r[w + 2] !== 0;
-      for (let j = 0; j < objectives.length; j++) {
-        if (!canInteract(s, c, m, objectives[j]!, enemies)) continue;
-        if (left === 0) return pack(ACT.interact, m, objectives[j]!, 0);
-        left--;
+      let kind = ACT.move;
+      let arg = 0;
+      if (left < moveN) arg = r[DT.moves + DT.stride * area + left]!;
+      else if (left === per - 1) kind = ACT.hold;
+      else {
+        kind = ACT.interact;
+        arg = openInteract(s, c, area, m, r[w + 2] !== 0, left - moveN);
       }
+      return pack(kind, m, arg, 0);
     }
   }
   throw new Error(`turnCodeAt: no member code ${k} in this decision`);
+}
+
+/**
+ * The `i`-th interact open to acting member `m` of Area `area` (R9.1; `enemies`: active enemies
+ * there), in the order of the Area's objectives, as {@link interactsOf} counts them.
+ */
+function openInteract(s: BattleState, c: Compiled, area: number, m: number, enemies: boolean, i: number): number {
+  const objectives = c.interactAt[area]!;
+  let left = i;
+  for (let j = 0; j < objectives.length; j++) {
+    if (!canInteract(s, c, m, objectives[j]!, enemies)) continue;
+    if (left === 0) return objectives[j]!;
+    left--;
+  }
+  throw new Error(`turnCodeAt: no interact ${i} open in Area ${area}`);
 }
 
 /** Whether the decision counted last was counted without grouping (tests: the path under test was taken). */

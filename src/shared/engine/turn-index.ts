@@ -17,10 +17,11 @@
  * with a fresh reading (tests). A state nobody tracks is always grouped afresh.
  */
 import type { Compiled } from './compiled';
-import { coverageRecorder } from './coverage';
+import { coverageRecorder, recordCoverage } from './coverage';
 import { actionLimit, canTakeTurn, isActive, sideCanAct } from './state';
 import type { BattleState } from './types';
-import { IX, indexRead, ix, lowBit, readQuietly, todo, touchTurnEnd, tracked, turnIndexOf, writeTurnEnd } from './turn-masks';
+import { FLAG } from './types';
+import { IX, actionLeft, indexRead, ix, lowBit, readQuietly, todo, touchTurnEnd, tracked, turnIndexOf, writeTurnEnd } from './turn-masks';
 
 // The store (turn-masks.ts), read through this file as before.
 export {
@@ -117,17 +118,38 @@ function sideOf(s: BattleState, c: Compiled, x: Int32Array, side: number, ready:
 /**
  * Member `m` of side `side` ended its own turn (a Move or a Hold, round.ts `afterOwnTurn`), and the
  * next turn's side is asked at once: {@link touchTurnEnd}, then {@link nextSide}, in one call —
- * when the index is current and `m` may get no `extraActions`, its bits are written and the masks
- * read with no reading in between.
+ * when the index is current, `m`'s bits are written (when it may get `extraActions`, its readiness
+ * read again: {@link writeExtraTurnEnd}) and the masks read with no reading of touched members in between.
  */
 export function turnEndSide(s: BattleState, c: Compiled, m: number, side: number): number {
   const x = ix;
-  if (s !== tracked || todo !== 0 || ((x[IX.extra]! >> m) & 1) !== 0) {
+  if (s !== tracked || todo !== 0) {
     touchTurnEnd(s, m);
     return nextSide(s, c, side);
   }
-  writeTurnEnd(x, m, s.area[m]!);
+  if (((x[IX.extra]! >> m) & 1) === 0) writeTurnEnd(x, m, s.area[m]!);
+  else writeExtraTurnEnd(s, c, x, m, s.area[m]!);
   return sideOf(s, c, x, side, x[IX.readyAll]!);
+}
+
+/**
+ * {@link writeTurnEnd} of member `m` of the tracked state `s` (the index current) that may get
+ * `extraActions` (an {@link IX.extra} bit): it took its turn, so it was active and still is, now in
+ * Area `a`, and it may take a turn again as turn-masks.ts `placeTouched` would read it — an action left
+ * (R2.4, R2.5: `actionLeft`, its limit worked out with the coverage recorder off, as every
+ * reading of the index: {@link readQuietly}), and first-phase during round 1's start-of-combat phase.
+ */
+function writeExtraTurnEnd(s: BattleState, c: Compiled, x: Int32Array, m: number, a: number): void {
+  writeTurnEnd(x, m, a);
+  if (s.firstPhase && (s.flags[m]! & FLAG.firstPhase) === 0) return;
+  const recorder = coverageRecorder();
+  recordCoverage(null);
+  const left = actionLeft(s, c, m, s.used[m]!, x[IX.extra]!);
+  recordCoverage(recorder);
+  if (!left) return;
+  const bit = 1 << m;
+  x[IX.readyIn + a] = x[IX.readyIn + a]! | bit;
+  x[IX.readyAll] = x[IX.readyAll]! | bit;
 }
 
 /**

@@ -98,6 +98,16 @@ export function trackTurns(s: BattleState, c: Compiled): void {
   trackedC = c;
   todo = -1;
   roundEnded = false;
+  if (indexedFor !== c) indexSetup(c);
+}
+
+/**
+ * The index's parts that follow from setup `c` alone — its sides' bits, its number of Areas, its
+ * members that may get `extraActions` and their only slots — written when a state of another
+ * setup than the last one is tracked (the parts are kept between battles: nothing else writes them).
+ */
+function indexSetup(c: Compiled): void {
+  indexedFor = c;
   const x = ix;
   sideBits[0] = (1 << c.first[1]) - 1;
   sideBits[1] = ((1 << c.n) - 1) & ~sideBits[0]!;
@@ -123,6 +133,8 @@ export function trackTurns(s: BattleState, c: Compiled): void {
 
 /** The setup whose members' only slots are in the index ({@link IX.onlySlot}). */
 let slotsOf: Compiled | null = null;
+/** The setup whose parts are in the index ({@link indexSetup}). */
+let indexedFor: Compiled | null = null;
 
 /** Stops keeping the index (the battle is over, or its state is handed out). */
 export function untrackTurns(): void {
@@ -197,7 +209,7 @@ export function touchAll(s: BattleState): void {
  * `extraActions` (bit m of `extra`, the index's {@link IX.extra}) may have — its limit worked out
  * then (`actionLimit`); any other's limit is 1.
  */
-const actionLeft = (s: BattleState, c: Compiled, m: number, used: number, extra: number): boolean =>
+export const actionLeft = (s: BattleState, c: Compiled, m: number, used: number, extra: number): boolean =>
   used === 0 || (((extra >> m) & 1) !== 0 && used < actionLimit(s, c, m));
 
 /**

@@ -329,15 +329,21 @@ export const tallyOutcome = (t: RunTally, r: RunOutcome): void => {
     }
   }
   const incapacitated = r.incapacitated;
-  for (let m = 0; m < t.members; m++) {
+  // The tally's arrays read once into locals (each `t.x` in the loop is a load and a map check).
+  const members = t.members;
+  const memberSide = t.memberSide;
+  const counts = t.incapacitated;
+  const wins = t.incapacitatedWins;
+  const memberAt = t.memberAt;
+  for (let m = 0; m < members; m++) {
     // `=== true`: a compare, where a bare array element would take a generic ToBoolean.
     const out = incapacitated[m] === true;
-    const won = winner === t.memberSide[m];
+    const won = winner === memberSide[m];
     if (out) {
-      t.incapacitated[m]!++;
-      if (won) t.incapacitatedWins[m]!++;
+      counts[m]!++;
+      if (won) wins[m]!++;
     }
-    t.example(t.memberAt + m * 4 + (out ? 2 : 0) + (won ? 1 : 0), index, seed);
+    t.example(memberAt + m * 4 + (out ? 2 : 0) + (won ? 1 : 0), index, seed);
   }
   if (r.fired !== undefined) t.fired(r.fired);
 };
