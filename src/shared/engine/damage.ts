@@ -68,8 +68,8 @@ export function incapacitate(s: BattleState, c: Compiled, m: number, events: Eve
  */
 export function takeHit(s: BattleState, c: Compiled, m: number, amount: number, armor: number, from: number | null, events: EventLog, countLoss = true): void {
   if (!isActive(s, m)) return;
-  const knobs = s.setup.ruleset.captain;
   if ((s.flags[m]! & FLAG.lastStand) !== 0) {
+    const knobs = s.setup.ruleset.captain;
     const dealt = Math.max(0, amount - armor);
     events?.push({ type: 'damage', member: c.members[m]!.key, amount: dealt, armor, health: 0, from: keyOf(c, from) });
     if (dealt > 0) onDamaged(s, c, m, events);
@@ -86,6 +86,7 @@ export function takeHit(s: BattleState, c: Compiled, m: number, amount: number, 
   if (dealt === 0) return;
   onDamaged(s, c, m, events);
   if (s.health[m] !== 0) return;
+  const knobs = s.setup.ruleset.captain;
   if (c.members[m]!.captain && knobs.lastStand) {
     s.flags[m] = s.flags[m]! | FLAG.lastStand;
     markSlot(CR.lastStand);

@@ -6,6 +6,7 @@
 import type { Compiled } from './compiled';
 import { armorAt, damageAt, takeHit } from './damage';
 import { EK, effectAny } from './effect-index';
+import type { Role } from './effect-index';
 import type { EventLog } from './events';
 import { draw, rollAt } from './rolls';
 import { afterTurn } from './round';
@@ -201,18 +202,17 @@ function resolveSingle(s: BattleState, c: Compiled, w: ClashWork, a: number, t: 
     events?.push({ type: 'pairResolved', attackers: [c.members[a]!.key], target: c.members[t]!.key, defender: null, attackerResult: 0, defenderResult: null, outcome: 'skipped' });
     return;
   }
-  const knobs = s.setup.ruleset.clash;
   if (d >= 0 && !isActive(s, d)) d = -1;
   // Every roll effect of the attacker sees the member it actually faces: an interceptor when one steps in (R3.3).
   const opp = d >= 0 ? d : t;
-  const tie = reach === 1 ? 'attacker' : reach === 2 ? 'defender' : knobs.tie;
+  const tie = reach === 1 ? 'attacker' : reach === 2 ? 'defender' : c.tie;
   let att = rollAt(s, c, a, 'attacker', opp, false, false, 'clash', events);
   let outcome: Outcome;
   let dRes: number | null = null;
   markSlot(CR.clash);
   if (d < 0) {
     markSlot(CR.absorb);
-    const threshold = knobs.absorb === 'threshold' ? knobs.absorbThreshold : 1;
+    const threshold = c.absorbAt;
     if (att < threshold && attackerRerolls(s, c, a, t, false)) att = rollAt(s, c, a, 'attacker', opp, false, false, 'reroll', events);
     outcome = att >= threshold ? 'attacker' : 'miss';
   } else {
@@ -225,11 +225,16 @@ function resolveSingle(s: BattleState, c: Compiled, w: ClashWork, a: number, t: 
   events?.push({ type: 'pairResolved', attackers: [c.members[a]!.key], target: c.members[t]!.key, defender: d < 0 ? null : c.members[d]!.key, attackerResult: att, defenderResult: dRes, outcome });
   // `both` deals two hits, whose amounts and armor are read before either is taken: those stay queued.
   const now = alone && outcome !== 'both';
-  if (outcome === 'attacker' || outcome === 'both') {
-    const loser = d >= 0 ? d : t;
-    hit(s, c, w, loser, damageAt(s, c, a, 'attacker', loser, false, false), armorAt(s, c, loser, 'defender', a, false, false), a, events, now);
-  }
-  if (outcome === 'defender' || outcome === 'both') hit(s, c, w, a, damageAt(s, c, d, 'defender', a, false, false), armorAt(s, c, a, 'attacker', d, false, false), d, events, now);
+  if (outcome === 'attacker' || outcome === 'both') strike(s, c, w, a, 'attacker', d >= 0 ? d : t, 'defender', events, now);
+  if (outcome === 'defender' || outcome === 'both') strike(s, c, w, d, 'defender', a, 'attacker', events, now);
+}
+
+/**
+ * A single pair's hit (R5.1): `winner` in role `wins` deals its damage to `loser` in role `loses`,
+ * less the loser's armor (a function of its own: resolveSingle's inlining budget goes to its rolls).
+ */
+function strike(s: BattleState, c: Compiled, w: ClashWork, winner: number, wins: Role, loser: number, loses: Role, events: EventLog, now: boolean): void {
+  hit(s, c, w, loser, damageAt(s, c, winner, wins, loser, false, false), armorAt(s, c, loser, loses, winner, false, false), winner, events, now);
 }
 
 /** The attacker's result after {@link defend} (its reroll, if any, and tie rerolls). */
@@ -246,7 +251,7 @@ const defended = { att: 0 };
 function defend(s: BattleState, c: Compiled, w: ClashWork, mode: number, d: number, lead: number, att: number, tie: string, events: EventLog): number {
   const single = mode === SINGLE;
   const vsSwarm = mode === SWARM;
-  const once = s.setup.ruleset.clash.defenderRolls === 'once';
+  const once = c.defenderOnce;
   const fresh = !(once && !Number.isNaN(w.onceRoll[d]!));
   let dRes = fresh ? rollAt(s, c, d, 'defender', lead, false, vsSwarm, 'clash', events) : w.onceRoll[d]!;
   if (single) {
@@ -277,7 +282,6 @@ function resolvePair(s: BattleState, c: Compiled, w: ClashWork, index: number, e
 
 /** {@link resolvePair} of a Swarm (R6) or a keepHighest group (R12): the highest roll counts, and a lost pair costs one member. */
 function resolveGroup(s: BattleState, c: Compiled, w: ClashWork, index: number, events: EventLog): boolean {
-  const knobs = s.setup.ruleset.clash;
   const t = w.pairTarget[index]!;
   const mode = w.pairMode[index]!;
   const inSwarm = mode === SWARM;
@@ -296,15 +300,14 @@ function resolveGroup(s: BattleState, c: Compiled, w: ClashWork, index: number, 
   // Every roll effect of the attackers sees the member they actually face: an interceptor when one steps in (R3.3).
   const opp = d >= 0 ? d : t;
   const reach = w.hasReach ? w.reach[index]! : 0;
-  const tie = reach === 1 ? 'attacker' : reach === 2 ? 'defender' : knobs.tie;
+  const tie = reach === 1 ? 'attacker' : reach === 2 ? 'defender' : c.tie;
   let att = rollAttack(s, c, mode, opp, 'clash', events);
   let outcome: Outcome;
   let dRes: number | null = null;
   markSlot(mode === SWARM ? CR.swarm : CR.keepHighest);
   if (d < 0) {
     markSlot(CR.absorb);
-    const threshold = knobs.absorb === 'threshold' ? knobs.absorbThreshold : 1;
-    outcome = att >= threshold ? 'attacker' : 'miss';
+    outcome = att >= c.absorbAt ? 'attacker' : 'miss';
   } else {
     // A group or Swarm never rerolls (R11 reroll is a single attacker's); the defender may.
     dRes = defend(s, c, w, mode, d, w.att[from]!, att, tie, events);
