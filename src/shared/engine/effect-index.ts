@@ -12,7 +12,8 @@ import type { Effect, When } from '../model/types';
 import { EFFECT_KEYS } from '../model/types';
 import type { BattleState } from './types';
 import type { Compiled } from './compiled';
-import { whenAt } from './effects';
+import { whenBounds, whenWithin } from './effects';
+import type { WhenBounds } from './effects';
 import { RULE_SLOTS, markSlot } from './coverage';
 
 /** Effect keys as small integers, in EFFECT_KEYS order. */
@@ -22,7 +23,7 @@ export const EFFECT_KEY_COUNT = EFFECT_KEYS.length;
 const KEYS = EFFECT_KEY_COUNT;
 
 /** One indexed effect: its `when`, and its value as the query of its key reads it. */
-export interface IndexedEffect {
+export interface IndexedEffect extends WhenBounds {
   when: When | undefined;
   /** The numeric value (numeric keys); NaN when the value is not a number (the effect then never counts). */
   num: number;
@@ -212,7 +213,10 @@ const byKey = (effects: Effect[], first: number): IndexedEffect[][] => {
       const v = rec[EFFECT_KEYS[k]!];
       if (v === undefined) continue;
       if (out[k] === NONE) out[k] = [];
-      out[k]!.push({ when: e.when === undefined ? undefined : fullWhen(e.when), num: typeof v === 'number' ? v : NaN, text: typeof v === 'string' ? v : null, slot: first + i, cond: condOf(e.when) });
+      const w = e.when;
+      const b = whenBounds(w);
+      const num = typeof v === 'number' ? v : NaN;
+      out[k]!.push({ when: w === undefined ? undefined : fullWhen(w), num, text: typeof v === 'string' ? v : null, slot: first + i, cond: condOf(w), minRound: b.minRound, maxHealth: b.maxHealth, others: b.others });
     }
   }
   return out;
@@ -283,7 +287,7 @@ const none = (s: BattleState, c: Compiled, key: number, m: number): boolean => n
 export type Role = 'attacker' | 'defender' | undefined;
 
 const holds = (e: IndexedEffect, s: BattleState, c: Compiled, m: number, role: Role, opp: number, inSwarm: boolean, vsSwarm: boolean): boolean =>
-  e.cond === ALWAYS || (e.cond === AS_ATTACKER ? role === 'attacker' : e.cond === AS_DEFENDER ? role === 'defender' : whenAt(e.when!, s, c, m, role, opp, inSwarm, vsSwarm));
+  e.cond === ALWAYS || (e.cond === AS_ATTACKER ? role === 'attacker' : e.cond === AS_DEFENDER ? role === 'defender' : whenWithin(e.when!, e, s, c, m, role, opp, inSwarm, vsSwarm));
 
 /**
  * What the last {@link effectSum} counted: the coverage slot of its one effect (−1 when none
@@ -315,8 +319,11 @@ export function effectSum(s: BattleState, c: Compiled, key: number, m: number, r
 
 /** {@link effectSum} past the mask. */
 function sumOf(s: BattleState, c: Compiled, key: number, m: number, role: Role, opp: number, inSwarm: boolean, vsSwarm: boolean): number {
-  const total = addHolding(c.effects.own[m * KEYS + key]!, 0, s, c, m, role, opp, inSwarm, vsSwarm);
-  return addHolding(c.effects.area[s.area[m]! * KEYS + key]!, total, s, c, m, role, opp, inSwarm, vsSwarm);
+  // An empty list (most Areas', or a member's when only its Area has the key) adds nothing: no call.
+  const own = c.effects.own[m * KEYS + key]!;
+  const area = c.effects.area[s.area[m]! * KEYS + key]!;
+  const total = own.length === 0 ? 0 : addHolding(own, 0, s, c, m, role, opp, inSwarm, vsSwarm);
+  return area.length === 0 ? total : addHolding(area, total, s, c, m, role, opp, inSwarm, vsSwarm);
 }
 
 /** Highest applicable numeric effect of `key`, or `fallback` when none: `maxOf(activeEffects(…), key) ?? fallback`. */

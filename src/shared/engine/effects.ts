@@ -45,6 +45,40 @@ export function whenAt(when: When, s: BattleState, c: Compiled, m: number, role:
   return true;
 }
 
+/**
+ * A `when` as bounds (R11): `roundAtLeast` (−Infinity when absent), `healthAtMost` (+Infinity when
+ * absent) and whether it sets any key besides those two and `role`.
+ */
+export interface WhenBounds {
+  minRound: number;
+  maxHealth: number;
+  others: boolean;
+}
+
+/** The `when` keys {@link whenWithin} tests itself (any other sends it to `whenAt`). */
+const BOUNDED = new Set(['role', 'roundAtLeast', 'healthAtMost']);
+
+/** The {@link WhenBounds} of `when` (worked out once per setup, effect-index.ts). */
+export function whenBounds(when: When | undefined): WhenBounds {
+  const set = (k: string): boolean => when !== undefined && (when as Record<string, unknown>)[k] !== undefined;
+  return {
+    minRound: set('roundAtLeast') ? when!.roundAtLeast! : -Infinity,
+    maxHealth: set('healthAtMost') ? when!.healthAtMost! : Infinity,
+    others: when !== undefined && Object.keys(when).some((k) => !BOUNDED.has(k) && set(k)),
+  };
+}
+
+/**
+ * {@link whenAt} of `when` with its {@link WhenBounds} `b`, the same answer: the role, round and
+ * Health tests read numbers (most conditions have no other key); `whenAt` runs in full only when
+ * some other key is set.
+ */
+export function whenWithin(when: When, b: WhenBounds, s: BattleState, c: Compiled, m: number, role: 'attacker' | 'defender' | undefined, opp: number, inSwarm: boolean, vsSwarm: boolean): boolean {
+  if (when.role !== undefined && when.role !== role) return false;
+  if (s.round < b.minRound || s.health[m]! > b.maxHealth) return false;
+  return !b.others || whenAt(when, s, c, m, role, opp, inSwarm, vsSwarm);
+}
+
 /** Every effect that applies to the member in this context, member effects first. */
 export function activeEffects(s: BattleState, c: Compiled, ctx: EffectContext): Effect[] {
   const own = c.memberEffects[ctx.member]!;
