@@ -216,7 +216,7 @@ const byKey = (effects: Effect[], first: number): IndexedEffect[][] => {
       const w = e.when;
       const b = whenBounds(w);
       const num = typeof v === 'number' ? v : NaN;
-      out[k]!.push({ when: w === undefined ? undefined : fullWhen(w), num, text: typeof v === 'string' ? v : null, slot: first + i, cond: condOf(w), minRound: b.minRound, maxHealth: b.maxHealth, others: b.others });
+      out[k]!.push({ when: w === undefined ? undefined : fullWhen(w), num, text: typeof v === 'string' ? v : null, slot: first + i, cond: condOf(w), minRound: b.minRound, maxHealth: b.maxHealth, minOppSides: b.minOppSides, others: b.others });
     }
   }
   return out;

@@ -47,16 +47,18 @@ export function whenAt(when: When, s: BattleState, c: Compiled, m: number, role:
 
 /**
  * A `when` as bounds (R11): `roundAtLeast` (−Infinity when absent), `healthAtMost` (+Infinity when
- * absent) and whether it sets any key besides those two and `role`.
+ * absent), the sides of `opponentDieAtLeast` (NaN when absent), and whether it sets `opponentType`,
+ * `area` or any key {@link whenWithin} does not test itself.
  */
 export interface WhenBounds {
   minRound: number;
   maxHealth: number;
+  minOppSides: number;
   others: boolean;
 }
 
 /** The `when` keys {@link whenWithin} tests itself (any other sends it to `whenAt`). */
-const BOUNDED = new Set(['role', 'roundAtLeast', 'healthAtMost']);
+const BOUNDED = new Set(['role', 'roundAtLeast', 'healthAtMost', 'opponentDieAtLeast', 'inSwarm', 'vsSwarm']);
 
 /** The {@link WhenBounds} of `when` (worked out once per setup, effect-index.ts). */
 export function whenBounds(when: When | undefined): WhenBounds {
@@ -64,18 +66,21 @@ export function whenBounds(when: When | undefined): WhenBounds {
   return {
     minRound: set('roundAtLeast') ? when!.roundAtLeast! : -Infinity,
     maxHealth: set('healthAtMost') ? when!.healthAtMost! : Infinity,
+    minOppSides: set('opponentDieAtLeast') ? dieSides(when!.opponentDieAtLeast!) : NaN,
     others: when !== undefined && Object.keys(when).some((k) => !BOUNDED.has(k) && set(k)),
   };
 }
 
 /**
- * {@link whenAt} of `when` with its {@link WhenBounds} `b`, the same answer: the role, round and
- * Health tests read numbers (most conditions have no other key); `whenAt` runs in full only when
- * some other key is set.
+ * {@link whenAt} of `when` with its {@link WhenBounds} `b`, the same answer: the role, round,
+ * Health, opponent's die and Swarm tests read numbers and flags (no die name parsed per test);
+ * `whenAt` runs in full only for `opponentType` or `area`.
  */
 export function whenWithin(when: When, b: WhenBounds, s: BattleState, c: Compiled, m: number, role: 'attacker' | 'defender' | undefined, opp: number, inSwarm: boolean, vsSwarm: boolean): boolean {
   if (when.role !== undefined && when.role !== role) return false;
   if (s.round < b.minRound || s.health[m]! > b.maxHealth) return false;
+  if (b.minOppSides === b.minOppSides && (opp < 0 || c.members[opp]!.sides < b.minOppSides)) return false;
+  if ((when.inSwarm !== undefined && when.inSwarm !== inSwarm) || (when.vsSwarm !== undefined && when.vsSwarm !== vsSwarm)) return false;
   return !b.others || whenAt(when, s, c, m, role, opp, inSwarm, vsSwarm);
 }
 
