@@ -113,6 +113,8 @@ export interface Compiled {
   defenderOnce: boolean;
   /** Per member: the sides of its own die (R1.1). */
   sides: Int32Array;
+  /** Some `interact` objective has `resetOnDamage` (R9.3): only then does damage look at objectives' progress. */
+  damageResets: boolean;
 }
 
 const cache = new WeakMap<BattleSetup, Compiled>();
@@ -203,6 +205,7 @@ export function compile(setup: BattleSetup): Compiled {
     absorbAt: setup.ruleset.clash.absorb === 'threshold' ? setup.ruleset.clash.absorbThreshold : 1,
     defenderOnce: setup.ruleset.clash.defenderRolls === 'once',
     sides: Int32Array.from(members, (m) => m.sides),
+    damageResets: objectives.some((o) => o.resetOnDamage),
   };
   const stride = members.reduce((h, m) => Math.max(h, m.maxHealth), 0) + 2;
   compiled.capStride = stride;
