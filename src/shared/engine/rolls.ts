@@ -35,6 +35,8 @@ export function draw(s: BattleState, sides: number): number {
 
 /** The effect keys that change a roll (R11): {@link rollAt} reads none of them for a member no such effect can reach. */
 export const ROLL_KEYS = (1 << EK.dieOverride) | (1 << EK.rollModifier) | (1 << EK.keepHighest);
+/** The effect keys that change the die rolled (R11 dieOverride, keepHighest). */
+const DIE_KEYS = (1 << EK.dieOverride) | (1 << EK.keepHighest);
 
 /**
  * The one dice step of every roll (R1.5, R11 rollModifier): member `member` draws its die `die`
@@ -42,7 +44,8 @@ export const ROLL_KEYS = (1 << EK.dieOverride) | (1 << EK.rollModifier) | (1 << 
  * capped at `cap` — plus `mod`, at least 1, and logs it.
  */
 function rollCapped(s: BattleState, c: Compiled, member: number, die: string | null, sides: number, cap: number, mod: number, purpose: RollPurpose, events: EventLog): number {
-  const raw = draw(s, c.cappedReroll ? cap : sides);
+  // `=== true`: a field's boolean is otherwise tested as any value would be.
+  const raw = draw(s, c.cappedReroll === true ? cap : sides);
   const final = Math.max(1, Math.min(raw, cap) + mod);
   if (events !== null) events.push({ type: 'dieRolled', member: c.members[member]!.key, die: die ?? c.members[member]!.die, raw, cap, modifiers: mod, final, purpose, kept: true });
   return final;
@@ -115,6 +118,9 @@ export function rollAt(s: BattleState, c: Compiled, m: number, role: Role, opp: 
  * enough to be inlined where a Clash rolls).
  */
 function rollByEffects(s: BattleState, c: Compiled, m: number, role: Role, opp: number, inSwarm: boolean, vsSwarm: boolean, purpose: RollPurpose, events: EventLog): number {
+  // No dieOverride or keepHighest can reach `m` (their queries would find nothing and mark nothing):
+  // its own die, plus the modifier.
+  if (noEffectOf(s, c, DIE_KEYS, m)) return rollOwn(s, c, m, effectSum(s, c, EK.rollModifier, m, role, opp, inSwarm, vsSwarm), purpose, events);
   const die = effectLast(s, c, EK.dieOverride, m, role, opp, inSwarm, vsSwarm) ?? c.members[m]!.die;
   const mod = effectSum(s, c, EK.rollModifier, m, role, opp, inSwarm, vsSwarm);
   const first = rollOne(s, c, m, die, mod, purpose, events);
