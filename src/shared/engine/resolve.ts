@@ -17,6 +17,9 @@ import type { ClashWork } from './pending-clash';
 import type { BattleState, SideIndex } from './types';
 import { CR, markSlot } from './coverage';
 
+// Compiled booleans (c.simultaneous, c.defenderOnce …) are tested `=== true`: a field's boolean is
+// otherwise tested as any value would be.
+
 // Effect contexts of a pair (R11 `when`), as scalars: an attacker faces `opponent` and may be in a
 // Swarm; a defender faces the pair's lead attacker (or `opponent`) and may face a Swarm.
 const inSwarmOf = (w: ClashWork, i: number): boolean => w.pairMode[i] === SWARM;
@@ -68,7 +71,7 @@ function markReach(s: BattleState, c: Compiled, w: ClashWork): void {
 export function orderPairs(s: BattleState, c: Compiled, w: ClashWork): void {
   markReach(s, c, w);
   const n = w.pairCount;
-  if (c.noFirstStrike && !w.hasReach) {
+  if (c.noFirstStrike === true && !w.hasReach) {
     // No firstStrike effect in the setup and no `longerWeaponFirst` reach: no pair strikes first,
     // so the declared order stands and there is no first-strike stage (what the loop below gives).
     for (let i = 0; i < n; i++) w.order[i] = i;
@@ -86,7 +89,7 @@ export function orderPairs(s: BattleState, c: Compiled, w: ClashWork): void {
   let b = first;
   for (let i = 0; i < n; i++) w.order[strikes[i] === 1 ? a++ : b++] = i;
   w.orderCount = n;
-  w.stageEnd = c.simultaneous ? first : 0;
+  w.stageEnd = c.simultaneous === true ? first : 0;
 }
 
 /** Per pair of the Clash being ordered: 1 when it strikes first (scratch). */
@@ -98,7 +101,7 @@ let strikes = new Uint8Array(16);
  * alongside (its step ends with that pair), so taking it now is taking it at the flush.
  */
 function hit(s: BattleState, c: Compiled, w: ClashWork, m: number, amount: number, armor: number, from: number, events: EventLog, alone = false): void {
-  if (c.simultaneous && !alone) w.queueHit(m, amount, armor, from);
+  if (c.simultaneous === true && !alone) w.queueHit(m, amount, armor, from);
   else takeHit(s, c, m, amount, armor, from, events);
 }
 
@@ -251,7 +254,7 @@ const defended = { att: 0 };
 function defend(s: BattleState, c: Compiled, w: ClashWork, mode: number, d: number, lead: number, att: number, tie: string, events: EventLog): number {
   const single = mode === SINGLE;
   const vsSwarm = mode === SWARM;
-  const once = c.defenderOnce;
+  const once = c.defenderOnce === true;
   const fresh = !(once && !Number.isNaN(w.onceRoll[d]!));
   let dRes = fresh ? rollAt(s, c, d, 'defender', lead, false, vsSwarm, 'clash', events) : w.onceRoll[d]!;
   if (single) {
