@@ -108,8 +108,8 @@ export const fixedIndex = (areas: number, m: number, area: number, role: Role): 
 /** A role's index in {@link RoleFixed} (`undefined` tested first: the string comparisons then see strings only, which V8 compares as pointers). */
 const roleIndex = (role: Role): number => (role === undefined ? 2 : role === 'attacker' ? 0 : 1);
 
-/** {@link fixedIndex} of member `m` where it stands in `s`. */
-export const fixedAt = (s: BattleState, c: Compiled, m: number, role: Role): number => fixedIndex(c.links.length, m, s.area[m]!, role);
+/** {@link fixedIndex} of member `m` where it stands in `s` (written out: one inlined call less per query). */
+export const fixedAt = (s: BattleState, c: Compiled, m: number, role: Role): number => (m * c.links.length + s.area[m]!) * 3 + roleIndex(role);
 
 /**
  * One {@link RoleFixed} answer (`values` with its `slots`: armor, damage or roll) for member `m`
