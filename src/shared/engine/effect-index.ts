@@ -12,7 +12,7 @@ import type { Effect, When } from '../model/types';
 import { EFFECT_KEYS } from '../model/types';
 import type { BattleState } from './types';
 import type { Compiled } from './compiled';
-import { whenBounds, whenWithin } from './effects';
+import { fullWhen, whenBounds, whenWithin } from './effects';
 import type { WhenBounds } from './effects';
 import { RULE_SLOTS, markSlot } from './coverage';
 
@@ -97,6 +97,9 @@ export interface RoleFixed {
   /** `effectSum(rollModifier)` where no `dieOverride` or `keepHighest` can reach the member (its own die is rolled). */
   roll: Float64Array;
   rollSlot: Int32Array;
+  /** `effectAny(firstStrike)`: 1 or 0; −1 where some firstStrike effect has another condition (the query then runs). */
+  strike: Int8Array;
+  strikeSlot: Int32Array;
 }
 
 /** Roles by index in {@link RoleFixed}: attacker, defender, none (outside a Clash). */
@@ -123,6 +126,16 @@ export function fixedAnswer(values: Float64Array, slots: Int32Array, s: BattleSt
   return v;
 }
 
+/** `effectAny(firstStrike)` (R11) for member `m` in role `role`: from {@link RoleFixed} where that answers (its slot marked), else the query. */
+export function firstStrikeAt(s: BattleState, c: Compiled, m: number, role: Role, opp: number, inSwarm: boolean, vsSwarm: boolean): boolean {
+  const f = c.effects.fixed;
+  const i = fixedAt(s, c, m, role);
+  const v = f.strike[i]!;
+  if (v < 0) return effectAny(s, c, EK.firstStrike, m, role, opp, inSwarm, vsSwarm);
+  if (v === 1) markSlot(f.strikeSlot[i]!);
+  return v === 1;
+}
+
 /** `holds` for an effect whose `when` is not {@link BY_WHEN}. */
 const holdsFor = (e: IndexedEffect, role: Role): boolean => e.cond === ALWAYS || (e.cond === AS_ATTACKER ? role === 'attacker' : role === 'defender');
 
@@ -136,6 +149,8 @@ export function roleFixed(own: readonly IndexedEffect[][], area: readonly Indexe
     damageSlot: new Int32Array(size),
     roll: new Float64Array(size),
     rollSlot: new Int32Array(size),
+    strike: new Int8Array(size),
+    strikeSlot: new Int32Array(size),
   };
   const listOf = (m: number, a: number, key: number): IndexedEffect[] => [...own[m * KEYS + key]!, ...area[a * KEYS + key]!];
   // A numeric effect that may count and whose condition is more than a role: no fixed answer.
@@ -178,6 +193,10 @@ export function roleFixed(own: readonly IndexedEffect[][], area: readonly Indexe
         const [roll, rollSlot] = ownDie ? sum(listOf(m, a, EK.rollModifier)) : [NaN, -1];
         f.roll[i] = roll;
         f.rollSlot[i] = rollSlot;
+        // The first that holds (anyOf's order: own list, then the Area's).
+        const strikes = listOf(m, a, EK.firstStrike);
+        const first = strikes.find((e) => holdsFor(e, role));
+        [f.strike[i], f.strikeSlot[i]] = [strikes.some((e) => e.cond === BY_WHEN) ? -1 : first !== undefined ? 1 : 0, first?.slot ?? -1];
       }
     }
   }
@@ -185,24 +204,6 @@ export function roleFixed(own: readonly IndexedEffect[][], area: readonly Indexe
 }
 
 const NONE: IndexedEffect[] = [];
-
-/**
- * A copy of `when` with every field of `When` present (absent ones `undefined`): the same answers
- * from `whenAt`, which tests each field against `undefined`, and one object shape for all of them
- * (effects written in the workspace list their conditions in any order and number, and `whenAt`
- * reading many shapes is slower). Its `role` is the engine's own string constant, equal to the
- * parsed one: comparing it with a query's role is then a pointer test, not a string comparison.
- */
-export const fullWhen = (when: When): When => ({
-  role: when.role === 'attacker' ? 'attacker' : when.role === 'defender' ? 'defender' : when.role,
-  opponentType: when.opponentType,
-  opponentDieAtLeast: when.opponentDieAtLeast,
-  area: when.area,
-  healthAtMost: when.healthAtMost,
-  inSwarm: when.inSwarm,
-  roundAtLeast: when.roundAtLeast,
-  vsSwarm: when.vsSwarm,
-});
 
 const byKey = (effects: Effect[], first: number): IndexedEffect[][] => {
   const out: IndexedEffect[][] = Array.from({ length: KEYS }, () => NONE);

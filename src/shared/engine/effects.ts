@@ -17,6 +17,24 @@ export interface EffectContext {
   vsSwarm?: boolean;
 }
 
+/**
+ * A copy of `when` with every field of `When` present (absent ones `undefined`): the same answers
+ * from `whenAt`, which tests each field against `undefined`, and one object shape for all of them
+ * (effects written in the workspace list their conditions in any order and number, and `whenAt`
+ * reading many shapes is slower). Its `role` is the engine's own string constant, equal to the
+ * parsed one: comparing it with a query's role is then a pointer test, not a string comparison.
+ */
+export const fullWhen = (when: When): When => ({
+  role: when.role === 'attacker' ? 'attacker' : when.role === 'defender' ? 'defender' : when.role,
+  opponentType: when.opponentType,
+  opponentDieAtLeast: when.opponentDieAtLeast,
+  area: when.area,
+  healthAtMost: when.healthAtMost,
+  inSwarm: when.inSwarm,
+  roundAtLeast: when.roundAtLeast,
+  vsSwarm: when.vsSwarm,
+});
+
 /** True when every key of `when` holds in the context (R11 `when`). */
 export function whenHolds(when: When | undefined, s: BattleState, c: Compiled, ctx: EffectContext): boolean {
   return when === undefined || whenAt(when, s, c, ctx.member, ctx.role, ctx.opponent ?? -1, ctx.inSwarm === true, ctx.vsSwarm === true);

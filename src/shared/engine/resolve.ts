@@ -5,7 +5,7 @@
  */
 import type { Compiled } from './compiled';
 import { armorAt, damageAt, takeHit } from './damage';
-import { EK, effectAny } from './effect-index';
+import { EK, effectAny, firstStrikeAt } from './effect-index';
 import type { Role } from './effect-index';
 import type { EventLog } from './events';
 import { draw, rollAt } from './rolls';
@@ -32,8 +32,8 @@ function firstStrikes(s: BattleState, c: Compiled, w: ClashWork, i: number): boo
   // The member the attackers face: the interceptor or defender, else the target (R3.3).
   const opponent = d >= 0 ? d : t;
   const inSwarm = inSwarmOf(w, i);
-  for (let x = w.pairStart[i]!; x < w.pairStart[i + 1]!; x++) if (effectAny(s, c, EK.firstStrike, w.att[x]!, 'attacker', opponent, inSwarm, false)) return true;
-  return d >= 0 && effectAny(s, c, EK.firstStrike, d, 'defender', w.att[w.pairStart[i]!]!, false, inSwarm);
+  for (let x = w.pairStart[i]!; x < w.pairStart[i + 1]!; x++) if (firstStrikeAt(s, c, w.att[x]!, 'attacker', opponent, inSwarm, false)) return true;
+  return d >= 0 && firstStrikeAt(s, c, d, 'defender', w.att[w.pairStart[i]!]!, false, inSwarm);
 }
 
 const hasReach = (c: Compiled, m: number): boolean => c.members[m]!.reach === true;
