@@ -70,11 +70,24 @@ function rollOwn(s: BattleState, c: Compiled, member: number, mod: number, purpo
   return rollCapped(s, c, member, null, c.sides[member]!, c.capAt[member * stride + ((flags & FLAG.lastStand) !== 0 ? stride - 1 : health)]!, mod, purpose, events);
 }
 
+/** The die other than a member's own that a roll last named (an effect's `dieOverride` / `keepHighest` string), and its sides. */
+let otherDie = '';
+let otherSides = 0;
+
+/** `dieSides(die)` (R1.1), worked out again only when the die differs from the last one asked (most setups name one or two). */
+const sidesOf = (die: string): number => {
+  if (die !== otherDie) {
+    otherSides = dieSides(die);
+    otherDie = die;
+  }
+  return otherSides;
+};
+
 /** A roll of die `die` (member `member`'s own, or a `dieOverride` / `keepHighest` die) plus `mod`, capped where it stands (R1.4, R7.2). */
 function rollOne(s: BattleState, c: Compiled, member: number, die: string, mod: number, purpose: RollPurpose, events: EventLog): number {
   const m = c.members[member]!;
   const own = die === m.die;
-  const sides = own ? m.sides : dieSides(die);
+  const sides = own ? m.sides : sidesOf(die);
   let health = s.health[member]!;
   let flags = s.flags[member]!;
   // Phased turns: as in rollOwn.
