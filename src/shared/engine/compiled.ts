@@ -104,6 +104,17 @@ export interface Compiled {
   endOfRound: Int32Array;
   /** `morale.enabled` (R12): `npc` crews check morale. */
   morale: boolean;
+  // Clash resolution (resolve.ts, rolls.ts): ruleset knobs and member dice read once per setup, not per pair.
+  /** `clash.tie` (R4.3): where a tie goes. */
+  tie: string;
+  /** The lowest result with which an absorbed attack hits (R3.2): `clash.absorbThreshold` under `absorb: threshold`, else 1. */
+  absorbAt: number;
+  /** `clash.defenderRolls` is `once` (R12): a defender rolls once per Clash. */
+  defenderOnce: boolean;
+  /** Per member: the sides of its own die (R1.1). */
+  sides: Int32Array;
+  /** Some `interact` objective has `resetOnDamage` (R9.3): only then does damage look at objectives' progress. */
+  damageResets: boolean;
 }
 
 const cache = new WeakMap<BattleSetup, Compiled>();
@@ -190,6 +201,11 @@ export function compile(setup: BattleSetup): Compiled {
     noFirstStrike: [...memberEffects, ...areaEffects].every((list) => list.every((e) => !('firstStrike' in e))),
     endOfRound: Int32Array.from(objectives.flatMap((o, i) => (o.def.kind === 'reach' || o.def.kind === 'control' ? [i] : []))),
     morale: setup.ruleset.morale.enabled,
+    tie: setup.ruleset.clash.tie,
+    absorbAt: setup.ruleset.clash.absorb === 'threshold' ? setup.ruleset.clash.absorbThreshold : 1,
+    defenderOnce: setup.ruleset.clash.defenderRolls === 'once',
+    sides: Int32Array.from(members, (m) => m.sides),
+    damageResets: objectives.some((o) => o.resetOnDamage),
   };
   const stride = members.reduce((h, m) => Math.max(h, m.maxHealth), 0) + 2;
   compiled.capStride = stride;

@@ -64,15 +64,17 @@ export function incapacitate(s: BattleState, c: Compiled, m: number, events: Eve
  * Applies a lost pair to member `m`: `amount` damage reduced by `armor` (R5.1, R5.2). A Captain
  * at 0 enters Last Stand (R7.2); one already in Last Stand counts a lost pair (R7.3) unless
  * `countLoss` is false (a pair lost in the same simultaneous damage step that brought it to 0).
- * Damage dealt (> 0 after armor) triggers `resetOnDamage` (R9.3), also in Last Stand.
+ * Damage dealt (> 0 after armor) triggers `resetOnDamage` (R9.3), also in Last Stand (objectives are
+ * looked at only when some objective has it: `c.damageResets`). Compiled booleans are tested `=== true`:
+ * a field's boolean is otherwise tested as any value would be.
  */
 export function takeHit(s: BattleState, c: Compiled, m: number, amount: number, armor: number, from: number | null, events: EventLog, countLoss = true): void {
   if (!isActive(s, m)) return;
-  const knobs = s.setup.ruleset.captain;
   if ((s.flags[m]! & FLAG.lastStand) !== 0) {
+    const knobs = s.setup.ruleset.captain;
     const dealt = Math.max(0, amount - armor);
     events?.push({ type: 'damage', member: c.members[m]!.key, amount: dealt, armor, health: 0, from: keyOf(c, from) });
-    if (dealt > 0) onDamaged(s, c, m, events);
+    if (dealt > 0 && c.damageResets === true) onDamaged(s, c, m, events);
     if (!countLoss) return;
     s.lastStandLosses[m]! += 1;
     markSlot(CR.lastStandLoss);
@@ -84,8 +86,9 @@ export function takeHit(s: BattleState, c: Compiled, m: number, amount: number, 
   s.health[m] = Math.max(0, s.health[m]! - dealt);
   events?.push({ type: 'damage', member: c.members[m]!.key, amount: dealt, armor, health: s.health[m]!, from: keyOf(c, from) });
   if (dealt === 0) return;
-  onDamaged(s, c, m, events);
+  if (c.damageResets === true) onDamaged(s, c, m, events);
   if (s.health[m] !== 0) return;
+  const knobs = s.setup.ruleset.captain;
   if (c.members[m]!.captain && knobs.lastStand) {
     s.flags[m] = s.flags[m]! | FLAG.lastStand;
     markSlot(CR.lastStand);

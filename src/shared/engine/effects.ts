@@ -17,6 +17,24 @@ export interface EffectContext {
   vsSwarm?: boolean;
 }
 
+/**
+ * A copy of `when` with every field of `When` present (absent ones `undefined`): the same answers
+ * from `whenAt`, which tests each field against `undefined`, and one object shape for all of them
+ * (effects written in the workspace list their conditions in any order and number, and `whenAt`
+ * reading many shapes is slower). Its `role` is the engine's own string constant, equal to the
+ * parsed one: comparing it with a query's role is then a pointer test, not a string comparison.
+ */
+export const fullWhen = (when: When): When => ({
+  role: when.role === 'attacker' ? 'attacker' : when.role === 'defender' ? 'defender' : when.role,
+  opponentType: when.opponentType,
+  opponentDieAtLeast: when.opponentDieAtLeast,
+  area: when.area,
+  healthAtMost: when.healthAtMost,
+  inSwarm: when.inSwarm,
+  roundAtLeast: when.roundAtLeast,
+  vsSwarm: when.vsSwarm,
+});
+
 /** True when every key of `when` holds in the context (R11 `when`). */
 export function whenHolds(when: When | undefined, s: BattleState, c: Compiled, ctx: EffectContext): boolean {
   return when === undefined || whenAt(when, s, c, ctx.member, ctx.role, ctx.opponent ?? -1, ctx.inSwarm === true, ctx.vsSwarm === true);
@@ -43,6 +61,45 @@ export function whenAt(when: When, s: BattleState, c: Compiled, m: number, role:
   if (when.roundAtLeast !== undefined && s.round < when.roundAtLeast) return false;
   if (when.vsSwarm !== undefined && when.vsSwarm !== vsSwarm) return false;
   return true;
+}
+
+/**
+ * A `when` as bounds (R11): `roundAtLeast` (−Infinity when absent), `healthAtMost` (+Infinity when
+ * absent), the sides of `opponentDieAtLeast` (NaN when absent), and whether it sets `opponentType`,
+ * `area` or any key {@link whenWithin} does not test itself.
+ */
+export interface WhenBounds {
+  minRound: number;
+  maxHealth: number;
+  minOppSides: number;
+  others: boolean;
+}
+
+/** The `when` keys {@link whenWithin} tests itself (any other sends it to `whenAt`). */
+const BOUNDED = new Set(['role', 'roundAtLeast', 'healthAtMost', 'opponentDieAtLeast', 'inSwarm', 'vsSwarm']);
+
+/** The {@link WhenBounds} of `when` (worked out once per setup, effect-index.ts). */
+export function whenBounds(when: When | undefined): WhenBounds {
+  const set = (k: string): boolean => when !== undefined && (when as Record<string, unknown>)[k] !== undefined;
+  return {
+    minRound: set('roundAtLeast') ? when!.roundAtLeast! : -Infinity,
+    maxHealth: set('healthAtMost') ? when!.healthAtMost! : Infinity,
+    minOppSides: set('opponentDieAtLeast') ? dieSides(when!.opponentDieAtLeast!) : NaN,
+    others: when !== undefined && Object.keys(when).some((k) => !BOUNDED.has(k) && set(k)),
+  };
+}
+
+/**
+ * {@link whenAt} of `when` with its {@link WhenBounds} `b`, the same answer: the role, round,
+ * Health, opponent's die and Swarm tests read numbers and flags (no die name parsed per test);
+ * `whenAt` runs in full only for `opponentType` or `area`.
+ */
+export function whenWithin(when: When, b: WhenBounds, s: BattleState, c: Compiled, m: number, role: 'attacker' | 'defender' | undefined, opp: number, inSwarm: boolean, vsSwarm: boolean): boolean {
+  if (when.role !== undefined && when.role !== role) return false;
+  if (s.round < b.minRound || s.health[m]! > b.maxHealth) return false;
+  if (b.minOppSides === b.minOppSides && (opp < 0 || c.members[opp]!.sides < b.minOppSides)) return false;
+  if ((when.inSwarm !== undefined && when.inSwarm !== inSwarm) || (when.vsSwarm !== undefined && when.vsSwarm !== vsSwarm)) return false;
+  return !b.others || whenAt(when, s, c, m, role, opp, inSwarm, vsSwarm);
 }
 
 /** Every effect that applies to the member in this context, member effects first. */

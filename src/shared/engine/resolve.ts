@@ -5,7 +5,8 @@
  */
 import type { Compiled } from './compiled';
 import { armorAt, damageAt, takeHit } from './damage';
-import { EK, effectAny } from './effect-index';
+import { EK, effectAny, firstStrikeAt } from './effect-index';
+import type { Role } from './effect-index';
 import type { EventLog } from './events';
 import { draw, rollAt } from './rolls';
 import { afterTurn } from './round';
@@ -15,6 +16,9 @@ import { SINGLE, SWARM, clashOf } from './pending-clash';
 import type { ClashWork } from './pending-clash';
 import type { BattleState, SideIndex } from './types';
 import { CR, markSlot } from './coverage';
+
+// Compiled booleans (c.simultaneous, c.defenderOnce …) are tested `=== true`: a field's boolean is
+// otherwise tested as any value would be.
 
 // Effect contexts of a pair (R11 `when`), as scalars: an attacker faces `opponent` and may be in a
 // Swarm; a defender faces the pair's lead attacker (or `opponent`) and may face a Swarm.
@@ -28,8 +32,8 @@ function firstStrikes(s: BattleState, c: Compiled, w: ClashWork, i: number): boo
   // The member the attackers face: the interceptor or defender, else the target (R3.3).
   const opponent = d >= 0 ? d : t;
   const inSwarm = inSwarmOf(w, i);
-  for (let x = w.pairStart[i]!; x < w.pairStart[i + 1]!; x++) if (effectAny(s, c, EK.firstStrike, w.att[x]!, 'attacker', opponent, inSwarm, false)) return true;
-  return d >= 0 && effectAny(s, c, EK.firstStrike, d, 'defender', w.att[w.pairStart[i]!]!, false, inSwarm);
+  for (let x = w.pairStart[i]!; x < w.pairStart[i + 1]!; x++) if (firstStrikeAt(s, c, w.att[x]!, 'attacker', opponent, inSwarm, false)) return true;
+  return d >= 0 && firstStrikeAt(s, c, d, 'defender', w.att[w.pairStart[i]!]!, false, inSwarm);
 }
 
 const hasReach = (c: Compiled, m: number): boolean => c.members[m]!.reach === true;
@@ -67,7 +71,7 @@ function markReach(s: BattleState, c: Compiled, w: ClashWork): void {
 export function orderPairs(s: BattleState, c: Compiled, w: ClashWork): void {
   markReach(s, c, w);
   const n = w.pairCount;
-  if (c.noFirstStrike && !w.hasReach) {
+  if (c.noFirstStrike === true && !w.hasReach) {
     // No firstStrike effect in the setup and no `longerWeaponFirst` reach: no pair strikes first,
     // so the declared order stands and there is no first-strike stage (what the loop below gives).
     for (let i = 0; i < n; i++) w.order[i] = i;
@@ -85,7 +89,7 @@ export function orderPairs(s: BattleState, c: Compiled, w: ClashWork): void {
   let b = first;
   for (let i = 0; i < n; i++) w.order[strikes[i] === 1 ? a++ : b++] = i;
   w.orderCount = n;
-  w.stageEnd = c.simultaneous ? first : 0;
+  w.stageEnd = c.simultaneous === true ? first : 0;
 }
 
 /** Per pair of the Clash being ordered: 1 when it strikes first (scratch). */
@@ -97,7 +101,7 @@ let strikes = new Uint8Array(16);
  * alongside (its step ends with that pair), so taking it now is taking it at the flush.
  */
 function hit(s: BattleState, c: Compiled, w: ClashWork, m: number, amount: number, armor: number, from: number, events: EventLog, alone = false): void {
-  if (c.simultaneous && !alone) w.queueHit(m, amount, armor, from);
+  if (c.simultaneous === true && !alone) w.queueHit(m, amount, armor, from);
   else takeHit(s, c, m, amount, armor, from, events);
 }
 
@@ -201,18 +205,17 @@ function resolveSingle(s: BattleState, c: Compiled, w: ClashWork, a: number, t: 
     events?.push({ type: 'pairResolved', attackers: [c.members[a]!.key], target: c.members[t]!.key, defender: null, attackerResult: 0, defenderResult: null, outcome: 'skipped' });
     return;
   }
-  const knobs = s.setup.ruleset.clash;
   if (d >= 0 && !isActive(s, d)) d = -1;
   // Every roll effect of the attacker sees the member it actually faces: an interceptor when one steps in (R3.3).
   const opp = d >= 0 ? d : t;
-  const tie = reach === 1 ? 'attacker' : reach === 2 ? 'defender' : knobs.tie;
+  const tie = reach === 1 ? 'attacker' : reach === 2 ? 'defender' : c.tie;
   let att = rollAt(s, c, a, 'attacker', opp, false, false, 'clash', events);
   let outcome: Outcome;
   let dRes: number | null = null;
   markSlot(CR.clash);
   if (d < 0) {
     markSlot(CR.absorb);
-    const threshold = knobs.absorb === 'threshold' ? knobs.absorbThreshold : 1;
+    const threshold = c.absorbAt;
     if (att < threshold && attackerRerolls(s, c, a, t, false)) att = rollAt(s, c, a, 'attacker', opp, false, false, 'reroll', events);
     outcome = att >= threshold ? 'attacker' : 'miss';
   } else {
@@ -225,11 +228,16 @@ function resolveSingle(s: BattleState, c: Compiled, w: ClashWork, a: number, t: 
   events?.push({ type: 'pairResolved', attackers: [c.members[a]!.key], target: c.members[t]!.key, defender: d < 0 ? null : c.members[d]!.key, attackerResult: att, defenderResult: dRes, outcome });
   // `both` deals two hits, whose amounts and armor are read before either is taken: those stay queued.
   const now = alone && outcome !== 'both';
-  if (outcome === 'attacker' || outcome === 'both') {
-    const loser = d >= 0 ? d : t;
-    hit(s, c, w, loser, damageAt(s, c, a, 'attacker', loser, false, false), armorAt(s, c, loser, 'defender', a, false, false), a, events, now);
-  }
-  if (outcome === 'defender' || outcome === 'both') hit(s, c, w, a, damageAt(s, c, d, 'defender', a, false, false), armorAt(s, c, a, 'attacker', d, false, false), d, events, now);
+  if (outcome === 'attacker' || outcome === 'both') strike(s, c, w, a, 'attacker', d >= 0 ? d : t, 'defender', events, now);
+  if (outcome === 'defender' || outcome === 'both') strike(s, c, w, d, 'defender', a, 'attacker', events, now);
+}
+
+/**
+ * A single pair's hit (R5.1): `winner` in role `wins` deals its damage to `loser` in role `loses`,
+ * less the loser's armor (a function of its own: resolveSingle's inlining budget goes to its rolls).
+ */
+function strike(s: BattleState, c: Compiled, w: ClashWork, winner: number, wins: Role, loser: number, loses: Role, events: EventLog, now: boolean): void {
+  hit(s, c, w, loser, damageAt(s, c, winner, wins, loser, false, false), armorAt(s, c, loser, loses, winner, false, false), winner, events, now);
 }
 
 /** The attacker's result after {@link defend} (its reroll, if any, and tie rerolls). */
@@ -246,7 +254,7 @@ const defended = { att: 0 };
 function defend(s: BattleState, c: Compiled, w: ClashWork, mode: number, d: number, lead: number, att: number, tie: string, events: EventLog): number {
   const single = mode === SINGLE;
   const vsSwarm = mode === SWARM;
-  const once = s.setup.ruleset.clash.defenderRolls === 'once';
+  const once = c.defenderOnce === true;
   const fresh = !(once && !Number.isNaN(w.onceRoll[d]!));
   let dRes = fresh ? rollAt(s, c, d, 'defender', lead, false, vsSwarm, 'clash', events) : w.onceRoll[d]!;
   if (single) {
@@ -277,7 +285,6 @@ function resolvePair(s: BattleState, c: Compiled, w: ClashWork, index: number, e
 
 /** {@link resolvePair} of a Swarm (R6) or a keepHighest group (R12): the highest roll counts, and a lost pair costs one member. */
 function resolveGroup(s: BattleState, c: Compiled, w: ClashWork, index: number, events: EventLog): boolean {
-  const knobs = s.setup.ruleset.clash;
   const t = w.pairTarget[index]!;
   const mode = w.pairMode[index]!;
   const inSwarm = mode === SWARM;
@@ -296,15 +303,14 @@ function resolveGroup(s: BattleState, c: Compiled, w: ClashWork, index: number, 
   // Every roll effect of the attackers sees the member they actually face: an interceptor when one steps in (R3.3).
   const opp = d >= 0 ? d : t;
   const reach = w.hasReach ? w.reach[index]! : 0;
-  const tie = reach === 1 ? 'attacker' : reach === 2 ? 'defender' : knobs.tie;
+  const tie = reach === 1 ? 'attacker' : reach === 2 ? 'defender' : c.tie;
   let att = rollAttack(s, c, mode, opp, 'clash', events);
   let outcome: Outcome;
   let dRes: number | null = null;
   markSlot(mode === SWARM ? CR.swarm : CR.keepHighest);
   if (d < 0) {
     markSlot(CR.absorb);
-    const threshold = knobs.absorb === 'threshold' ? knobs.absorbThreshold : 1;
-    outcome = att >= threshold ? 'attacker' : 'miss';
+    outcome = att >= c.absorbAt ? 'attacker' : 'miss';
   } else {
     // A group or Swarm never rerolls (R11 reroll is a single attacker's); the defender may.
     dRes = defend(s, c, w, mode, d, w.att[from]!, att, tie, events);

@@ -35,23 +35,27 @@ export function draw(s: BattleState, sides: number): number {
 
 /** The effect keys that change a roll (R11): {@link rollAt} reads none of them for a member no such effect can reach. */
 export const ROLL_KEYS = (1 << EK.dieOverride) | (1 << EK.rollModifier) | (1 << EK.keepHighest);
+/** The effect keys that change the die rolled (R11 dieOverride, keepHighest). */
+const DIE_KEYS = (1 << EK.dieOverride) | (1 << EK.keepHighest);
 
 /**
  * The one dice step of every roll (R1.5, R11 rollModifier): member `member` draws its die `die`
- * (`sides` sides) — under `cappedReroll` a draw of 1..cap, else of the whole die capped at `cap` —
- * plus `mod`, at least 1, and logs it.
+ * (null: its own; `sides` sides) — under `cappedReroll` a draw of 1..cap, else of the whole die
+ * capped at `cap` — plus `mod`, at least 1, and logs it.
  */
-function rollCapped(s: BattleState, c: Compiled, member: number, die: string, sides: number, cap: number, mod: number, purpose: RollPurpose, events: EventLog): number {
-  const raw = draw(s, c.cappedReroll ? cap : sides);
+function rollCapped(s: BattleState, c: Compiled, member: number, die: string | null, sides: number, cap: number, mod: number, purpose: RollPurpose, events: EventLog): number {
+  // `=== true`: a field's boolean is otherwise tested as any value would be.
+  const raw = draw(s, c.cappedReroll === true ? cap : sides);
   const final = Math.max(1, Math.min(raw, cap) + mod);
-  if (events !== null) events.push({ type: 'dieRolled', member: c.members[member]!.key, die, raw, cap, modifiers: mod, final, purpose, kept: true });
+  if (events !== null) events.push({ type: 'dieRolled', member: c.members[member]!.key, die: die ?? c.members[member]!.die, raw, cap, modifiers: mod, final, purpose, kept: true });
   return final;
 }
 
 /**
  * A roll of member `member`'s own die plus `mod` (most rolls: no dieOverride or keepHighest can reach
- * it): {@link rollOne} without the die's name to compare or look up. Its cap is read from the table
- * compiled per Health (c.capAt); a Health outside it goes the long way, through rollOne.
+ * it): {@link rollOne} without the die's name to compare or look up. Its sides are read from
+ * c.sides, its cap from the table compiled per Health (c.capAt); a Health outside it goes the long
+ * way, through rollOne.
  */
 function rollOwn(s: BattleState, c: Compiled, member: number, mod: number, purpose: RollPurpose, events: EventLog): number {
   let health = s.health[member]!;
@@ -62,16 +66,28 @@ function rollOwn(s: BattleState, c: Compiled, member: number, mod: number, purpo
     flags = s.phased.startFlags[member]!;
   }
   const stride = c.capStride;
-  const m = c.members[member]!;
-  if (health < 0 || health >= stride - 1 || health !== (health | 0)) return rollOne(s, c, member, m.die, mod, purpose, events);
-  return rollCapped(s, c, member, m.die, m.sides, c.capAt[member * stride + ((flags & FLAG.lastStand) !== 0 ? stride - 1 : health)]!, mod, purpose, events);
+  if (health < 0 || health >= stride - 1 || health !== (health | 0)) return rollOne(s, c, member, c.members[member]!.die, mod, purpose, events);
+  return rollCapped(s, c, member, null, c.sides[member]!, c.capAt[member * stride + ((flags & FLAG.lastStand) !== 0 ? stride - 1 : health)]!, mod, purpose, events);
 }
+
+/** The die other than a member's own that a roll last named (an effect's `dieOverride` / `keepHighest` string), and its sides. */
+let otherDie = '';
+let otherSides = 0;
+
+/** `dieSides(die)` (R1.1), worked out again only when the die differs from the last one asked (most setups name one or two). */
+const sidesOf = (die: string): number => {
+  if (die !== otherDie) {
+    otherSides = dieSides(die);
+    otherDie = die;
+  }
+  return otherSides;
+};
 
 /** A roll of die `die` (member `member`'s own, or a `dieOverride` / `keepHighest` die) plus `mod`, capped where it stands (R1.4, R7.2). */
 function rollOne(s: BattleState, c: Compiled, member: number, die: string, mod: number, purpose: RollPurpose, events: EventLog): number {
   const m = c.members[member]!;
   const own = die === m.die;
-  const sides = own ? m.sides : dieSides(die);
+  const sides = own ? m.sides : sidesOf(die);
   let health = s.health[member]!;
   let flags = s.flags[member]!;
   // Phased turns: as in rollOwn.
@@ -106,6 +122,18 @@ export function rollAt(s: BattleState, c: Compiled, m: number, role: Role, opp: 
   // the modifier was worked out per setup (effect-index.ts RoleFixed); its own die is rolled once.
   const fixedMod = fixedAnswer(c.effects.fixed.roll, c.effects.fixed.rollSlot, s, c, m, role);
   if (fixedMod === fixedMod) return rollOwn(s, c, m, fixedMod, purpose, events);
+  return rollByEffects(s, c, m, role, opp, inSwarm, vsSwarm, purpose, events);
+}
+
+/**
+ * {@link rollAt} where a `dieOverride` or `keepHighest` may reach `m`, or its `rollModifier` effects
+ * have more than a role: every query runs (a function of its own, so that rollAt stays small
+ * enough to be inlined where a Clash rolls).
+ */
+function rollByEffects(s: BattleState, c: Compiled, m: number, role: Role, opp: number, inSwarm: boolean, vsSwarm: boolean, purpose: RollPurpose, events: EventLog): number {
+  // No dieOverride or keepHighest can reach `m` (their queries would find nothing and mark nothing):
+  // its own die, plus the modifier.
+  if (noEffectOf(s, c, DIE_KEYS, m)) return rollOwn(s, c, m, effectSum(s, c, EK.rollModifier, m, role, opp, inSwarm, vsSwarm), purpose, events);
   const die = effectLast(s, c, EK.dieOverride, m, role, opp, inSwarm, vsSwarm) ?? c.members[m]!.die;
   const mod = effectSum(s, c, EK.rollModifier, m, role, opp, inSwarm, vsSwarm);
   const first = rollOne(s, c, m, die, mod, purpose, events);

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { applyAction, createBattle, legalActions } from '../../../../src/shared/engine';
 import type { BattleState } from '../../../../src/shared/engine';
 import { compile } from '../../../../src/shared/engine/compiled';
-import { EK, effectAny, effectLast, effectMax, effectSum, fullWhen } from '../../../../src/shared/engine/effect-index';
+import { EK, effectAny, effectLast, effectMax, effectSum } from '../../../../src/shared/engine/effect-index';
 import type { Role } from '../../../../src/shared/engine/effect-index';
-import { activeEffects, hasEffect, lastValue, maxOf, sumOf, whenAt } from '../../../../src/shared/engine/effects';
+import { activeEffects, fullWhen, hasEffect, lastValue, maxOf, sumOf, whenAt, whenBounds, whenWithin } from '../../../../src/shared/engine/effects';
 import { createBotRng } from '../../../../src/shared/engine/sim/seed';
 import { EFFECT_KEYS } from '../../../../src/shared/model/types';
 import type { When } from '../../../../src/shared/model/types';
@@ -62,7 +62,7 @@ describe('effect index (R11 effects and `when`, R8.5 Area effects) for the hot p
     expect(checked).toBeGreaterThan(500);
   });
 
-  it('R11: a `when` the index keeps with every field present (fullWhen) holds exactly when the `when` as written does', () => {
+  it('R11: a `when` the index keeps with every field present (fullWhen), and tested through its bounds (whenWithin), holds exactly when the `when` as written does', () => {
     const setup = exampleSetup('glass-temple');
     const c = compile(setup);
     const s = createBattle(setup, 5);
@@ -99,6 +99,9 @@ describe('effect index (R11 effects and `when`, R8.5 Area effects) for the hot p
         s.round = x.round;
         const want = whenAt(w, s, c, x.m, x.role, x.opp, x.inSwarm, x.vsSwarm);
         expect(whenAt(fullWhen(w), s, c, x.m, x.role, x.opp, x.inSwarm, x.vsSwarm)).toBe(want);
+        // The query's own test (effect-index.ts holds): through the bounds indexed per effect.
+        expect(whenWithin(fullWhen(w), whenBounds(w), s, c, x.m, x.role, x.opp, x.inSwarm, x.vsSwarm)).toBe(want);
+        expect(whenWithin(w, whenBounds(w), s, c, x.m, x.role, x.opp, x.inSwarm, x.vsSwarm)).toBe(want);
         if (want) held++;
       }),
       { numRuns: 3000, seed: 1311 },

@@ -5,7 +5,7 @@ import { compile } from '../../../../src/shared/engine/compiled';
 import type { Compiled } from '../../../../src/shared/engine/compiled';
 import { recordCoverage } from '../../../../src/shared/engine/coverage';
 import { armorAt, damageAt } from '../../../../src/shared/engine/damage';
-import { EK, effectMax, effectSum, fixedIndex } from '../../../../src/shared/engine/effect-index';
+import { EK, effectMax, effectSum, firstStrikeAt, fixedIndex } from '../../../../src/shared/engine/effect-index';
 import type { Role, RoleFixed } from '../../../../src/shared/engine/effect-index';
 import { rollAt } from '../../../../src/shared/engine/rolls';
 import { EXAMPLE_SCENARIOS, exampleSetup } from './bots/example-setups';
@@ -15,7 +15,7 @@ import { mkSetup } from './helpers';
 const withoutFixed = (c: Compiled): Compiled => {
   const f = c.effects.fixed;
   const nan = (a: Float64Array): Float64Array => new Float64Array(a.length).fill(NaN);
-  const none: RoleFixed = { armor: nan(f.armor), armorSlot: f.armorSlot, damage: nan(f.damage), damageSlot: f.damageSlot, roll: nan(f.roll), rollSlot: f.rollSlot };
+  const none: RoleFixed = { armor: nan(f.armor), armorSlot: f.armorSlot, damage: nan(f.damage), damageSlot: f.damageSlot, roll: nan(f.roll), rollSlot: f.rollSlot, strike: new Int8Array(f.strike.length).fill(-1), strikeSlot: f.strikeSlot };
   return { ...c, effects: { ...c.effects, fixed: none } };
 };
 
@@ -37,7 +37,7 @@ const marked = (q: () => number): [number, number[]] => {
 };
 
 /**
- * armorAt, damageAt and rollAt give the same answers and mark the same coverage slots with the
+ * armorAt, damageAt, rollAt and firstStrikeAt give the same answers and mark the same coverage slots with the
  * per-setup table as without it, for every member in every Area, role, opponent and Swarm flag.
  * Returns how many queries the table answered.
  */
@@ -62,6 +62,8 @@ const compareAll = (setup: BattleSetup): number => {
               expect(marked(() => armorAt(s, c, m, role, opp, inSwarm, vsSwarm)), `armor ${ctx}`).toEqual(marked(() => armorAt(s, general, m, role, opp, inSwarm, vsSwarm)));
               expect(marked(() => damageAt(s, c, m, role, opp, inSwarm, vsSwarm)), `damage ${ctx}`).toEqual(marked(() => damageAt(s, general, m, role, opp, inSwarm, vsSwarm)));
               expect(marked(() => rollAt(s, c, m, role, opp, inSwarm, vsSwarm, 'clash', null)), `roll ${ctx}`).toEqual(marked(() => rollAt(s, general, m, role, opp, inSwarm, vsSwarm, 'clash', null)));
+              const strikes = (k: Compiled) => (): number => (firstStrikeAt(s, k, m, role, opp, inSwarm, vsSwarm) ? 1 : 0);
+              expect(marked(strikes(c)), `firstStrike ${ctx}`).toEqual(marked(strikes(general)));
             }
           }
         }
