@@ -231,7 +231,7 @@ function responseCodes(s: BattleState, c: Compiled, buf: ActionBuffer): void {
     buf.push(pack(ACT.respond, 2, 0, 0));
     for (let i = 0; i < ready.length; i++) buf.push(pack(ACT.respond, 3, i, 0));
   }
-  if (s.setup.ruleset.clash.interception) {
+  if (c.interception === true) {
     for (const t of tg) {
       const side = c.sideOf[t]!;
       for (let m = c.first[side]!; m < c.end[side]!; m++) if (mayIntercept(s, c, m, t, w.targets, w.targetCount)) buf.push(pack(ACT.intercept, t, m, 0));

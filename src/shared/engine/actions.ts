@@ -57,7 +57,7 @@ export function beginClash(s: BattleState, c: Compiled, att: ArrayLike<number>, 
   for (let i = 0; i < k; i++) s.used[att[i]!]! += 1;
   markSlot(CR.clash);
   if (events !== null) declaredEvent(s, c, att, tgt, k, swarms, events);
-  if (lone ? isReady(s, c, tgt[0]!) || (s.setup.ruleset.clash.interception && targetsHaveChoice(s, c, tgt, 1)) : responseHasChoice(s, c, w)) {
+  if (lone ? isReady(s, c, tgt[0]!) || (c.interception === true && targetsHaveChoice(s, c, tgt, 1)) : responseHasChoice(s, c, w)) {
     if (lone) {
       w.reset(s.side, c.n, 1, 1);
       w.addSingle(att[0]!, tgt[0]!);
@@ -157,12 +157,11 @@ export function move(s: BattleState, c: Compiled, m: number, to: string, events:
 export function moveTo(s: BattleState, c: Compiled, m: number, dest: number, events: EventLog): void {
   s.used[m]! += 1;
   const from = s.area[m]!;
-  const knobs = s.setup.ruleset.movement;
-  if (knobs.retreat === 'roll' && isContested(s, c, from)) {
+  if (c.retreatRoll === true && isContested(s, c, from)) {
     const roll = rollAt(s, c, m, undefined, -1, false, false, 'retreat', events);
-    if (roll < knobs.retreatTarget) {
+    if (roll < c.retreatTarget) {
       markSlot(CR.retreatFailed);
-      events?.push({ type: 'retreatFailed', member: c.members[m]!.key, roll, target: knobs.retreatTarget });
+      events?.push({ type: 'retreatFailed', member: c.members[m]!.key, roll, target: c.retreatTarget });
       return;
     }
   }
@@ -186,6 +185,6 @@ export function interactWith(s: BattleState, c: Compiled, m: number, i: number, 
   s.used[m]! += 1;
   const o = c.objectives[i]!;
   let success = true;
-  if (o.def.kind === 'interact' && o.def.whenContested === 'roll' && enemiesIn(s, c, s.area[m]!, c.sideOf[m]!)) success = rollAt(s, c, m, undefined, -1, false, false, 'interact', events) >= o.difficulty;
+  if (c.rollContested[i] === 1 && enemiesIn(s, c, s.area[m]!, c.sideOf[m]!)) success = rollAt(s, c, m, undefined, -1, false, false, 'interact', events) >= o.difficulty;
   addProgress(s, c, m, i, 1 + Math.max(0, effectSum(s, c, EK.progressBonus, m)), success, events);
 }

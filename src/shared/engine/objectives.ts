@@ -172,9 +172,12 @@ export function scoreEndOfRound(s: BattleState, c: Compiled, events: EventLog): 
   }
 }
 
-/** End-of-battle objectives: `protect` and `survive` (R9.1). */
+/** End-of-battle objectives: `protect` and `survive` (R9.1), in objective order (`c.endOfBattle`). */
 export function scoreEndOfBattle(s: BattleState, c: Compiled, events: EventLog): void {
-  c.objectives.forEach((o, i) => {
+  const list = c.endOfBattle;
+  for (let j = 0; j < list.length; j++) {
+    const i = list[j]!;
+    const o = c.objectives[i]!;
     const d = o.def;
     if (d.kind === 'protect') {
       for (const m of o.named) {
@@ -182,7 +185,7 @@ export function scoreEndOfBattle(s: BattleState, c: Compiled, events: EventLog):
         if (allowed(o, side) && (s.flags[m]! & FLAG.incapacitated) === 0) score(s, c, side, o.points, i, events);
       }
     } else if (d.kind === 'survive') {
-      for (const side of [0, 1]) {
+      for (let side = 0; side < 2; side++) {
         const from = c.first[side]!;
         const to = c.end[side]!;
         let alive = 0;
@@ -190,7 +193,7 @@ export function scoreEndOfBattle(s: BattleState, c: Compiled, events: EventLog):
         if (allowed(o, side) && alive >= (d.count ?? 1)) score(s, c, side, o.points, i, events);
       }
     }
-  });
+  }
 }
 
 /**

@@ -203,7 +203,8 @@ export function startRound(s: BattleState, c: Compiled, events: EventLog): void 
 /** Ends the battle: end-of-battle objectives, result, `battleEnded` event (R9.5). */
 export function endBattle(s: BattleState, c: Compiled, reason: EndReason, events: EventLog): void {
   scoreEndOfBattle(s, c, events);
-  const [a, b] = s.setup.sides;
+  const a = s.setup.sides[0];
+  const b = s.setup.sides[1];
   const points = { [a.id]: s.points[0], [b.id]: s.points[1] };
   const winner = s.points[0] === s.points[1] ? null : s.points[0] > s.points[1] ? a.id : b.id;
   s.result = { winner, points, rounds: s.round, reason };
@@ -218,9 +219,9 @@ function endReason(s: BattleState, c: Compiled): EndReason | null {
   // Each side's active members from the turn index when it tracks `s`, else from the state.
   const sides = activeSides(s);
   if (sides >= 0 ? sides !== 3 : !anyActive(s, c, 0) || !anyActive(s, c, 1)) return 'elimination';
-  const target = s.setup.endWhen.points;
-  if (target !== null && (s.points[0] >= target || s.points[1] >= target)) return 'points';
-  if (s.setup.endWhen.allObjectivesDone && allObjectivesDone(s, c)) return 'allObjectivesDone';
+  // `endWhen` as compiled: `c.endPoints` is Infinity when no points target ends the battle.
+  if (s.points[0] >= c.endPoints || s.points[1] >= c.endPoints) return 'points';
+  if (c.endWhenAllDone === true && allObjectivesDone(s, c)) return 'allObjectivesDone';
   return null;
 }
 
