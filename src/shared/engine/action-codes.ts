@@ -231,11 +231,15 @@ function responseCodes(s: BattleState, c: Compiled, buf: ActionBuffer): void {
     buf.push(pack(ACT.respond, 2, 0, 0));
     for (let i = 0; i < ready.length; i++) buf.push(pack(ACT.respond, 3, i, 0));
   }
-  if (c.interception === true) {
-    for (const t of tg) {
-      const side = c.sideOf[t]!;
-      for (let m = c.first[side]!; m < c.end[side]!; m++) if (mayIntercept(s, c, m, t, w.targets, w.targetCount)) buf.push(pack(ACT.intercept, t, m, 0));
-    }
+  if (c.interception === true) interceptCodes(s, c, buf, tg);
+}
+
+/** The single interceptions of the pending Clash's targets `tg` (R3.3), after {@link responseCodes}' defend/absorb codes. */
+function interceptCodes(s: BattleState, c: Compiled, buf: ActionBuffer, tg: number[]): void {
+  const w = clashOf(s);
+  for (const t of tg) {
+    const side = c.sideOf[t]!;
+    for (let m = c.first[side]!; m < c.end[side]!; m++) if (mayIntercept(s, c, m, t, w.targets, w.targetCount)) buf.push(pack(ACT.intercept, t, m, 0));
   }
 }
 
