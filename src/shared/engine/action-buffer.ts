@@ -50,11 +50,18 @@ const enum LIMIT {
   a = 4096,
   b = 16_384,
 }
-/** Packs a kind and its arguments into a code (throws past the limits: a battle beyond the codes). */
+/**
+ * Packs a kind and its arguments into a code (throws past the limits: a battle beyond the codes).
+ * The throw is out of line ({@link beyondCodes}): small, `pack` is inlined where codes are made.
+ */
 export const pack = (kind: number, a: number, b: number, c: number): number => {
-  if (a >= LIMIT.a || b >= LIMIT.b) throw new Error(`action code argument out of range (${a}, ${b}): a battle this large is beyond the engine's action codes`);
+  if (a >= LIMIT.a || b >= LIMIT.b) beyondCodes(a, b);
   return kind | (a << 4) | (b << 16) | (c << 30);
 };
+/** Throws {@link pack}'s error for arguments `a`, `b` past the limits. */
+function beyondCodes(a: number, b: number): never {
+  throw new Error(`action code argument out of range (${a}, ${b}): a battle this large is beyond the engine's action codes`);
+}
 /** The kind of a code. */
 export const kindOf = (code: number): number => code & 15;
 /** First, second and third argument of a code. */
