@@ -225,7 +225,7 @@ function responseCodes(s: BattleState, c: Compiled, buf: ActionBuffer): void {
   for (let i = 0; i < w.targetCount; i++) if (isReady(s, c, tg[i]!)) ready[nr++] = tg[i]!;
   cutTo(ready, nr);
   if (ready.length <= RESPONSE_SUBSET_LIMIT) {
-    for (let mask = 0; mask < 1 << ready.length; mask++) buf.push(pack(ACT.respond, 0, mask, 0));
+    buf.pushEach(ACT.respond, 1 << ready.length);
   } else {
     buf.push(pack(ACT.respond, 1, 0, 0));
     buf.push(pack(ACT.respond, 2, 0, 0));
