@@ -50,11 +50,18 @@ const enum LIMIT {
   a = 4096,
   b = 16_384,
 }
-/** Packs a kind and its arguments into a code (throws past the limits: a battle beyond the codes). */
+/**
+ * Packs a kind and its arguments into a code (throws past the limits: a battle beyond the codes).
+ * The throw is out of line ({@link beyondCodes}): small, `pack` is inlined where codes are made.
+ */
 export const pack = (kind: number, a: number, b: number, c: number): number => {
-  if (a >= LIMIT.a || b >= LIMIT.b) throw new Error(`action code argument out of range (${a}, ${b}): a battle this large is beyond the engine's action codes`);
+  if (a >= LIMIT.a || b >= LIMIT.b) beyondCodes(a, b);
   return kind | (a << 4) | (b << 16) | (c << 30);
 };
+/** Throws {@link pack}'s error for arguments `a`, `b` past the limits. */
+function beyondCodes(a: number, b: number): never {
+  throw new Error(`action code argument out of range (${a}, ${b}): a battle this large is beyond the engine's action codes`);
+}
 /** The kind of a code. */
 export const kindOf = (code: number): number => code & 15;
 /** First, second and third argument of a code. */
@@ -202,12 +209,7 @@ export class ActionBuffer {
    */
   pushKept(codes: Int32Array, at: number, n: number, refs: Int32Array | null, table: Int32Array, tableAt: number, tableLen: number): void {
     const to = this.count;
-    if (this.codes.length < to + n) {
-      const grown = new Int32Array(2 * (to + n));
-      grown.set(this.codes);
-      this.codes = grown;
-    }
-    const out = this.codes;
+    const out = this.codeRoom(n);
     for (let i = 0; i < n; i++) out[to + i] = codes[at + i]!;
     this.count = to + n;
     if (refs === null) return;
@@ -222,6 +224,27 @@ export class ActionBuffer {
     this.swarmEnd = base + tableLen;
     const ref = this.swarmRef;
     for (let i = 0; i < n; i++) if (argC(codes[at + i]!) === 1) ref[to + i] = refs[at + i]! < 0 ? refs[at + i]! : refs[at + i]! + base;
+  }
+
+  /**
+   * Appends `pack(kind, 0, b, 0)` for b = 0 .. n − 1, in that order (respond codes by defender mask,
+   * R3.2): the room made once, each code written straight into {@link codes}.
+   */
+  pushEach(kind: number, n: number): void {
+    const to = this.count;
+    const out = this.codeRoom(n);
+    for (let b = 0; b < n; b++) out[to + b] = pack(kind, 0, b, 0);
+    this.count = to + n;
+  }
+
+  /** {@link codes}, grown (contents kept) to hold `n` more codes after the last one. */
+  private codeRoom(n: number): Int32Array {
+    if (this.codes.length < this.count + n) {
+      const grown = new Int32Array(2 * (this.count + n));
+      grown.set(this.codes);
+      this.codes = grown;
+    }
+    return this.codes;
   }
 
   /** {@link swarmTable}, grown (contents kept) to hold `size` more entries after the last record. */

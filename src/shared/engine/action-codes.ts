@@ -225,17 +225,21 @@ function responseCodes(s: BattleState, c: Compiled, buf: ActionBuffer): void {
   for (let i = 0; i < w.targetCount; i++) if (isReady(s, c, tg[i]!)) ready[nr++] = tg[i]!;
   cutTo(ready, nr);
   if (ready.length <= RESPONSE_SUBSET_LIMIT) {
-    for (let mask = 0; mask < 1 << ready.length; mask++) buf.push(pack(ACT.respond, 0, mask, 0));
+    buf.pushEach(ACT.respond, 1 << ready.length);
   } else {
     buf.push(pack(ACT.respond, 1, 0, 0));
     buf.push(pack(ACT.respond, 2, 0, 0));
     for (let i = 0; i < ready.length; i++) buf.push(pack(ACT.respond, 3, i, 0));
   }
-  if (s.setup.ruleset.clash.interception) {
-    for (const t of tg) {
-      const side = c.sideOf[t]!;
-      for (let m = c.first[side]!; m < c.end[side]!; m++) if (mayIntercept(s, c, m, t, w.targets, w.targetCount)) buf.push(pack(ACT.intercept, t, m, 0));
-    }
+  if (c.interception === true) interceptCodes(s, c, buf, tg);
+}
+
+/** The single interceptions of the pending Clash's targets `tg` (R3.3), after {@link responseCodes}' defend/absorb codes. */
+function interceptCodes(s: BattleState, c: Compiled, buf: ActionBuffer, tg: number[]): void {
+  const w = clashOf(s);
+  for (const t of tg) {
+    const side = c.sideOf[t]!;
+    for (let m = c.first[side]!; m < c.end[side]!; m++) if (mayIntercept(s, c, m, t, w.targets, w.targetCount)) buf.push(pack(ACT.intercept, t, m, 0));
   }
 }
 

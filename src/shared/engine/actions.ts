@@ -57,7 +57,7 @@ export function beginClash(s: BattleState, c: Compiled, att: ArrayLike<number>, 
   for (let i = 0; i < k; i++) s.used[att[i]!]! += 1;
   markSlot(CR.clash);
   if (events !== null) declaredEvent(s, c, att, tgt, k, swarms, events);
-  if (lone ? isReady(s, c, tgt[0]!) || (s.setup.ruleset.clash.interception && targetsHaveChoice(s, c, tgt, 1)) : responseHasChoice(s, c, w)) {
+  if (lone ? isReady(s, c, tgt[0]!) || (c.interception === true && targetsHaveChoice(s, c, tgt, 1)) : responseHasChoice(s, c, w)) {
     if (lone) {
       w.reset(s.side, c.n, 1, 1);
       w.addSingle(att[0]!, tgt[0]!);
@@ -112,17 +112,7 @@ export function applyResponse(s: BattleState, c: Compiled, events: EventLog, w: 
       touchMember(s, d); // the turn index: d spent its action
     }
   }
-  if (events !== null) {
-    const responses: Record<string, 'defend' | 'absorb'> = {};
-    const interceptors: Record<string, string> = {};
-    for (let i = 0; i < w.targetCount; i++) {
-      const t = w.targets[i]!;
-      const d = w.defenderOf[t]!;
-      responses[c.members[t]!.key] = d >= 0 ? 'defend' : 'absorb';
-      if (d >= 0 && d !== t) interceptors[c.members[t]!.key] = c.members[d]!.key;
-    }
-    events.push({ type: 'responses', side: s.setup.sides[s.side]!.id, responses, interceptors });
-  }
+  if (events !== null) responsesEvent(s, c, w, events);
   // One single pair and nothing that orders pairs: resolved as `beginClash` resolves a lone Clash.
   if (w.pairCount === 1 && w.pairMode[0] === SINGLE && c.noFirstStrike && s.engaged === undefined) {
     const t = w.pairTarget[0]!;
@@ -131,6 +121,19 @@ export function applyResponse(s: BattleState, c: Compiled, events: EventLog, w: 
   }
   orderPairs(s, c, w);
   continueResolution(s, c, events, w);
+}
+
+/** The `responses` event of a response written into the pending Clash `w` (R3.2, R3.3). */
+function responsesEvent(s: BattleState, c: Compiled, w: ClashWork, events: BattleEvent[]): void {
+  const responses: Record<string, 'defend' | 'absorb'> = {};
+  const interceptors: Record<string, string> = {};
+  for (let i = 0; i < w.targetCount; i++) {
+    const t = w.targets[i]!;
+    const d = w.defenderOf[t]!;
+    responses[c.members[t]!.key] = d >= 0 ? 'defend' : 'absorb';
+    if (d >= 0 && d !== t) interceptors[c.members[t]!.key] = c.members[d]!.key;
+  }
+  events.push({ type: 'responses', side: s.setup.sides[s.side]!.id, responses, interceptors });
 }
 
 /** The responding side picks the member `m` of a losing Swarm that takes the loss (R6.3 `chosen`); resolution goes on. */
@@ -153,22 +156,32 @@ export function move(s: BattleState, c: Compiled, m: number, to: string, events:
   return null;
 }
 
-/** Carries out a legal move of member `m` to Area `dest` (R8.2), with the Retreat roll when it applies (R8.4). */
+/**
+ * Carries out a legal move of member `m` to Area `dest` (R8.2), with the Retreat roll when it applies (R8.4).
+ * Kept small, the rare roll and the event out of line: it is inlined into `applyCode`.
+ */
 export function moveTo(s: BattleState, c: Compiled, m: number, dest: number, events: EventLog): void {
   s.used[m]! += 1;
   const from = s.area[m]!;
-  const knobs = s.setup.ruleset.movement;
-  if (knobs.retreat === 'roll' && isContested(s, c, from)) {
-    const roll = rollAt(s, c, m, undefined, -1, false, false, 'retreat', events);
-    if (roll < knobs.retreatTarget) {
-      markSlot(CR.retreatFailed);
-      events?.push({ type: 'retreatFailed', member: c.members[m]!.key, roll, target: knobs.retreatTarget });
-      return;
-    }
-  }
+  if (c.retreatRoll === true && retreatFails(s, c, m, from, events)) return;
   s.area[m] = dest;
   markSlot(CR.move);
-  events?.push({ type: 'moved', member: c.members[m]!.key, from: s.setup.areas[from]!.id, to: s.setup.areas[dest]!.id });
+  if (events !== null) movedEvent(s, c, m, from, dest, events);
+}
+
+/** The Retreat roll of member `m` leaving Area `from` (R8.4): true, with its event, when it fails and `m` stays. */
+function retreatFails(s: BattleState, c: Compiled, m: number, from: number, events: EventLog): boolean {
+  if (!isContested(s, c, from)) return false;
+  const roll = rollAt(s, c, m, undefined, -1, false, false, 'retreat', events);
+  if (roll >= c.retreatTarget) return false;
+  markSlot(CR.retreatFailed);
+  events?.push({ type: 'retreatFailed', member: c.members[m]!.key, roll, target: c.retreatTarget });
+  return true;
+}
+
+/** The `moved` event of member `m` from Area `from` to `dest` (R8.2). */
+function movedEvent(s: BattleState, c: Compiled, m: number, from: number, dest: number, events: BattleEvent[]): void {
+  events.push({ type: 'moved', member: c.members[m]!.key, from: s.setup.areas[from]!.id, to: s.setup.areas[dest]!.id });
 }
 
 /** One Interact action on an objective (R9.1–R9.3). */
@@ -186,6 +199,6 @@ export function interactWith(s: BattleState, c: Compiled, m: number, i: number, 
   s.used[m]! += 1;
   const o = c.objectives[i]!;
   let success = true;
-  if (o.def.kind === 'interact' && o.def.whenContested === 'roll' && enemiesIn(s, c, s.area[m]!, c.sideOf[m]!)) success = rollAt(s, c, m, undefined, -1, false, false, 'interact', events) >= o.difficulty;
+  if (c.rollContested[i] === 1 && enemiesIn(s, c, s.area[m]!, c.sideOf[m]!)) success = rollAt(s, c, m, undefined, -1, false, false, 'interact', events) >= o.difficulty;
   addProgress(s, c, m, i, 1 + Math.max(0, effectSum(s, c, EK.progressBonus, m)), success, events);
 }

@@ -52,7 +52,12 @@ function respond(s: BattleState, c: Compiled, a: Extract<Action, { type: 'respon
 /** A member Holds (R2.4): done for the round whatever its extra actions. */
 function hold(s: BattleState, c: Compiled, m: number, events: EventLog): void {
   s.used[m] = HELD;
-  events?.push({ type: 'held', member: c.members[m]!.key });
+  if (events !== null) heldEvent(c, m, events);
+}
+
+/** The `held` event of member `m` (R2.4). */
+function heldEvent(c: Compiled, m: number, events: BattleEvent[]): void {
+  events.push({ type: 'held', member: c.members[m]!.key });
 }
 
 /** Checks `action` against the state: null when legal, else the reason. Never mutates `s`. */
@@ -156,22 +161,18 @@ const found: SwarmList = { members: swarmMembers, start: swarmStart, count: 0 };
 export function applyCode(state: BattleState, code: number, buf: ActionBuffer, events: EventLog, c: Compiled = compile(state.setup)): void {
   const a = argA(code);
   const b = argB(code);
-  switch (kindOf(code)) {
-    case ACT.hold:
-      hold(state, c, a, events);
-      afterOwnTurn(state, c, a, events, false);
-      return;
-    case ACT.move:
-      moveTo(state, c, a, b, events);
-      afterOwnTurn(state, c, a, events, false);
-      return;
-    case ACT.interact:
-      interactWith(state, c, a, b, events);
-      afterOwnTurn(state, c, a, events, true);
-      return;
+  const kind = kindOf(code);
+  // Kinds above `interact` (action-buffer.ts) are Clash steps and phased decisions.
+  if (kind > ACT.interact) {
+    touchClash(state);
+    clashStep(state, c, code, a, b, buf, events);
+    return;
   }
-  touchClash(state);
-  clashStep(state, c, code, a, b, buf, events);
+  // A member's own turn: one call of `afterOwnTurn` for the three (one copy when the compiler inlines it).
+  if (kind === ACT.hold) hold(state, c, a, events);
+  else if (kind === ACT.move) moveTo(state, c, a, b, events);
+  else interactWith(state, c, a, b, events);
+  afterOwnTurn(state, c, a, events, kind === ACT.interact);
 }
 
 /**
@@ -219,11 +220,14 @@ function clashStep(state: BattleState, c: Compiled, code: number, a: number, b: 
     case ACT.swarmLoss:
       takeSwarmLoss(state, c, a, events);
       return;
-    default: {
-      // Phased declarations and drops (R12) go through the validated path.
-      touchAll(state);
-      const r = run(state, buf.listed[a]!, false, true, events);
-      if (r.problem !== null) throw new Error(`applyCode: listed action refused: ${r.problem}`);
-    }
+    default:
+      listedStep(state, buf.listed[a]!, events);
   }
+}
+
+/** A phased declaration or drop (R12) of {@link clashStep}: through the validated path, the whole turn index told. */
+function listedStep(state: BattleState, action: Action, events: EventLog): void {
+  touchAll(state);
+  const r = run(state, action, false, true, events);
+  if (r.problem !== null) throw new Error(`applyCode: listed action refused: ${r.problem}`);
 }

@@ -70,8 +70,7 @@ function open(state: BattleState, c: Compiled, events: EventLog): void {
  * `compile(into.setup)` (the runner has it at hand).
  */
 export function restartBattle(into: BattleState, seed: number, c: Compiled = compile(into.setup)): void {
-  const setup = into.setup;
-  if (setup.ruleset.turnStructure === 'phased') throw new Error('restartBattle: phased turn structures are created afresh');
+  if (c.phased === true) throw new Error('restartBattle: phased turn structures are created afresh');
   seedRng(into.rng, seed);
   into.seed = seed;
   into.round = 0;
@@ -98,6 +97,7 @@ export function restartBattle(into: BattleState, seed: number, c: Compiled = com
   into.firstPhase = false;
   into.pending = null;
   into.result = null;
-  into.openingEvents = [];
+  // An empty list kept as it is (no new array per battle).
+  if (into.openingEvents.length !== 0) into.openingEvents = [];
   open(into, c, null);
 }

@@ -334,8 +334,9 @@ export function attacksOf(code: number, buf: ActionBuffer, out: { att: Int32Arra
   }
   const at = buf.teamAt[a]!;
   const na = buf.teamNa[a]!;
-  out.att = fit(out.att, na);
-  out.tgt = fit(out.tgt, na);
+  // Replaced only when short: a store of the same array still pays the write barrier's checks.
+  if (out.att.length < na) out.att = fit(out.att, na);
+  if (out.tgt.length < na) out.tgt = fit(out.tgt, na);
   if (kind === ACT.clashAll) {
     for (let i = 0; i < na; i++) {
       out.att[i] = buf.teams[at + i]!;
@@ -343,7 +344,7 @@ export function attacksOf(code: number, buf: ActionBuffer, out: { att: Int32Arra
     }
     return na;
   }
-  assigned = fit(assigned, 2 * na);
+  if (assigned.length < 2 * na) assigned = fit(assigned, 2 * na);
   const k = clashAssignment(b, buf.teams, at, na, buf.teams, at + na, buf.teamNt[a]!, assigned);
   for (let i = 0; i < k; i++) {
     out.att[i] = assigned[2 * i]!;

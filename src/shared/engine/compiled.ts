@@ -115,6 +115,25 @@ export interface Compiled {
   sides: Int32Array;
   /** Some `interact` objective has `resetOnDamage` (R9.3): only then does damage look at objectives' progress. */
   damageResets: boolean;
+
+  // Ruleset strings and objective kinds read by apply.ts, actions.ts, action-codes.ts, round.ts and
+  // objectives.ts, compared once here instead of at every turn, Clash or battle end.
+  /** `movement.retreat` is `roll` (R8.4): a move out of a contested Area rolls against `retreatTarget`. */
+  retreatRoll: boolean;
+  /** `movement.retreatTarget` (R8.4). */
+  retreatTarget: number;
+  /** `clash.interception` (R3.3): ready members may defend a friend. */
+  interception: boolean;
+  /** Per objective: 1 for an `interact` objective with `whenContested: roll` (R9.2: an Interact there rolls while enemies are present). */
+  rollContested: Uint8Array;
+  /** The `protect` and `survive` objectives (scored at the battle's end, R9.1), ascending. */
+  endOfBattle: Int32Array;
+  /** `turnStructure` is `phased` (R12). */
+  phased: boolean;
+  /** `endWhen.points` (R9.5): a side reaching it ends the battle; Infinity when null (never). */
+  endPoints: number;
+  /** `endWhen.allObjectivesDone` (R9.5). */
+  endWhenAllDone: boolean;
 }
 
 const cache = new WeakMap<BattleSetup, Compiled>();
@@ -206,6 +225,15 @@ export function compile(setup: BattleSetup): Compiled {
     defenderOnce: setup.ruleset.clash.defenderRolls === 'once',
     sides: Int32Array.from(members, (m) => m.sides),
     damageResets: objectives.some((o) => o.resetOnDamage),
+
+    retreatRoll: setup.ruleset.movement.retreat === 'roll',
+    retreatTarget: setup.ruleset.movement.retreatTarget,
+    interception: setup.ruleset.clash.interception,
+    rollContested: Uint8Array.from(setup.objectives, (o) => (o.kind === 'interact' && o.whenContested === 'roll' ? 1 : 0)),
+    endOfBattle: Int32Array.from(objectives.flatMap((o, i) => (o.def.kind === 'protect' || o.def.kind === 'survive' ? [i] : []))),
+    phased: setup.ruleset.turnStructure === 'phased',
+    endPoints: setup.endWhen.points ?? Infinity,
+    endWhenAllDone: setup.endWhen.allObjectivesDone,
   };
   const stride = members.reduce((h, m) => Math.max(h, m.maxHealth), 0) + 2;
   compiled.capStride = stride;

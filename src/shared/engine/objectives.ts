@@ -113,17 +113,23 @@ function presenceIn(s: BattleState, c: Compiled, area: number, byValue: boolean,
   return present;
 }
 
-/** Kinds of end-of-round objectives (R9.4), as {@link endKindsOf} gives them. */
-const REACH = 0;
-const REACH_ONCE = 1;
-const CONTROL = 2;
-const CONTROL_BY_VALUE = 3;
+/**
+ * Kinds of end-of-round objectives (R9.4), as {@link endKindsOf} gives them. A const enum: esbuild
+ * writes its members as literals, where a module `const` is a context load and a check at each use
+ * (up to four uses per objective at every round's end).
+ */
+const enum END {
+  REACH = 0,
+  REACH_ONCE = 1,
+  CONTROL = 2,
+  CONTROL_BY_VALUE = 3,
+}
 
 /** The kinds of setup `c`'s end-of-round objectives (the last setup asked for), entry by entry of `c.endOfRound`. */
 const ends = { c: null as Compiled | null, kind: new Int32Array(0) };
 
 /**
- * Per entry of `c.endOfRound`: its objective's kind ({@link REACH} … {@link CONTROL_BY_VALUE}),
+ * Per entry of `c.endOfRound`: its objective's kind ({@link END}),
  * read from the definition's strings once per setup rather than at every round's end. A compiled
  * setup and its objectives never change, so the kinds kept for `c` hold while `c` is the one.
  */
@@ -132,8 +138,8 @@ function endKindsOf(c: Compiled): Int32Array {
     ends.c = c;
     ends.kind = Int32Array.from(c.endOfRound, (i) => {
       const d = c.objectives[i]!.def;
-      if (d.kind === 'reach') return d.once === true ? REACH_ONCE : REACH;
-      return d.kind === 'control' && d.by === 'value' ? CONTROL_BY_VALUE : CONTROL;
+      if (d.kind === 'reach') return d.once === true ? END.REACH_ONCE : END.REACH;
+      return d.kind === 'control' && d.by === 'value' ? END.CONTROL_BY_VALUE : END.CONTROL;
     });
   }
   return ends.kind;
@@ -152,12 +158,12 @@ export function scoreEndOfRound(s: BattleState, c: Compiled, events: EventLog): 
     const o = c.objectives[i]!;
     const kind = kinds[j]!;
     // Presence per side: members, or their die sizes for `control` by value.
-    const present = presenceIn(s, c, o.area, kind === CONTROL_BY_VALUE, indexed);
+    const present = presenceIn(s, c, o.area, kind === END.CONTROL_BY_VALUE, indexed);
     const present0 = present & 0xffff;
     const present1 = present >>> 16;
-    if (kind === REACH || kind === REACH_ONCE) {
+    if (kind === END.REACH || kind === END.REACH_ONCE) {
       for (let side = 0; side < 2; side++) {
-        if ((side === 0 ? present0 : present1) > 0 && allowed(o, side) && !(kind === REACH_ONCE && s.scored[i * 2 + side]! > 0)) {
+        if ((side === 0 ? present0 : present1) > 0 && allowed(o, side) && !(kind === END.REACH_ONCE && s.scored[i * 2 + side]! > 0)) {
           markSlot(CR.endOfRound);
           score(s, c, side, o.points, i, events);
         }
@@ -172,9 +178,12 @@ export function scoreEndOfRound(s: BattleState, c: Compiled, events: EventLog): 
   }
 }
 
-/** End-of-battle objectives: `protect` and `survive` (R9.1). */
+/** End-of-battle objectives: `protect` and `survive` (R9.1), in objective order (`c.endOfBattle`). */
 export function scoreEndOfBattle(s: BattleState, c: Compiled, events: EventLog): void {
-  c.objectives.forEach((o, i) => {
+  const list = c.endOfBattle;
+  for (let j = 0; j < list.length; j++) {
+    const i = list[j]!;
+    const o = c.objectives[i]!;
     const d = o.def;
     if (d.kind === 'protect') {
       for (const m of o.named) {
@@ -182,7 +191,7 @@ export function scoreEndOfBattle(s: BattleState, c: Compiled, events: EventLog):
         if (allowed(o, side) && (s.flags[m]! & FLAG.incapacitated) === 0) score(s, c, side, o.points, i, events);
       }
     } else if (d.kind === 'survive') {
-      for (const side of [0, 1]) {
+      for (let side = 0; side < 2; side++) {
         const from = c.first[side]!;
         const to = c.end[side]!;
         let alive = 0;
@@ -190,7 +199,7 @@ export function scoreEndOfBattle(s: BattleState, c: Compiled, events: EventLog):
         if (allowed(o, side) && alive >= (d.count ?? 1)) score(s, c, side, o.points, i, events);
       }
     }
-  });
+  }
 }
 
 /**

@@ -5,7 +5,7 @@
 import type { Compiled } from './compiled';
 import { checkMorale } from './damage';
 import { EK, effectSum } from './effect-index';
-import type { EventLog } from './events';
+import type { BattleEvent, EventLog } from './events';
 import { allObjectivesDone, scoreEndOfBattle, scoreEndOfRound } from './objectives';
 import { beginDeclarations } from './phased';
 import { continuePhased } from './phased-resolve';
@@ -139,10 +139,14 @@ function decideInitiative(s: BattleState, c: Compiled, f: typeof flow, events: E
   }
   s.initiative = side;
   s.lastInitiative = side;
-  if (events === null) return;
+  if (events !== null) initiativeEvent(s, side, v0, v1, how, rolloff!, events);
+}
+
+/** The `initiative` event of {@link decideInitiative}: the crew values, the side and how it was decided (with the roll-off's rolls). */
+function initiativeEvent(s: BattleState, side: SideIndex, v0: number, v1: number, how: 'lowerValue' | 'rolloff' | 'alternate', rolloff: [number, number][], events: BattleEvent[]): void {
   const ids = [s.setup.sides[0].id, s.setup.sides[1].id];
   const values = { [ids[0]!]: v0, [ids[1]!]: v1 };
-  events.push(how === 'rolloff' ? { type: 'initiative', round: s.round, side: ids[side]!, values, how, rolloff: rolloff! } : { type: 'initiative', round: s.round, side: ids[side]!, values, how });
+  events.push(how === 'rolloff' ? { type: 'initiative', round: s.round, side: ids[side]!, values, how, rolloff } : { type: 'initiative', round: s.round, side: ids[side]!, values, how });
 }
 
 /**
@@ -203,7 +207,8 @@ export function startRound(s: BattleState, c: Compiled, events: EventLog): void 
 /** Ends the battle: end-of-battle objectives, result, `battleEnded` event (R9.5). */
 export function endBattle(s: BattleState, c: Compiled, reason: EndReason, events: EventLog): void {
   scoreEndOfBattle(s, c, events);
-  const [a, b] = s.setup.sides;
+  const a = s.setup.sides[0];
+  const b = s.setup.sides[1];
   const points = { [a.id]: s.points[0], [b.id]: s.points[1] };
   const winner = s.points[0] === s.points[1] ? null : s.points[0] > s.points[1] ? a.id : b.id;
   s.result = { winner, points, rounds: s.round, reason };
@@ -218,9 +223,9 @@ function endReason(s: BattleState, c: Compiled): EndReason | null {
   // Each side's active members from the turn index when it tracks `s`, else from the state.
   const sides = activeSides(s);
   if (sides >= 0 ? sides !== 3 : !anyActive(s, c, 0) || !anyActive(s, c, 1)) return 'elimination';
-  const target = s.setup.endWhen.points;
-  if (target !== null && (s.points[0] >= target || s.points[1] >= target)) return 'points';
-  if (s.setup.endWhen.allObjectivesDone && allObjectivesDone(s, c)) return 'allObjectivesDone';
+  // `endWhen` as compiled: `c.endPoints` is Infinity when no points target ends the battle.
+  if (s.points[0] >= c.endPoints || s.points[1] >= c.endPoints) return 'points';
+  if (c.endWhenAllDone === true && allObjectivesDone(s, c)) return 'allObjectivesDone';
   return null;
 }
 
@@ -240,10 +245,7 @@ export function checkEnd(s: BattleState, c: Compiled, events: EventLog, roundSco
 /** Ends the round: end-of-round scoring, activations cleared, end checks, next round (R2.6, R9.4). */
 export function endRound(s: BattleState, c: Compiled, events: EventLog): void {
   scoreEndOfRound(s, c, events);
-  if (events !== null) {
-    const [a, b] = s.setup.sides;
-    events.push({ type: 'roundEnded', round: s.round, points: { [a.id]: s.points[0], [b.id]: s.points[1] } });
-  }
+  if (events !== null) roundEndedEvent(s, events);
   const used = s.used;
   for (let m = c.n - 1; m >= 0; m--) used[m] = 0;
   if (checkEnd(s, c, events, true)) {
@@ -259,6 +261,12 @@ export function endRound(s: BattleState, c: Compiled, events: EventLog): void {
   // from its active masks (nothing between here and `startRound` reads it).
   touchRoundEnd(s);
   startRound(s, c, events);
+}
+
+/** The `roundEnded` event of {@link endRound}: the round and each side's points. */
+function roundEndedEvent(s: BattleState, events: BattleEvent[]): void {
+  const [a, b] = s.setup.sides;
+  events.push({ type: 'roundEnded', round: s.round, points: { [a.id]: s.points[0], [b.id]: s.points[1] } });
 }
 
 /**
@@ -307,15 +315,23 @@ export function afterOwnTurn(s: BattleState, c: Compiled, m: number, events: Eve
 
 /** The next turn after a completed one (R2.3): the other side if it can act, else the same side, else the round ends. */
 function nextTurn(s: BattleState, c: Compiled, events: EventLog): void {
-  if (s.firstPhase && !sideMayAct(s, c, 0) && !sideMayAct(s, c, 1)) {
-    s.firstPhase = false;
-    for (let m = 0; m < c.n; m++) s.flags[m] = s.flags[m]! & ~FLAG.firstPhase;
-    touchAll(s);
-    s.side = s.initiative;
-    if (!sideMayAct(s, c, s.side)) s.side = (1 - s.side) as SideIndex;
-    if (sideMayAct(s, c, s.side)) return;
-  }
+  if (s.firstPhase && endFirstPhase(s, c)) return;
   const next = nextSide(s, c, s.side);
   if (next >= 0) s.side = next as SideIndex;
   else endRound(s, c, events);
+}
+
+/**
+ * Round 1's start-of-combat phase (R12) once neither side has a first-phase member able to act:
+ * the phase ends and the side with Initiative (else the other) takes the next turn. True when a
+ * side may act then, false when the phase goes on or nobody may act (the caller picks the next side).
+ */
+function endFirstPhase(s: BattleState, c: Compiled): boolean {
+  if (sideMayAct(s, c, 0) || sideMayAct(s, c, 1)) return false;
+  s.firstPhase = false;
+  for (let m = 0; m < c.n; m++) s.flags[m] = s.flags[m]! & ~FLAG.firstPhase;
+  touchAll(s);
+  s.side = s.initiative;
+  if (!sideMayAct(s, c, s.side)) s.side = (1 - s.side) as SideIndex;
+  return sideMayAct(s, c, s.side);
 }
