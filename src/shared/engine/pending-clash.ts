@@ -57,7 +57,11 @@ export class ClashWork {
    */
   private confined = false;
 
-  /** Starts a new Clash of `side` over `n` members with room for `pairs` pairs of `attackers` attackers in all. */
+  /**
+   * Starts a new Clash of `side` over `n` members with room for `pairs` pairs of `attackers` attackers
+   * in all. Kept small so that V8 may inline it where a Clash begins: only the last Clash's targets are cleared
+   * when storage is {@link confined}, and sizing up happens in {@link clearAll} / {@link roomFor}.
+   */
   reset(side: SideIndex, n: number, pairs: number, attackers: number): void {
     this.side = side;
     this.pairCount = 0;
@@ -69,31 +73,34 @@ export class ClashWork {
     this.lossFrom = -1;
     this.hasReach = false;
     this.attackersOpen = 0;
-    if (this.defenderOf.length < n) {
-      this.defenderOf = new Int32Array(n);
-      this.onceRoll = new Float64Array(n);
-      this.confined = false;
-    }
-    const defenders = this.defenderOf;
-    const once = this.onceRoll;
-    if (this.confined) {
+    if (this.confined && this.defenderOf.length >= n) {
       // Only the last Clash's targets have a defender, and only their defenders a once-roll.
+      const defenders = this.defenderOf;
       for (let i = 0; i < this.targetCount; i++) {
         const t = this.targets[i]!;
         const d = defenders[t]!;
-        if (d >= 0) once[d] = NaN;
+        if (d >= 0) this.onceRoll[d] = NaN;
         defenders[t] = UNSET;
       }
-    } else {
-      for (let m = 0; m < defenders.length; m++) {
-        defenders[m] = UNSET;
-        once[m] = NaN;
-      }
-    }
+    } else this.clearAll(n);
     this.confined = true;
     this.targetCount = 0;
-    this.roomFor(pairs, attackers);
+    if (this.pairTarget.length < pairs || this.att.length < attackers) this.roomFor(pairs, attackers);
     this.pairStart[0] = 0;
+  }
+
+  /** Clears every defender and once-roll, over storage for at least `n` members (the slow case of {@link reset}). */
+  private clearAll(n: number): void {
+    if (this.defenderOf.length < n) {
+      this.defenderOf = new Int32Array(n);
+      this.onceRoll = new Float64Array(n);
+    }
+    const defenders = this.defenderOf;
+    const once = this.onceRoll;
+    for (let m = 0; m < defenders.length; m++) {
+      defenders[m] = UNSET;
+      once[m] = NaN;
+    }
   }
 
   /** Makes room for `pairs` pairs holding `attackers` attackers in all (contents kept). */
