@@ -39,11 +39,10 @@ export interface IndexedEffect extends WhenBounds {
   cond: number;
 }
 
-/** {@link IndexedEffect.cond} values. */
-export const ALWAYS = 0;
-export const AS_ATTACKER = 1;
-export const AS_DEFENDER = 2;
-export const BY_WHEN = 3;
+/** {@link IndexedEffect.cond} values. A const enum: esbuild writes its members as literals, where a module `const` is a context load per use. */
+const enum COND { ALWAYS, AS_ATTACKER, AS_DEFENDER, BY_WHEN }
+/** The same values, exported (tests name them). */
+export const [ALWAYS, AS_ATTACKER, AS_DEFENDER, BY_WHEN] = [COND.ALWAYS, COND.AS_ATTACKER, COND.AS_DEFENDER, COND.BY_WHEN] as const;
 
 /** {@link IndexedEffect.cond} of an effect's `when`. */
 export const condOf = (when: When | undefined): number => {
@@ -137,7 +136,7 @@ export function firstStrikeAt(s: BattleState, c: Compiled, m: number, role: Role
 }
 
 /** `holds` for an effect whose `when` is not {@link BY_WHEN}. */
-const holdsFor = (e: IndexedEffect, role: Role): boolean => e.cond === ALWAYS || (e.cond === AS_ATTACKER ? role === 'attacker' : role === 'defender');
+const holdsFor = (e: IndexedEffect, role: Role): boolean => e.cond === COND.ALWAYS || (e.cond === COND.AS_ATTACKER ? role === 'attacker' : role === 'defender');
 
 /** Builds {@link RoleFixed} from the indexed lists. */
 export function roleFixed(own: readonly IndexedEffect[][], area: readonly IndexedEffect[][], members: number, areas: number): RoleFixed {
@@ -288,7 +287,7 @@ const none = (s: BattleState, c: Compiled, key: number, m: number): boolean => n
 export type Role = 'attacker' | 'defender' | undefined;
 
 const holds = (e: IndexedEffect, s: BattleState, c: Compiled, m: number, role: Role, opp: number, inSwarm: boolean, vsSwarm: boolean): boolean =>
-  e.cond === ALWAYS || (e.cond === AS_ATTACKER ? role === 'attacker' : e.cond === AS_DEFENDER ? role === 'defender' : whenWithin(e.when!, e, s, c, m, role, opp, inSwarm, vsSwarm));
+  e.cond === COND.ALWAYS || (e.cond === COND.AS_ATTACKER ? role === 'attacker' : e.cond === COND.AS_DEFENDER ? role === 'defender' : whenWithin(e.when!, e, s, c, m, role, opp, inSwarm, vsSwarm));
 
 /**
  * What the last {@link effectSum} counted: the coverage slot of its one effect (−1 when none
