@@ -5,7 +5,7 @@
 import type { Compiled } from './compiled';
 import { EK, effectAny, effectLast } from './effect-index';
 import { canTakeTurn, isActive, isReady } from './state';
-import { GROUP, SINGLE, SWARM } from './pending-clash';
+import { MODE } from './pending-clash';
 import type { ClashWork } from './pending-clash';
 import type { Action, BattleState } from './types';
 
@@ -140,7 +140,7 @@ export function expandClash(s: BattleState, c: Compiled, w: ClashWork, att: Arra
     const t = tgt[i]!;
     const j = swarmOf(swarms, m);
     if (j >= 0) {
-      w.openPair(t, SWARM);
+      w.openPair(t, MODE.SWARM);
       for (let x = swarms.start[j]!; x < swarms.start[j + 1]!; x++) {
         groupedAt[swarms.members[x]!] = stamp;
         w.addAttacker(swarms.members[x]!);
@@ -150,7 +150,7 @@ export function expandClash(s: BattleState, c: Compiled, w: ClashWork, att: Arra
       w.addSingle(m, t);
       addBlastPairs(s, c, w, m, t, side, area);
     } else if (keepHighest) {
-      w.openPair(t, GROUP);
+      w.openPair(t, MODE.GROUP);
       let size = 0;
       for (let j2 = 0; j2 < k; j2++) {
         const x = att[j2]!;
@@ -160,7 +160,7 @@ export function expandClash(s: BattleState, c: Compiled, w: ClashWork, att: Arra
           size++;
         }
       }
-      if (size === 1) w.pairMode[w.pairCount] = SINGLE;
+      if (size === 1) w.pairMode[w.pairCount] = MODE.SINGLE;
       w.closePair();
     } else {
       w.addSingle(m, t);
@@ -195,7 +195,7 @@ export function responseHasChoice(s: BattleState, c: Compiled, w: ClashWork): bo
 /** True when the side answering a Clash on the `count` distinct `targets` has any real choice (R3.2, R3.3). */
 export function targetsHaveChoice(s: BattleState, c: Compiled, targets: ArrayLike<number>, count: number): boolean {
   for (let i = 0; i < count; i++) if (isReady(s, c, targets[i]!)) return true;
-  if (!s.setup.ruleset.clash.interception) return false;
+  if (!c.interception) return false;
   for (let i = 0; i < count; i++) {
     const t = targets[i]!;
     const from = c.first[c.sideOf[t]!]!;

@@ -7,14 +7,23 @@
  */
 import type { BattleState, PendingClash, PendingPair, SideIndex } from './types';
 
-/** Pair modes (`PendingPair.mode`): one attacker, a Swarm (R6), a keepHighest group (R12). */
-export const SINGLE = 0;
-export const SWARM = 1;
-export const GROUP = 2;
+/**
+ * Pair modes (`PendingPair.mode`): one attacker, a Swarm (R6), a keepHighest group (R12). A const
+ * enum: esbuild writes its members as literals, where a module `const` is a context load per use.
+ */
+export const enum MODE {
+  SINGLE = 0,
+  SWARM = 1,
+  GROUP = 2,
+}
+/** The pair modes as named constants (for callers outside the hot path). */
+export const [SINGLE, SWARM, GROUP] = [MODE.SINGLE, MODE.SWARM, MODE.GROUP] as const;
 const MODE_NAMES = ['single', 'swarm', 'group'] as const;
 
-/** No defender recorded for a target yet (it has not been answered). */
-const UNSET = -2;
+/** Defender marks: none recorded for a target yet (it has not been answered). A const enum: a literal where used. */
+const enum DEF {
+  UNSET = -2,
+}
 
 /** Engine-internal storage of one state's pending Clash; sized up on demand, never shrunk. */
 export class ClashWork {
@@ -80,7 +89,7 @@ export class ClashWork {
         const t = this.targets[i]!;
         const d = defenders[t]!;
         if (d >= 0) this.onceRoll[d] = NaN;
-        defenders[t] = UNSET;
+        defenders[t] = DEF.UNSET;
       }
     } else this.clearAll(n);
     this.confined = true;
@@ -98,7 +107,7 @@ export class ClashWork {
     const defenders = this.defenderOf;
     const once = this.onceRoll;
     for (let m = 0; m < defenders.length; m++) {
-      defenders[m] = UNSET;
+      defenders[m] = DEF.UNSET;
       once[m] = NaN;
     }
   }
@@ -138,7 +147,7 @@ export class ClashWork {
     const at = this.pairStart[i]!;
     this.roomFor(i + 1, at + 1);
     this.pairTarget[i] = target;
-    this.pairMode[i] = SINGLE;
+    this.pairMode[i] = MODE.SINGLE;
     this.att[at] = m;
     this.pairStart[i + 1] = at + 1;
     this.pairCount = i + 1;
@@ -332,7 +341,7 @@ export function pendingView(s: BattleState): PendingClash | null {
   const defenders: Record<number, number> = {};
   const onceRolls: Record<number, number> = {};
   for (let m = 0; m < w.defenderOf.length; m++) {
-    if (w.defenderOf[m]! !== UNSET) defenders[m] = w.defenderOf[m]!;
+    if (w.defenderOf[m]! !== DEF.UNSET) defenders[m] = w.defenderOf[m]!;
     if (!Number.isNaN(w.onceRoll[m]!)) onceRolls[m] = w.onceRoll[m]!;
   }
   const p: PendingClash = {
