@@ -239,21 +239,13 @@ export class ActionBuffer {
 
   /** {@link codes}, grown (contents kept) to hold `n` more codes after the last one. */
   private codeRoom(n: number): Int32Array {
-    if (this.codes.length < this.count + n) {
-      const grown = new Int32Array(2 * (this.count + n));
-      grown.set(this.codes);
-      this.codes = grown;
-    }
+    if (this.codes.length < this.count + n) this.codes = grow(this.codes, 2 * (this.count + n));
     return this.codes;
   }
 
   /** {@link swarmTable}, grown (contents kept) to hold `size` more entries after the last record. */
   private swarmRoom(size: number): Int32Array {
-    if (this.swarmTable.length < this.swarmEnd + size) {
-      const grown = new Int32Array(2 * (this.swarmEnd + size));
-      grown.set(this.swarmTable);
-      this.swarmTable = grown;
-    }
+    if (this.swarmTable.length < this.swarmEnd + size) this.swarmTable = grow(this.swarmTable, 2 * (this.swarmEnd + size));
     return this.swarmTable;
   }
 
@@ -300,6 +292,13 @@ export class ActionBuffer {
     this.push(pack(ACT.listed, this.listed.length, 0, 0));
     this.listed.push(action);
   }
+}
+
+/** `a`'s contents in a new array of the same kind with room for `size` entries (`size` ≥ `a.length`). */
+export function grow<T extends Int32Array | Uint8Array>(a: T, size: number): T {
+  const b = new (a.constructor as new (n: number) => T)(size);
+  b.set(a);
+  return b;
 }
 
 /** `a` when it holds `n` entries, else a larger array (contents not kept). */

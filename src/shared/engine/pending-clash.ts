@@ -5,6 +5,7 @@
  * see only the public `pending` — the view {@link pendingView} builds where a public caller asks
  * (`applyAction`), never on the simulation path.
  */
+import { grow } from './action-buffer';
 import type { BattleState, PendingClash, PendingPair, SideIndex } from './types';
 
 /**
@@ -265,12 +266,6 @@ export class ClashWork {
     for (let i = 0; i < count; i++) this.loss[i] = members[i]!;
     this.lossCount = count;
   }
-}
-
-function grow<T extends Int32Array | Uint8Array>(a: T, size: number): T {
-  const b = new (a.constructor as new (n: number) => T)(size);
-  b.set(a);
-  return b;
 }
 
 /**

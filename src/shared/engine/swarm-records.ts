@@ -4,7 +4,7 @@
  * them again: plain teams' Swarms come from tables cached with the order of their codes, mixed
  * teams' from their Swarm modes, capped Areas' from `findSwarms`.
  */
-import { argA, fit } from './action-buffer';
+import { argA, fit, grow } from './action-buffer';
 import type { ActionBuffer } from './action-buffer';
 import { reserveSwarms, swarmMembers, swarmStart } from './swarm-groups';
 
@@ -105,11 +105,7 @@ export function plainOrder(options: number, total: number, na: number, min: numb
     out.push(code * 2);
     groups.push(-1);
     choices = choicesOf(code, options, na, choices);
-    if (plainSwarms.length < plainSwarmsEnd + 1 + 2 * na) {
-      const grown = new Int32Array(2 * (plainSwarmsEnd + 1 + 2 * na));
-      grown.set(plainSwarms);
-      plainSwarms = grown;
-    }
+    if (plainSwarms.length < plainSwarmsEnd + 1 + 2 * na) plainSwarms = grow(plainSwarms, 2 * (plainSwarmsEnd + 1 + 2 * na));
     const end = assignmentSwarms(choices, na, options - 1, null, dieRep, m, plainSwarms, plainSwarmsEnd);
     if (end === plainSwarmsEnd) continue;
     out.push(code * 2 + 1);
