@@ -8,7 +8,7 @@ import type { Compiled } from './compiled';
 import { EK, effectSum } from './effect-index';
 import type { BattleEvent, EventLog } from './events';
 import { addProgress, interactProblem } from './objectives';
-import { SINGLE, clashOf } from './pending-clash';
+import { MODE, clashOf } from './pending-clash';
 import type { ClashWork } from './pending-clash';
 import { applyLoss, continueResolution, orderPairs, resolveLone } from './resolve';
 import { rollAt } from './rolls';
@@ -114,7 +114,7 @@ export function applyResponse(s: BattleState, c: Compiled, events: EventLog, w: 
   }
   if (events !== null) responsesEvent(s, c, w, events);
   // One single pair and nothing that orders pairs: resolved as `beginClash` resolves a lone Clash.
-  if (w.pairCount === 1 && w.pairMode[0] === SINGLE && c.noFirstStrike && s.engaged === undefined) {
+  if (w.pairCount === 1 && w.pairMode[0] === MODE.SINGLE && c.noFirstStrike && s.engaged === undefined) {
     const t = w.pairTarget[0]!;
     resolveLone(s, c, w, w.att[0]!, t, w.defender(t), w.hasReach ? w.reach[0]! : 0, w.side, events);
     return;

@@ -32,25 +32,23 @@ export interface IndexedEffect extends WhenBounds {
   /** Its coverage slot (coverage.ts): marked when a rule reads it with its `when` holding. */
   slot: number;
   /**
-   * How its `when` is tested (the same answer as `whenAt`): {@link ALWAYS} (no condition),
-   * {@link AS_ATTACKER} / {@link AS_DEFENDER} (a `role` alone: the query's role decides), else
-   * {@link BY_WHEN}. Most Clash effects (armor, damage, rollModifier) carry a role alone.
+   * How its `when` is tested (the same answer as `whenAt`, a {@link COND}): `ALWAYS` (no condition),
+   * `AS_ATTACKER` / `AS_DEFENDER` (a `role` alone: the query's role decides), else
+   * `BY_WHEN`. Most Clash effects (armor, damage, rollModifier) carry a role alone.
    */
   cond: number;
 }
 
 /** {@link IndexedEffect.cond} values. A const enum: esbuild writes its members as literals, where a module `const` is a context load per use. */
-const enum COND { ALWAYS, AS_ATTACKER, AS_DEFENDER, BY_WHEN }
-/** The same values, exported (tests name them). */
-export const [ALWAYS, AS_ATTACKER, AS_DEFENDER, BY_WHEN] = [COND.ALWAYS, COND.AS_ATTACKER, COND.AS_DEFENDER, COND.BY_WHEN] as const;
+export const enum COND { ALWAYS, AS_ATTACKER, AS_DEFENDER, BY_WHEN }
 
 /** {@link IndexedEffect.cond} of an effect's `when`. */
 export const condOf = (when: When | undefined): number => {
-  if (when === undefined) return ALWAYS;
+  if (when === undefined) return COND.ALWAYS;
   const set = Object.keys(when).filter((k) => (when as Record<string, unknown>)[k] !== undefined);
-  if (set.length === 0) return ALWAYS;
-  if (set.length > 1 || set[0] !== 'role') return BY_WHEN;
-  return when.role === 'attacker' ? AS_ATTACKER : when.role === 'defender' ? AS_DEFENDER : BY_WHEN;
+  if (set.length === 0) return COND.ALWAYS;
+  if (set.length > 1 || set[0] !== 'role') return COND.BY_WHEN;
+  return when.role === 'attacker' ? COND.AS_ATTACKER : when.role === 'defender' ? COND.AS_DEFENDER : COND.BY_WHEN;
 };
 
 /** Indexed effects of every member and every Area, by `index * KEYS + key`. */
@@ -153,7 +151,7 @@ export function roleFixed(own: readonly IndexedEffect[][], area: readonly Indexe
   };
   const listOf = (m: number, a: number, key: number): IndexedEffect[] => [...own[m * KEYS + key]!, ...area[a * KEYS + key]!];
   // A numeric effect that may count and whose condition is more than a role: no fixed answer.
-  const open = (list: IndexedEffect[]): boolean => list.some((e) => e.num === e.num && e.cond === BY_WHEN);
+  const open = (list: IndexedEffect[]): boolean => list.some((e) => e.num === e.num && e.cond === COND.BY_WHEN);
   for (let m = 0; m < members; m++) {
     for (let a = 0; a < areas; a++) {
       for (const role of ROLES) {
@@ -195,7 +193,7 @@ export function roleFixed(own: readonly IndexedEffect[][], area: readonly Indexe
         // The first that holds (anyOf's order: own list, then the Area's).
         const strikes = listOf(m, a, EK.firstStrike);
         const first = strikes.find((e) => holdsFor(e, role));
-        [f.strike[i], f.strikeSlot[i]] = [strikes.some((e) => e.cond === BY_WHEN) ? -1 : first !== undefined ? 1 : 0, first?.slot ?? -1];
+        [f.strike[i], f.strikeSlot[i]] = [strikes.some((e) => e.cond === COND.BY_WHEN) ? -1 : first !== undefined ? 1 : 0, first?.slot ?? -1];
       }
     }
   }

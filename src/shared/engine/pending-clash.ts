@@ -17,8 +17,6 @@ export const enum MODE {
   SWARM = 1,
   GROUP = 2,
 }
-/** The pair modes as named constants (for callers outside the hot path). */
-export const [SINGLE, SWARM, GROUP] = [MODE.SINGLE, MODE.SWARM, MODE.GROUP] as const;
 const MODE_NAMES = ['single', 'swarm', 'group'] as const;
 
 /** Defender marks: none recorded for a target yet (it has not been answered). A const enum: a literal where used. */

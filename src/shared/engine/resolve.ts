@@ -12,7 +12,7 @@ import { draw, rollAt } from './rolls';
 import { afterTurn } from './round';
 import { canStrike, isActive } from './state';
 import { FLAG } from './types';
-import { SINGLE, SWARM, clashOf } from './pending-clash';
+import { MODE, clashOf } from './pending-clash';
 import type { ClashWork } from './pending-clash';
 import type { BattleState, SideIndex } from './types';
 import { CR, markSlot } from './coverage';
@@ -22,7 +22,7 @@ import { CR, markSlot } from './coverage';
 
 // Effect contexts of a pair (R11 `when`), as scalars: an attacker faces `opponent` and may be in a
 // Swarm; a defender faces the pair's lead attacker (or `opponent`) and may face a Swarm.
-const inSwarmOf = (w: ClashWork, i: number): boolean => w.pairMode[i] === SWARM;
+const inSwarmOf = (w: ClashWork, i: number): boolean => w.pairMode[i] === MODE.SWARM;
 
 /** Pair `i` strikes first (R11 `firstStrike`, or reach under `phased.longerWeaponFirst`). */
 function firstStrikes(s: BattleState, c: Compiled, w: ClashWork, i: number): boolean {
@@ -145,7 +145,7 @@ let attBest = -1;
  * Returns the result; the member whose die counted is left in `attBest`.
  */
 function rollAttack(s: BattleState, c: Compiled, mode: number, opponent: number, purpose: 'clash' | 'reroll', events: EventLog): number {
-  const inSwarm = mode === SWARM;
+  const inSwarm = mode === MODE.SWARM;
   let best = -Infinity;
   let bi = 0;
   for (let i = 0; i < aliveCount; i++) {
@@ -156,12 +156,12 @@ function rollAttack(s: BattleState, c: Compiled, mode: number, opponent: number,
     }
   }
   const sw = s.setup.ruleset.swarm;
-  const bonus = mode === SWARM ? sw.bonusPerExtra * Math.max(0, aliveCount - sw.minSize) : 0;
+  const bonus = mode === MODE.SWARM ? sw.bonusPerExtra * Math.max(0, aliveCount - sw.minSize) : 0;
   attBest = alive[bi]!;
   if (events !== null) {
     const members: string[] = [];
     for (let i = 0; i < aliveCount; i++) members.push(c.members[alive[i]!]!.key);
-    events.push({ type: 'groupRolled', mode: mode === SWARM ? 'swarm' : 'group', members, best, bonus, final: best + bonus });
+    events.push({ type: 'groupRolled', mode: mode === MODE.SWARM ? 'swarm' : 'group', members, best, bonus, final: best + bonus });
   }
   return best + bonus;
 }
@@ -219,7 +219,7 @@ function resolveSingle(s: BattleState, c: Compiled, w: ClashWork, a: number, t: 
     if (att < threshold && attackerRerolls(s, c, a, t, false)) att = rollAt(s, c, a, 'attacker', opp, false, false, 'reroll', events);
     outcome = att >= threshold ? 'attacker' : 'miss';
   } else {
-    dRes = defend(s, c, w, SINGLE, d, a, att, tie, events);
+    dRes = defend(s, c, w, MODE.SINGLE, d, a, att, tie, events);
     // The attacker's reroll (R11) happens in `defend`, between the defender's first roll and its reroll.
     att = defended.att;
     if (d !== t) markSlot(CR.interception);
@@ -244,16 +244,16 @@ function strike(s: BattleState, c: Compiled, w: ClashWork, winner: number, wins:
 const defended = { att: 0 };
 
 /**
- * The defended half of a pair (R4.2–R4.4, R11 reroll, R12 `defenderRolls: once`) in `mode` (SINGLE,
- * GROUP or SWARM), whose lead attacker is `lead` and result `att`: the defender `d` rolls (or reuses
+ * The defended half of a pair (R4.2–R4.4, R11 reroll, R12 `defenderRolls: once`) in `mode` (`MODE.SINGLE`,
+ * `GROUP` or `SWARM`), whose lead attacker is `lead` and result `att`: the defender `d` rolls (or reuses
  * its once-roll); a single attacker not winning may reroll (between the defender's first roll and its
  * reroll; a group or Swarm never rerolls); the defender not winning may reroll; a `reroll` tie rolls
  * again (a group or Swarm: its highest roll again). Returns the defender's result; the attacker's is
  * left in {@link defended}.
  */
 function defend(s: BattleState, c: Compiled, w: ClashWork, mode: number, d: number, lead: number, att: number, tie: string, events: EventLog): number {
-  const single = mode === SINGLE;
-  const vsSwarm = mode === SWARM;
+  const single = mode === MODE.SINGLE;
+  const vsSwarm = mode === MODE.SWARM;
   const once = c.defenderOnce === true;
   const fresh = !(once && !Number.isNaN(w.onceRoll[d]!));
   let dRes = fresh ? rollAt(s, c, d, 'defender', lead, false, vsSwarm, 'clash', events) : w.onceRoll[d]!;
@@ -276,7 +276,7 @@ function defend(s: BattleState, c: Compiled, w: ClashWork, mode: number, d: numb
 /** Resolves pair `index` of the pending Clash `w`; returns true when resolution must pause for a Swarm-loss choice. */
 function resolvePair(s: BattleState, c: Compiled, w: ClashWork, index: number, events: EventLog): boolean {
   const t = w.pairTarget[index]!;
-  if (w.pairMode[index] === SINGLE) {
+  if (w.pairMode[index] === MODE.SINGLE) {
     resolveSingle(s, c, w, w.att[w.pairStart[index]!]!, t, w.defender(t), w.hasReach ? w.reach[index]! : 0, w.orderCount === 1, events);
     return false;
   }
@@ -287,7 +287,7 @@ function resolvePair(s: BattleState, c: Compiled, w: ClashWork, index: number, e
 function resolveGroup(s: BattleState, c: Compiled, w: ClashWork, index: number, events: EventLog): boolean {
   const t = w.pairTarget[index]!;
   const mode = w.pairMode[index]!;
-  const inSwarm = mode === SWARM;
+  const inSwarm = mode === MODE.SWARM;
   const from = w.pairStart[index]!;
   const to = w.pairStart[index + 1]!;
   // Phased turns: a member taken out earlier in this phase still completes its attack (seed 002).
@@ -307,7 +307,7 @@ function resolveGroup(s: BattleState, c: Compiled, w: ClashWork, index: number, 
   let att = rollAttack(s, c, mode, opp, 'clash', events);
   let outcome: Outcome;
   let dRes: number | null = null;
-  markSlot(mode === SWARM ? CR.swarm : CR.keepHighest);
+  markSlot(mode === MODE.SWARM ? CR.swarm : CR.keepHighest);
   if (d < 0) {
     markSlot(CR.absorb);
     outcome = att >= c.absorbAt ? 'attacker' : 'miss';
@@ -325,7 +325,7 @@ function resolveGroup(s: BattleState, c: Compiled, w: ClashWork, index: number, 
   const alone = w.orderCount === 1 && outcome !== 'both';
   if (outcome === 'attacker' || outcome === 'both') {
     const loser = d >= 0 ? d : t;
-    const amount = mode === SWARM ? s.setup.ruleset.swarm.damage : damageAt(s, c, best, 'attacker', loser, inSwarm, false);
+    const amount = mode === MODE.SWARM ? s.setup.ruleset.swarm.damage : damageAt(s, c, best, 'attacker', loser, inSwarm, false);
     hit(s, c, w, loser, amount, armorAt(s, c, loser, 'defender', best, false, inSwarm), best, events, alone);
   }
   if (outcome !== 'defender' && outcome !== 'both') return false;

@@ -5,7 +5,7 @@
 import { ACT, argA, argB, kindOf } from '../action-codes';
 import type { ActionBuffer } from '../action-codes';
 import type { Compiled } from '../compiled';
-import { SWARM, clashOf } from '../pending-clash';
+import { MODE, clashOf } from '../pending-clash';
 import { isActive, isReady } from '../state';
 import type { Action, BattleState } from '../types';
 import type { OddsCache } from './estimate';
@@ -63,7 +63,7 @@ const targetLoss = (s: BattleState, c: Compiled, odds: OddsCache, first: number,
     const from = w.pairStart[j]!;
     const to = w.pairStart[j + 1]!;
     let alive = one;
-    if (to - from === 1 && w.pairMode[j] !== SWARM) {
+    if (to - from === 1 && w.pairMode[j] !== MODE.SWARM) {
       const a = w.att[from]!;
       if (!isActive(s, a)) continue;
       const at = singleValues(s, c, odds, a, t, s.health[t]);
@@ -82,7 +82,7 @@ const targetLoss = (s: BattleState, c: Compiled, odds: OddsCache, first: number,
       several.length = n;
       alive = several;
     }
-    const values = pairValues(s, c, odds, viewOf(s, c, odds, alive, t, w.pairMode[j] === SWARM));
+    const values = pairValues(s, c, odds, viewOf(s, c, odds, alive, t, w.pairMode[j] === MODE.SWARM));
     vd -= values.defended;
     va -= values.absorbed;
   }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { NO_SWARMS, expandClash } from '../../../../src/shared/engine/clash';
 import { compile } from '../../../../src/shared/engine/compiled';
-import { ClashWork, SINGLE } from '../../../../src/shared/engine/pending-clash';
-import { ALWAYS, AS_ATTACKER, AS_DEFENDER, BY_WHEN, EK, condOf, effectAny, effectSum } from '../../../../src/shared/engine/effect-index';
+import { ClashWork, MODE } from '../../../../src/shared/engine/pending-clash';
+import { COND, EK, condOf, effectAny, effectSum } from '../../../../src/shared/engine/effect-index';
 import { whenAt } from '../../../../src/shared/engine/effects';
 import type { When } from '../../../../src/shared/model/types';
 import { clash, hp, mkSetup, ofType, play, respond, start } from './helpers';
@@ -29,7 +29,7 @@ describe('a Clash of one attacker expands without the general loop (clash.ts exp
       // A Clash before it leaves pairs and targets behind; reset and the one pair replace them.
       w.reset(0, c.n, 3, 3);
       for (const t of [3, 4]) {
-        w.openPair(t, SINGLE);
+        w.openPair(t, MODE.SINGLE);
         w.addAttacker(0);
         w.addAttacker(1);
         w.closePair();
@@ -38,11 +38,11 @@ describe('a Clash of one attacker expands without the general loop (clash.ts exp
       expandClash(s, c, w, [0], [3], 1, NO_SWARMS);
       const general = new ClashWork();
       general.reset(0, c.n, 1, 1);
-      general.openPair(3, SINGLE);
+      general.openPair(3, MODE.SINGLE);
       general.addAttacker(0);
       general.closePair();
       expect(pairsOf(w)).toEqual(pairsOf(general));
-      expect(pairsOf(w)).toEqual({ pairs: [{ target: 3, mode: SINGLE, attackers: [0] }], targets: [3] });
+      expect(pairsOf(w)).toEqual({ pairs: [{ target: 3, mode: MODE.SINGLE, attackers: [0] }], targets: [3] });
       expect(w.pairStart[0]).toBe(0);
     }
   });
@@ -55,7 +55,7 @@ describe('a Clash of one attacker expands without the general loop (clash.ts exp
       w.reset(0, c.n, 1, 1);
       expandClash(s, c, w, [1], [3], 1, NO_SWARMS);
       expect(pairsOf(w)).toEqual({
-        pairs: [3, 2, 4].map((t) => ({ target: t, mode: SINGLE, attackers: [1] })),
+        pairs: [3, 2, 4].map((t) => ({ target: t, mode: MODE.SINGLE, attackers: [1] })),
         targets: [3, 2, 4],
       });
     }
@@ -74,7 +74,7 @@ describe('a Clash without Swarms or keepHighest writes one single pair per attac
     const w = new ClashWork();
     w.reset(0, n, 1, 1);
     for (const [m, t] of pairs) {
-      w.openPair(t, SINGLE);
+      w.openPair(t, MODE.SINGLE);
       w.addAttacker(m);
       w.closePair();
     }
@@ -93,7 +93,7 @@ describe('a Clash without Swarms or keepHighest writes one single pair per attac
     // bomb on y also faces y2 and y3 (R11), right after its own pair.
     const want: [number, number][] = [[2, 4], [1, 3], [1, 4], [1, 5], [0, 4]];
     expect(pairsOf(w)).toEqual(pairsOf(general(c.n, want)));
-    expect(pairsOf(w)).toEqual({ pairs: want.map(([m, t]) => ({ target: t, mode: SINGLE, attackers: [m] })), targets: [4, 3, 5] });
+    expect(pairsOf(w)).toEqual({ pairs: want.map(([m, t]) => ({ target: t, mode: MODE.SINGLE, attackers: [m] })), targets: [4, 3, 5] });
   });
 
   it('R12 keepHighest still groups attackers on one target', () => {
@@ -152,7 +152,7 @@ describe('an effect whose `when` is a role alone is answered by the role (effect
   ];
 
   it('R11 every query gives what whenAt gives, for each role and Swarm context', () => {
-    expect(whens.map(condOf)).toEqual([ALWAYS, ALWAYS, AS_ATTACKER, AS_DEFENDER, BY_WHEN, BY_WHEN, BY_WHEN, BY_WHEN, ALWAYS]);
+    expect(whens.map(condOf)).toEqual([COND.ALWAYS, COND.ALWAYS, COND.AS_ATTACKER, COND.AS_DEFENDER, COND.BY_WHEN, COND.BY_WHEN, COND.BY_WHEN, COND.BY_WHEN, COND.ALWAYS]);
     const setup = mkSetup({
       a: whens.map((when, i) => ({ id: `m${i}`, die: 'd6', health: 2, effects: [when === undefined ? { armor: 1 } : { armor: 1, when }] })),
       b: [{ id: 'y', die: 'd8' }],
