@@ -20,8 +20,7 @@ import type { Compiled } from './compiled';
 import { coverageRecorder, recordCoverage } from './coverage';
 import { actionLimit, canTakeTurn, isActive, sideCanAct } from './state';
 import type { BattleState } from './types';
-import { FLAG } from './types';
-import { IX, actionLeft, indexRead, ix, lowBit, readQuietly, todo, touchTurnEnd, tracked, turnIndexOf, writeTurnEnd } from './turn-masks';
+import { IX, indexRead, ix, lowBit, mayTakeTurn, readQuietly, todo, touchTurnEnd, tracked, turnIndexOf, writeTurnEnd } from './turn-masks';
 
 // The store (turn-masks.ts), read through this file as before.
 export {
@@ -141,12 +140,11 @@ export function turnEndSide(s: BattleState, c: Compiled, m: number, side: number
  */
 function writeExtraTurnEnd(s: BattleState, c: Compiled, x: Int32Array, m: number, a: number): void {
   writeTurnEnd(x, m, a);
-  if (s.firstPhase && (s.flags[m]! & FLAG.firstPhase) === 0) return;
   const recorder = coverageRecorder();
   recordCoverage(null);
-  const left = actionLeft(s, c, m, s.used[m]!, x[IX.extra]!);
+  const ready = mayTakeTurn(s, c, m, s.flags[m]!, s.used[m]!, x[IX.extra]!);
   recordCoverage(recorder);
-  if (!left) return;
+  if (!ready) return;
   const bit = 1 << m;
   x[IX.readyIn + a] = x[IX.readyIn + a]! | bit;
   x[IX.readyAll] = x[IX.readyAll]! | bit;

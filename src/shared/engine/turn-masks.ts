@@ -213,6 +213,14 @@ export const actionLeft = (s: BattleState, c: Compiled, m: number, used: number,
   used === 0 || (((extra >> m) & 1) !== 0 && used < actionLimit(s, c, m));
 
 /**
+ * True when active member `m` of `s` (flags `f`, `used` actions this round; `extra` as in
+ * {@link actionLeft}) may take a turn as the index reads it: `canTakeTurn` — first-phase during
+ * round 1's start-of-combat phase, and an action left (R2.4, R2.5).
+ */
+export const mayTakeTurn = (s: BattleState, c: Compiled, m: number, f: number, used: number, extra: number): boolean =>
+  (!s.firstPhase || (f & FLAG.firstPhase) !== 0) && actionLeft(s, c, m, used, extra);
+
+/**
  * Reads the first `n` members of the dirty list (touched) from the tracked state `s` into the index, each
  * one's old bits cleared first. A member may take a turn when `canTakeTurn` says so — active, an
  * action left (R2.4), and first-phase during round 1's start-of-combat phase — where an action
@@ -224,7 +232,6 @@ function placeTouched(s: BattleState, c: Compiled, n: number): void {
   const flags = s.flags;
   const area = s.area;
   const used = s.used;
-  const first = s.firstPhase;
   const x = ix;
   const extra = x[IX.extra]!;
   let ready = x[IX.readyAll]!;
@@ -243,7 +250,7 @@ function placeTouched(s: BattleState, c: Compiled, n: number): void {
     if ((f & FLAG.out) !== 0) continue;
     x[IX.activeIn + a] = x[IX.activeIn + a]! | bit;
     active |= bit;
-    if ((first && (f & FLAG.firstPhase) === 0) || !actionLeft(s, c, m, used[m]!, extra)) continue;
+    if (!mayTakeTurn(s, c, m, f, used[m]!, extra)) continue;
     x[IX.readyIn + a] = x[IX.readyIn + a]! | bit;
     ready |= bit;
   }
