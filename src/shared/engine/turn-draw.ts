@@ -13,8 +13,9 @@
  * members and active enemies as masks) — the number follows from the team alone for such a setup,
  * as the kept codes themselves do — and an Area's member codes are its
  * acting members times (moves + interacts + Hold). Only the drawn code's Area is listed, and the
- * buffer is cleared and Swarm modes started afresh only when a Clash code is computed or drawn,
- * the kept codes started only when a kept entry is read. Any other state goes through the grouped enumeration (action-codes.ts).
+ * buffer is cleared only when a Clash code is computed or drawn, Swarm modes started afresh and
+ * the kept codes started only when a kept entry is read (nothing else reads Swarm modes). Any
+ * other state goes through the grouped enumeration (action-codes.ts).
  */
 import { ACT, fit, pack } from './action-buffer';
 import type { ActionBuffer } from './action-buffer';
@@ -76,10 +77,12 @@ const enum DT {
 const dt = new Int32Array(DT.size);
 /**
  * What the decision counted last has done of its setup, each at most once and only when needed:
- * `buf` cleared and Swarm modes afresh (before a team's Clash codes are computed or a Clash code
- * is drawn), and the kept codes started (only before a team's kept entry is read: a team short of
- * a Swarm, or one whose codes its shape gives, reads none — most drawn Clash codes). A member code reads none of them:
- * applying or decoding it reads neither the buffer nor Swarm modes nor kept codes.
+ * `buf` cleared (before a team's Clash codes are computed or a Clash code is drawn), and Swarm
+ * modes afresh with the kept codes started (only before a team's kept entry is read: a team short
+ * of a Swarm, or one whose codes its shape gives, reads none — most drawn Clash codes — and only
+ * computing a kept entry reads Swarm modes; applying a Swarm variant starts them afresh itself).
+ * A member code reads none of them: applying or decoding it reads neither the buffer nor Swarm
+ * modes nor kept codes.
  */
 let codesReady = false;
 let keptReady = false;
@@ -107,18 +110,18 @@ function startMemo(s: BattleState, c: Compiled): void {
   }
 }
 
-/** The decision's buffer cleared and Swarm modes afresh (once per decision: see {@link codesReady}). */
-function prepareCodes(c: Compiled, buf: ActionBuffer): void {
+/** The decision's buffer cleared (once per decision: see {@link codesReady}). */
+function prepareCodes(buf: ActionBuffer): void {
   if (codesReady) return;
   codesReady = true;
   buf.clear();
-  freshSwarmModes(c);
 }
 
-/** The kept codes started for the decision (once, before its first kept entry is read: see {@link keptReady}). */
+/** Swarm modes afresh and the kept codes started for the decision (once, before its first kept entry is read: see {@link keptReady}). */
 function prepareKept(c: Compiled): void {
   if (keptReady) return;
   keptReady = true;
+  freshSwarmModes(c);
   startKeeping(c);
 }
 
@@ -136,7 +139,7 @@ function listTeam(own: number, foe: number): void {
  * memo at its (empty) offset `at`, `tag` = 2 × Area + side.
  */
 function teamClashes(s: BattleState, c: Compiled, buf: ActionBuffer, area: number, own: number, foe: number, tag: number, at: number): number {
-  prepareCodes(c, buf);
+  prepareCodes(buf);
   listTeam(own, foe);
   const na = bitCount(own);
   const nt = bitCount(foe);
@@ -164,7 +167,7 @@ function interactsOf(s: BattleState, c: Compiled, area: number, m: number, enemi
 }
 
 /**
- * Starts a turn decision in `buf` (cleared, Swarm modes afresh, when a Clash code needs it) and returns the number of its codes
+ * Starts a turn decision in `buf` (cleared when a Clash code needs it) and returns the number of its codes
  * — `enumerateActions`' count; code k is {@link turnCodeAt}. Only for a state in the `turn` phase.
  * The grouped count and draw are functions of their own: with this one and {@link turnCodeAt}
  * small, V8 inlines the lean pass and the mask helpers it calls instead of calling them per Area.
@@ -308,28 +311,33 @@ function clashCodeLean(s: BattleState, c: Compiled, k: number, buf: ActionBuffer
     const foe = t[w + 2]!;
     const na = bitCount(own);
     const nt = bitCount(foe);
-    prepareCodes(c, buf);
+    prepareCodes(buf);
     // The team listed once, straight into the buffer (applying the code reads it there).
     const at = buf.setTeamBits(area, own, na, foe, nt);
     // A team short of a Swarm: its codes are assignments 1 .. n in order (shortTeamCodes), no
-    // variant; else its codes as counted: its shape's order (one array read), else its kept entry.
-    // One `pack` for both (a single call site, which V8 inlines).
-    let code = 2 * (left + 1);
-    if (t[DT.short + DT.stride * na + nt]! < 0) {
-      const team = buf.teams;
-      const order = shapeClashOrder(s, c, area, own, team, at, na, nt);
-      // Kept per team: its entry (computed again, the same codes, if the table was dropped since;
-      // computing it sets the team again, after this one: `team` is read before any write there).
-      if (order === null) {
-        prepareKept(c);
-        return keptCode(keptClashCodes(s, c, area, own, foe, team, at, na, team, at + na, nt, buf, false), left);
-      }
-      code = order[left]!;
-    }
-    // `code`: the assignment number × 2 + the variant (as a shape's order holds them).
-    return pack(ACT.clash, area, code >> 1, code & 1);
+    // variant; any other team's in a function of its own (this one stays small enough for V8 to inline `pack`).
+    if (t[DT.short + DT.stride * na + nt]! < 0) return longTeamCode(s, c, area, own, foe, at, na, nt, left, buf);
+    return pack(ACT.clash, area, left + 1, 0);
   }
   throw new Error(`turnCodeAt: no Clash code ${k} in this decision`);
+}
+
+/**
+ * Clash code `left` of Area `area`'s team (`own` over `foe`, set in `buf` at `at`: `na` attackers,
+ * then `nt` targets) when it is not short of a Swarm: its codes as counted — its shape's order
+ * (one array read), else its kept entry (computed again, the same codes, if the table was dropped
+ * since; computing it sets the team again, after this one: `team` is read before any write there).
+ */
+function longTeamCode(s: BattleState, c: Compiled, area: number, own: number, foe: number, at: number, na: number, nt: number, left: number, buf: ActionBuffer): number {
+  const team = buf.teams;
+  const order = shapeClashOrder(s, c, area, own, team, at, na, nt);
+  if (order === null) {
+    prepareKept(c);
+    return keptCode(keptClashCodes(s, c, area, own, foe, team, at, na, team, at + na, nt, buf, false), left);
+  }
+  // The assignment number × 2 + the variant (as a shape's order holds them).
+  const code = order[left]!;
+  return pack(ACT.clash, area, code >> 1, code & 1);
 }
 
 /** Member code `k` (counted after the Clash codes) of the decision {@link countLean} counted. */
