@@ -23,7 +23,7 @@ import { memberCodeAt, memberCodeCount, turnClashCodeAt, turnClashCount } from '
 import { keepingFor, keepsCodes, keptClashCodes, keptCode, keptN, startKeeping } from './clash-code-cache';
 import { shapeClashOrder, shortTeamCodes, shortTeamSize } from './clash-codes';
 import type { Compiled } from './compiled';
-import { canInteract } from './objectives';
+import { interactOpen } from './objectives';
 import { freshSwarmModes } from './swarm-groups';
 import { IX, bitCount, ix, lowBit, turnIndexOf } from './turn-index';
 import type { Rng } from './sim/seed';
@@ -156,13 +156,14 @@ function teamClashes(s: BattleState, c: Compiled, buf: ActionBuffer, area: numbe
 }
 
 /**
- * Interacts open to the acting members of Area `area` (R9.1; `enemies`: active enemies there):
- * `canInteract` reads a member's Area and side only, so the first acting member `m` answers for all.
+ * Interacts open to the acting members of Area `area`, of side `side` (R9.1; `enemies`: active
+ * enemies there): `interactOpen` of each interact objective there (`c.interactAt`), which answers
+ * for every member of the side in the Area.
  */
-function interactsOf(s: BattleState, c: Compiled, area: number, m: number, enemies: boolean): number {
+function interactsOf(s: BattleState, c: Compiled, area: number, side: number, enemies: boolean): number {
   const objectives = c.interactAt[area]!;
   let n = 0;
-  for (let j = 0; j < objectives.length; j++) if (canInteract(s, c, m, objectives[j]!, enemies)) n++;
+  for (let j = 0; j < objectives.length; j++) if (interactOpen(s, c.objectives[objectives[j]!]!, objectives[j]!, side, enemies)) n++;
   return n;
 }
 
@@ -272,7 +273,7 @@ function countRest(s: BattleState, c: Compiled, buf: ActionBuffer, t: Int32Array
       clashes += n - k;
     }
     if (per < 0) {
-      const open = ~per + interactsOf(s, c, area, lowBit(acting), facing !== 0);
+      const open = ~per + interactsOf(s, c, area, side, facing !== 0);
       t[w + 4] = open;
       members += bitCount(acting) * (open - per);
     }
@@ -365,7 +366,7 @@ function memberCodeLean(s: BattleState, c: Compiled, k: number): number {
       else if (left === per - 1) kind = ACT.hold;
       else {
         kind = ACT.interact;
-        arg = openInteract(s, c, area, m, r[w + 2] !== 0, left - moveN);
+        arg = openInteract(s, c, area, s.side, r[w + 2] !== 0, left - moveN);
       }
       return pack(kind, m, arg, 0);
     }
@@ -374,14 +375,14 @@ function memberCodeLean(s: BattleState, c: Compiled, k: number): number {
 }
 
 /**
- * The `i`-th interact open to acting member `m` of Area `area` (R9.1; `enemies`: active enemies
- * there), in the order of the Area's objectives, as {@link interactsOf} counts them.
+ * The `i`-th interact open to the acting members of Area `area`, of side `side` (R9.1; `enemies`:
+ * active enemies there), in the order of the Area's objectives, as {@link interactsOf} counts them.
  */
-function openInteract(s: BattleState, c: Compiled, area: number, m: number, enemies: boolean, i: number): number {
+function openInteract(s: BattleState, c: Compiled, area: number, side: number, enemies: boolean, i: number): number {
   const objectives = c.interactAt[area]!;
   let left = i;
   for (let j = 0; j < objectives.length; j++) {
-    if (!canInteract(s, c, m, objectives[j]!, enemies)) continue;
+    if (!interactOpen(s, c.objectives[objectives[j]!]!, objectives[j]!, side, enemies)) continue;
     if (left === 0) return objectives[j]!;
     left--;
   }
