@@ -20,7 +20,7 @@
 import { ACT, fit, pack } from './action-buffer';
 import type { ActionBuffer } from './action-buffer';
 import { memberCodeAt, memberCodeCount, turnClashCodeAt, turnClashCount } from './action-codes';
-import { keepingFor, keepsCodes, keptClashCodes, keptCode, keptN, startKeeping } from './clash-code-cache';
+import { keepingFor, keepsCodes, keptClashCodes, keptCode, keptN, keptPlace, startKeeping } from './clash-code-cache';
 import { shapeClashOrder, shortTeamCodes, shortTeamSize } from './clash-codes';
 import type { Compiled } from './compiled';
 import { interactOpen } from './objectives';
@@ -333,6 +333,9 @@ function longTeamCode(s: BattleState, c: Compiled, area: number, own: number, fo
   const team = buf.teams;
   const order = shapeClashOrder(s, c, area, own, team, at, na, nt);
   if (order === null) {
+    // Most teams' entries are kept already: read without starting the kept codes.
+    const kept = keptPlace(c, area, own, foe, s.side, buf.swarmsRecorded);
+    if (kept >= 0) return keptCode(kept, left);
     prepareKept(c);
     return keptCode(keptClashCodes(s, c, area, own, foe, team, at, na, team, at + na, nt, buf, false), left);
   }
