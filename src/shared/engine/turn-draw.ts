@@ -11,11 +11,11 @@
  * Area's Clash codes are counted from its team's size when it is short of a Swarm (every
  * assignment, no variant: `shortTeamCodes`), else from a memo keyed by its team (Area, side, acting
  * members and active enemies as masks) — the number follows from the team alone for such a setup,
- * as the kept codes themselves do — and an Area's member codes are its
- * acting members times (moves + interacts + Hold). Only the drawn code's Area is listed, and the
- * buffer is cleared only when a Clash code is computed or drawn, Swarm modes started afresh and
- * the kept codes started only when a kept entry is read (nothing else reads Swarm modes). Any
- * other state goes through the grouped enumeration (action-codes.ts).
+ * as the kept codes themselves do — and an Area's member codes are its acting members times
+ * (moves + interacts + Hold). Only the drawn code's Area is listed; the buffer is cleared only when
+ * a Clash code is computed or drawn, Swarm modes started afresh and the kept codes started only
+ * when a kept entry may be computed (nothing else reads Swarm modes). Any other state goes through
+ * the grouped enumeration (action-codes.ts).
  */
 import { ACT, fit, pack } from './action-buffer';
 import type { ActionBuffer } from './action-buffer';
@@ -78,11 +78,10 @@ const dt = new Int32Array(DT.size);
 /**
  * What the decision counted last has done of its setup, each at most once and only when needed:
  * `buf` cleared (before a team's Clash codes are computed or a Clash code is drawn), and Swarm
- * modes afresh with the kept codes started (only before a team's kept entry is read: a team short
- * of a Swarm, or one whose codes its shape gives, reads none — most drawn Clash codes — and only
- * computing a kept entry reads Swarm modes; applying a Swarm variant starts them afresh itself).
- * A member code reads none of them: applying or decoding it reads neither the buffer nor Swarm
- * modes nor kept codes.
+ * modes afresh with the kept codes started (only before a team's kept entry may be computed: a
+ * team short of a Swarm, one whose codes its shape gives or one whose entry is kept (`keptPlace`)
+ * needs neither — only computing an entry reads Swarm modes; applying a Swarm variant starts them
+ * afresh itself). A member code reads none: applying or decoding it reads none of them.
  */
 let codesReady = false;
 let keptReady = false;
@@ -117,7 +116,7 @@ function prepareCodes(buf: ActionBuffer): void {
   buf.clear();
 }
 
-/** Swarm modes afresh and the kept codes started for the decision (once, before its first kept entry is read: see {@link keptReady}). */
+/** Swarm modes afresh and the kept codes started for the decision (once, before its first kept entry that may be computed: see {@link keptReady}). */
 function prepareKept(c: Compiled): void {
   if (keptReady) return;
   keptReady = true;
@@ -320,7 +319,7 @@ function clashCodeLean(s: BattleState, c: Compiled, k: number, buf: ActionBuffer
     if (t[DT.short + DT.stride * na + nt]! < 0) return longTeamCode(s, c, area, own, foe, at, na, nt, left, buf);
     return pack(ACT.clash, area, left + 1, 0);
   }
-  throw new Error(`turnCodeAt: no Clash code ${k} in this decision`);
+  return noCode('Clash code', k);
 }
 
 /**
@@ -374,7 +373,7 @@ function memberCodeLean(s: BattleState, c: Compiled, k: number): number {
       return pack(kind, m, arg, 0);
     }
   }
-  throw new Error(`turnCodeAt: no member code ${k} in this decision`);
+  return noCode('member code', k);
 }
 
 /**
@@ -390,6 +389,11 @@ function openInteract(s: BattleState, c: Compiled, area: number, side: number, e
     left--;
   }
   throw new Error(`turnCodeAt: no interact ${i} open in Area ${area}`);
+}
+
+/** Throws for code `k` of a kind (`what`) the decision does not have; out of line, to keep the draws small for V8 to inline. */
+function noCode(what: string, k: number): never {
+  throw new Error(`turnCodeAt: no ${what} ${k} in this decision`);
 }
 
 /** Whether the decision counted last was counted without grouping (tests: the path under test was taken). */
