@@ -111,14 +111,14 @@ function startMemo(s: BattleState, c: Compiled): void {
 
 /** The decision's buffer cleared (once per decision: see {@link codesReady}). */
 function prepareCodes(buf: ActionBuffer): void {
-  if (codesReady) return;
+  if (codesReady === true) return;
   codesReady = true;
   buf.clear();
 }
 
 /** Swarm modes afresh and the kept codes started for the decision (once, before its first kept entry that may be computed: see {@link keptReady}). */
 function prepareKept(c: Compiled): void {
-  if (keptReady) return;
+  if (keptReady === true) return;
   keptReady = true;
   freshSwarmModes(c);
   startKeeping(c);
