@@ -53,7 +53,7 @@ function rollCapped(s: BattleState, c: Compiled, member: number, die: string | n
 
 /**
  * A roll of member `member`'s own die plus `mod` (most rolls: no dieOverride or keepHighest can reach
- * it): {@link rollOne} without the die's name to compare or look up. Its sides are read from
+ * it, or none applies): {@link rollOne} without the die's name to compare or look up. Its sides are read from
  * c.sides, its cap from the table compiled per Health (c.capAt); a Health outside it goes the long
  * way, through rollOne.
  */
@@ -134,9 +134,10 @@ function rollByEffects(s: BattleState, c: Compiled, m: number, role: Role, opp: 
   // No dieOverride or keepHighest can reach `m` (their queries would find nothing and mark nothing):
   // its own die, plus the modifier.
   if (noEffectOf(s, c, DIE_KEYS, m)) return rollOwn(s, c, m, effectSum(s, c, EK.rollModifier, m, role, opp, inSwarm, vsSwarm), purpose, events);
-  const die = effectLast(s, c, EK.dieOverride, m, role, opp, inSwarm, vsSwarm) ?? c.members[m]!.die;
+  const die = effectLast(s, c, EK.dieOverride, m, role, opp, inSwarm, vsSwarm);
   const mod = effectSum(s, c, EK.rollModifier, m, role, opp, inSwarm, vsSwarm);
-  const first = rollOne(s, c, m, die, mod, purpose, events);
+  // No dieOverride applies: its own die, as rollOne would roll it (no die name to compare).
+  const first = die === null ? rollOwn(s, c, m, mod, purpose, events) : rollOne(s, c, m, die, mod, purpose, events);
   const extra = effectLast(s, c, EK.keepHighest, m, role, opp, inSwarm, vsSwarm);
   if (extra === null) return first;
   const firstEvent = events === null ? null : events[events.length - 1]!;
