@@ -118,21 +118,20 @@ export function rollAt(s: BattleState, c: Compiled, m: number, role: Role, opp: 
   // No dieOverride, rollModifier or keepHighest can reach `m` where it stands (effect-index.ts):
   // the three queries below would find nothing and mark nothing, so its own die is rolled unmodified.
   if (noEffectOf(s, c, ROLL_KEYS, m)) return rollOwn(s, c, m, 0, purpose, events);
-  // No dieOverride or keepHighest can reach `m`, and its rollModifier effects have a role alone:
-  // the modifier was worked out per setup (effect-index.ts RoleFixed); its own die is rolled once.
-  const fixedMod = fixedAnswer(c.effects.fixed.roll, c.effects.fixed.rollSlot, s, c, m, role);
-  if (fixedMod === fixedMod) return rollOwn(s, c, m, fixedMod, purpose, events);
   return rollByEffects(s, c, m, role, opp, inSwarm, vsSwarm, purpose, events);
 }
 
 /**
- * {@link rollAt} where a `dieOverride` or `keepHighest` may reach `m`, or its `rollModifier` effects
- * have more than a role: every query runs (a function of its own, so that rollAt stays small
- * enough to be inlined where a Clash rolls).
+ * {@link rollAt} where some roll effect may reach `m` (a function of its own, so that rollAt stays
+ * small enough to be inlined where a Clash rolls, and leaves V8 room to inline more there).
  */
 function rollByEffects(s: BattleState, c: Compiled, m: number, role: Role, opp: number, inSwarm: boolean, vsSwarm: boolean, purpose: RollPurpose, events: EventLog): number {
-  // No dieOverride or keepHighest can reach `m` (their queries would find nothing and mark nothing):
-  // its own die, plus the modifier.
+  // No dieOverride or keepHighest can reach `m`, and its rollModifier effects have a role alone:
+  // the modifier was worked out per setup (effect-index.ts RoleFixed); its own die is rolled once.
+  const fixedMod = fixedAnswer(c.effects.fixed.roll, c.effects.fixed.rollSlot, s, c, m, role);
+  if (fixedMod === fixedMod) return rollOwn(s, c, m, fixedMod, purpose, events);
+  // Else the queries run. No dieOverride or keepHighest can reach `m` (their queries would find
+  // nothing and mark nothing): its own die, plus the modifier.
   if (noEffectOf(s, c, DIE_KEYS, m)) return rollOwn(s, c, m, effectSum(s, c, EK.rollModifier, m, role, opp, inSwarm, vsSwarm), purpose, events);
   const die = effectLast(s, c, EK.dieOverride, m, role, opp, inSwarm, vsSwarm);
   const mod = effectSum(s, c, EK.rollModifier, m, role, opp, inSwarm, vsSwarm);
