@@ -181,16 +181,19 @@ export function startRound(s: BattleState, c: Compiled, events: EventLog): void 
   const f = flowOf(s, c);
   const regenerating = f.regen;
   const max = f.regenMax;
+  // The state's arrays read once (a loop with a call in it loads a field again at every turn).
+  const health = s.health;
+  const flags = s.flags;
   for (let i = 0; i < regenerating.length; i++) {
     // Only a member with a `regenerate` effect somewhere (its own or an Area's) may regenerate
     // (R11): a damaged one (most are not) still active (R5.3) and not in Last Stand (R7.2).
     const m = regenerating[i]!;
-    if (s.health[m] === max[i] || (s.flags[m]! & SKIP_REGEN) !== 0) continue;
+    if (health[m] === max[i] || (flags[m]! & SKIP_REGEN) !== 0) continue;
     const regen = effectSum(s, c, EK.regenerate, m);
     if (regen <= 0) continue;
-    const before = s.health[m]!;
-    s.health[m] = Math.min(c.members[m]!.maxHealth, before + regen);
-    events?.push({ type: 'regenerated', member: c.members[m]!.key, amount: s.health[m]! - before, health: s.health[m]! });
+    const before = health[m]!;
+    health[m] = Math.min(c.members[m]!.maxHealth, before + regen);
+    events?.push({ type: 'regenerated', member: c.members[m]!.key, amount: health[m]! - before, health: health[m]! });
   }
   decideInitiative(s, c, f, events);
   const phased = f.phased;
