@@ -58,7 +58,8 @@ export function beginClash(s: BattleState, c: Compiled, att: ArrayLike<number>, 
   for (let i = 0; i < k; i++) s.used[att[i]!]! += 1;
   markSlot(CR.clash);
   if (events !== null) declaredEvent(s, c, att, tgt, k, swarms, events);
-  if (lone ? isReady(s, c, tgt[0]!) || (c.interception === true && targetsHaveChoice(s, c, tgt, 1)) : responseHasChoice(s, c, w)) {
+  // (`=== true` on the answers of calls that V8 keeps out of line: a compare instead of a generic ToBoolean.)
+  if (lone ? isReady(s, c, tgt[0]!) === true || (c.interception === true && targetsHaveChoice(s, c, tgt, 1)) : responseHasChoice(s, c, w) === true) {
     if (lone) {
       w.reset(s.side, c.n, 1, 1);
       w.addSingle(att[0]!, tgt[0]!);

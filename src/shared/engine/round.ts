@@ -204,7 +204,8 @@ export function startRound(s: BattleState, c: Compiled, events: EventLog): void 
   // start (every active member ready, or the first-phase ones), or keeps it from `endRound`.
   touchRoundStart(s, c);
   s.side = s.initiative;
-  if (!sideMayAct(s, c, s.side)) s.side = (1 - s.side) as SideIndex;
+  // `!== true`: a compare of the out-of-line call's answer, not a generic ToBoolean.
+  if (sideMayAct(s, c, s.side) !== true) s.side = (1 - s.side) as SideIndex;
 }
 
 /** Ends the battle: end-of-battle objectives, result, `battleEnded` event (R9.5). */

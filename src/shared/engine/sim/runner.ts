@@ -318,7 +318,8 @@ export const runRange = (
       }
       const battleSeed = runSeed(seed, i);
       const played = play(setup, c, policies, battleSeed, botSeed(seed, i), KEEP_NOTHING, limit, fired, entered, state);
-      if (!played.ok) return played;
+      // `!== true`: a compare, where a bare boolean field would take a generic ToBoolean.
+      if (played.ok !== true) return played;
       if (reuse) state = played.value.state;
       tallyOutcome(tally, fillOutcome(setup, played.value, i, battleSeed, outcome));
     }
