@@ -142,37 +142,31 @@ export class ActionBuffer {
     return at;
   }
 
-  /** Makes room for Area `area`'s team of `na` attackers and `nt` targets at the end of {@link teams}, records where and how large it is, and returns `teams`. */
+  /**
+   * Makes room for Area `area`'s team of `na` attackers and `nt` targets at the end of {@link teams}, records where and how large it is, and returns `teams`.
+   * The growing is out of line ({@link growTeams}): small, this is inlined where teams are set.
+   */
   private openTeam(area: number, na: number, nt: number): Int32Array {
-    if (this.teamAt.length <= area) {
-      const at = new Int32Array(2 * area + 2).fill(-1);
-      at.set(this.teamAt);
-      this.teamAt = at;
-      const a = new Int32Array(at.length);
-      a.set(this.teamNa);
-      this.teamNa = a;
-      const t = new Int32Array(at.length);
-      t.set(this.teamNt);
-      this.teamNt = t;
-    }
-    if (this.teams.length < this.teamEnd + na + nt) {
-      const grown = new Int32Array(2 * (this.teamEnd + na + nt));
-      grown.set(this.teams);
-      this.teams = grown;
-    }
-    if (this.teamAt[area]! < 0) {
-      if (this.teamCount === this.teamAreas.length) {
-        const grown = new Int32Array(2 * this.teamCount);
-        grown.set(this.teamAreas);
-        this.teamAreas = grown;
-      }
-      this.teamAreas[this.teamCount++] = area;
-    }
+    if (this.teamAt.length <= area || this.teams.length < this.teamEnd + na + nt || this.teamCount === this.teamAreas.length) this.growTeams(area, na + nt);
+    if (this.teamAt[area]! < 0) this.teamAreas[this.teamCount++] = area;
     this.teamAt[area] = this.teamEnd;
     this.teamNa[area] = na;
     this.teamNt[area] = nt;
     this.teamEnd += na + nt;
     return this.teams;
+  }
+
+  /** Grows the team arrays (contents kept) for {@link openTeam}: per-Area entries up to Area `area`, `size` more team entries, one more Area. */
+  private growTeams(area: number, size: number): void {
+    if (this.teamAt.length <= area) {
+      const at = new Int32Array(2 * area + 2).fill(-1);
+      at.set(this.teamAt);
+      this.teamAt = at;
+      this.teamNa = grow(this.teamNa, at.length);
+      this.teamNt = grow(this.teamNt, at.length);
+    }
+    if (this.teams.length < this.teamEnd + size) this.teams = grow(this.teams, 2 * (this.teamEnd + size));
+    if (this.teamCount === this.teamAreas.length) this.teamAreas = grow(this.teamAreas, 2 * this.teamCount);
   }
 
   /** Appends a code. */

@@ -46,10 +46,11 @@ export function startClash(s: BattleState, c: Compiled, a: Extract<Action, { typ
  */
 export function beginClash(s: BattleState, c: Compiled, att: ArrayLike<number>, tgt: ArrayLike<number>, k: number, swarms: SwarmList, events: EventLog): void {
   const w = clashOf(s);
+  // (`=== true`: a compare, where a bare boolean field would take a generic ToBoolean.)
   // One attacker on one target, no Swarm, no blast, nothing that orders pairs (most Clashes): its one
   // single pair is resolved by `resolveLone` straight from `att[0]`/`tgt[0]` when the target has no
   // choice; only a Clash that waits for its response is written into `w` (what `expandClash` writes).
-  const lone = k === 1 && swarms.count === 0 && c.noFirstStrike && s.engaged === undefined && !blasts(s, c, att[0]!, tgt[0]!);
+  const lone = k === 1 && swarms.count === 0 && c.noFirstStrike === true && s.engaged === undefined && !blasts(s, c, att[0]!, tgt[0]!);
   if (!lone) {
     w.reset(s.side, c.n, k, k);
     expandClash(s, c, w, att, tgt, k, swarms);
@@ -57,7 +58,8 @@ export function beginClash(s: BattleState, c: Compiled, att: ArrayLike<number>, 
   for (let i = 0; i < k; i++) s.used[att[i]!]! += 1;
   markSlot(CR.clash);
   if (events !== null) declaredEvent(s, c, att, tgt, k, swarms, events);
-  if (lone ? isReady(s, c, tgt[0]!) || (c.interception === true && targetsHaveChoice(s, c, tgt, 1)) : responseHasChoice(s, c, w)) {
+  // (`=== true` on the answers of calls that V8 keeps out of line: a compare instead of a generic ToBoolean.)
+  if (lone ? isReady(s, c, tgt[0]!) === true || (c.interception === true && targetsHaveChoice(s, c, tgt, 1)) : responseHasChoice(s, c, w) === true) {
     if (lone) {
       w.reset(s.side, c.n, 1, 1);
       w.addSingle(att[0]!, tgt[0]!);
@@ -114,7 +116,7 @@ export function applyResponse(s: BattleState, c: Compiled, events: EventLog, w: 
   }
   if (events !== null) responsesEvent(s, c, w, events);
   // One single pair and nothing that orders pairs: resolved as `beginClash` resolves a lone Clash.
-  if (w.pairCount === 1 && w.pairMode[0] === MODE.SINGLE && c.noFirstStrike && s.engaged === undefined) {
+  if (w.pairCount === 1 && w.pairMode[0] === MODE.SINGLE && c.noFirstStrike === true && s.engaged === undefined) {
     const t = w.pairTarget[0]!;
     resolveLone(s, c, w, w.att[0]!, t, w.defender(t), w.hasReach ? w.reach[0]! : 0, w.side, events);
     return;

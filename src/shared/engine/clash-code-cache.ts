@@ -181,8 +181,32 @@ let recentFoe = new Int32Array(0);
 let recentEntry = new Int32Array(0);
 let recentN = new Int32Array(0);
 
-/** The number of Clash codes of the entry {@link keptClashCodes} returned last. */
+/** The number of Clash codes of the entry {@link keptClashCodes} or {@link keptPlace} returned last. */
 export let keptN = 0;
+
+/**
+ * The place of the kept entry of Area `area`'s Clash codes for the team of side `side` (acting
+ * members `own`, active enemies `foe`) with `recorded` Swarms, for setup `c` — its number of codes
+ * is then {@link keptN} — or −1 when none is kept (then only {@link keptClashCodes} computes it).
+ * Read-only and needs no {@link startKeeping} (entries stay where they are until the next one):
+ * entries kept for another setup are never read.
+ */
+export function keptPlace(c: Compiled, area: number, own: number, foe: number, side: number, recorded: boolean): number {
+  if (keptFor !== c) return -1;
+  const tag = 2 * area + (recorded ? 1 : 0);
+  const r = 2 * tag + side;
+  if (recentOwn[r] === own && recentFoe[r] === foe) {
+    keptN = recentN[r]!;
+    return recentEntry[r]!;
+  }
+  const e = slotOf(own, foe, tag);
+  if (table[e + K.OWN] === 0) return -1;
+  recentOwn[r] = own;
+  recentFoe[r] = foe;
+  recentEntry[r] = e;
+  keptN = recentN[r] = table[e + K.TAG_N]! >>> K.TAG_BITS;
+  return e;
+}
 
 /**
  * The kept entry of Area `area`'s Clash codes for its acting members `members[at .. at + na − 1]`
@@ -194,22 +218,15 @@ export let keptN = 0;
  */
 export function keptClashCodes(s: BattleState, c: Compiled, area: number, own: number, foe: number, members: Int32Array, at: number, na: number, enemies: Int32Array, et: number, nt: number, buf: ActionBuffer, team: boolean): number {
   const recorded = buf.swarmsRecorded;
+  const side = c.sideOf[members[at]!]!;
+  const kept = keptPlace(c, area, own, foe, side, recorded);
+  if (kept >= 0) {
+    if (team) buf.setTeam(area, members, at, na, enemies, et, nt);
+    return kept;
+  }
   const tag = 2 * area + (recorded ? 1 : 0);
-  const r = 2 * tag + c.sideOf[members[at]!]!;
-  if (recentOwn[r] === own && recentFoe[r] === foe) {
-    if (team) buf.setTeam(area, members, at, na, enemies, et, nt);
-    keptN = recentN[r]!;
-    return recentEntry[r]!;
-  }
+  const r = 2 * tag + side;
   const e = slotOf(own, foe, tag);
-  if (table[e + K.OWN] !== 0) {
-    if (team) buf.setTeam(area, members, at, na, enemies, et, nt);
-    recentOwn[r] = own;
-    recentFoe[r] = foe;
-    recentEntry[r] = e;
-    keptN = recentN[r] = table[e + K.TAG_N]! >>> K.TAG_BITS;
-    return e;
-  }
   const from = buf.count;
   const recordsFrom = buf.swarmUsed;
   clashCodes(s, c, area, members, at, na, enemies, et, nt, buf);

@@ -118,7 +118,7 @@ export function expandClash(s: BattleState, c: Compiled, w: ClashWork, att: Arra
   }
   const side = c.sideOf[att[0]!]!;
   const area = s.area[att[0]!]!;
-  const keepHighest = s.setup.ruleset.clash.multipleAttackers === 'keepHighest';
+  const keepHighest = c.keepHighest === true;
   if (swarms.count === 0 && !keepHighest) {
     // No Swarm and no keepHighest group (most Clashes): one single pair per attacker in declared
     // order, and a blast's extra pairs right after its own — what the loop below gives, which

@@ -134,6 +134,10 @@ export interface Compiled {
   endPoints: number;
   /** `endWhen.allObjectivesDone` (R9.5). */
   endWhenAllDone: boolean;
+
+  // Clash expansion (clash.ts): ruleset strings compared once per setup, not per Clash.
+  /** `clash.multipleAttackers` is `keepHighest` (R12): attackers on one target form a group. */
+  keepHighest: boolean;
 }
 
 const cache = new WeakMap<BattleSetup, Compiled>();
@@ -234,6 +238,8 @@ export function compile(setup: BattleSetup): Compiled {
     phased: setup.ruleset.turnStructure === 'phased',
     endPoints: setup.endWhen.points ?? Infinity,
     endWhenAllDone: setup.endWhen.allObjectivesDone,
+
+    keepHighest: setup.ruleset.clash.multipleAttackers === 'keepHighest',
   };
   const stride = members.reduce((h, m) => Math.max(h, m.maxHealth), 0) + 2;
   compiled.capStride = stride;

@@ -27,11 +27,18 @@ export function damageDealt(s: BattleState, c: Compiled, ctx: EffectContext): nu
 export function damageAt(s: BattleState, c: Compiled, m: number, role: Role, opp: number, inSwarm: boolean, vsSwarm: boolean): number {
   // No damage effect can reach `m` where it stands (most members): 1, nothing to mark (effectMax's own mask test, before the table's call).
   if ((c.effects.keysAt[m * c.links.length + s.area[m]!]! & DAMAGE_KEY) === 0) return 1;
-  // Where the damage effects that may reach `m` have a role alone, the answer was worked out per setup (effect-index.ts RoleFixed).
+  return damageBy(s, c, m, role, opp, inSwarm, vsSwarm);
+}
+
+/**
+ * {@link damageAt} past its mask test: where the damage effects that may reach `m` have a role alone,
+ * the answer worked out per setup (effect-index.ts RoleFixed), else the query. A function of its
+ * own, so that damageAt stays small where a pair strikes (resolve.ts) and leaves V8 room to inline more.
+ */
+function damageBy(s: BattleState, c: Compiled, m: number, role: Role, opp: number, inSwarm: boolean, vsSwarm: boolean): number {
   const f = c.effects.fixed;
   const v = fixedAnswer(f.damage, f.damageSlot, s, c, m, role);
-  if (v === v) return v;
-  return effectMax(s, c, EK.damage, 1, m, role, opp, inSwarm, vsSwarm);
+  return v === v ? v : effectMax(s, c, EK.damage, 1, m, role, opp, inSwarm, vsSwarm);
 }
 
 /** Armor of a loser (R5.1): the sum of applicable `armor` effects, ≥ 0. */
@@ -43,11 +50,14 @@ export function armorOf(s: BattleState, c: Compiled, ctx: EffectContext): number
 export function armorAt(s: BattleState, c: Compiled, m: number, role: Role, opp: number, inSwarm: boolean, vsSwarm: boolean): number {
   // No armor effect can reach `m` where it stands (most members): 0, nothing to mark (effectSum's own mask test, before the table's call).
   if ((c.effects.keysAt[m * c.links.length + s.area[m]!]! & ARMOR_KEY) === 0) return 0;
-  // Where the armor effects that may reach `m` have a role alone, the answer was worked out per setup (effect-index.ts RoleFixed).
+  return armorBy(s, c, m, role, opp, inSwarm, vsSwarm);
+}
+
+/** {@link armorAt} past its mask test: the per-setup answer where the armor effects have a role alone, else the query (as {@link damageBy}). */
+function armorBy(s: BattleState, c: Compiled, m: number, role: Role, opp: number, inSwarm: boolean, vsSwarm: boolean): number {
   const f = c.effects.fixed;
   const v = fixedAnswer(f.armor, f.armorSlot, s, c, m, role);
-  if (v === v) return v;
-  return Math.max(0, effectSum(s, c, EK.armor, m, role, opp, inSwarm, vsSwarm));
+  return v === v ? v : Math.max(0, effectSum(s, c, EK.armor, m, role, opp, inSwarm, vsSwarm));
 }
 
 /** Marks a member incapacitated (R5.3), logs it and scores what it triggers. */

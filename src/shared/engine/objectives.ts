@@ -72,10 +72,16 @@ export function interactProblem(s: BattleState, c: Compiled, m: number, i: numbe
 export function canInteract(s: BattleState, c: Compiled, m: number, i: number, enemiesPresent: boolean): boolean {
   const o = c.objectives[i]!;
   // `=== true`: a field's boolean is otherwise tested as any value would be (generic ToBoolean).
-  if (o.interact !== true || s.area[m] !== o.area || !allowed(o, c.sideOf[m]!)) return false;
-  if (o.repeatable !== true && s.scored[i * 2]! + s.scored[i * 2 + 1]! > 0) return false;
-  return !(o.blocked === true && enemiesPresent);
+  return o.interact === true && s.area[m] === o.area && interactOpen(s, o, i, c.sideOf[m]!, enemiesPresent);
 }
+
+/**
+ * {@link canInteract} of a member of side `side` that is in the Area of objective `i` (`o`), an
+ * interact objective (as every objective `c.interactAt` lists for an Area): the side allowed, not
+ * completed unless repeatable, not blocked by enemies present (R9.1, R9.2).
+ */
+export const interactOpen = (s: BattleState, o: CompiledObjective, i: number, side: number, enemiesPresent: boolean): boolean =>
+  allowed(o, side) && (o.repeatable === true || s.scored[i * 2]! + s.scored[i * 2 + 1]! === 0) && !(o.blocked === true && enemiesPresent);
 
 /** Adds progress for a side; scores and (for repeatable ones) restarts when complete. */
 export function addProgress(s: BattleState, c: Compiled, m: number, i: number, amount: number, success: boolean, events: EventLog): void {

@@ -35,8 +35,11 @@ export function draw(s: BattleState, sides: number): number {
 
 /** The effect keys that change a roll (R11): {@link rollAt} reads none of them for a member no such effect can reach. */
 export const ROLL_KEYS = (1 << EK.dieOverride) | (1 << EK.rollModifier) | (1 << EK.keepHighest);
-/** The effect keys that change the die rolled (R11 dieOverride, keepHighest). */
-const DIE_KEYS = (1 << EK.dieOverride) | (1 << EK.keepHighest);
+/** The effect keys that change the die rolled (R11 dieOverride, keepHighest), and each alone, and rollModifier's. */
+const OVERRIDE_KEY = 1 << EK.dieOverride;
+const KEEP_KEY = 1 << EK.keepHighest;
+const DIE_KEYS = OVERRIDE_KEY | KEEP_KEY;
+const MOD_KEY = 1 << EK.rollModifier;
 
 /**
  * The one dice step of every roll (R1.5, R11 rollModifier): member `member` draws its die `die`
@@ -53,7 +56,7 @@ function rollCapped(s: BattleState, c: Compiled, member: number, die: string | n
 
 /**
  * A roll of member `member`'s own die plus `mod` (most rolls: no dieOverride or keepHighest can reach
- * it): {@link rollOne} without the die's name to compare or look up. Its sides are read from
+ * it, or none applies): {@link rollOne} without the die's name to compare or look up. Its sides are read from
  * c.sides, its cap from the table compiled per Health (c.capAt); a Health outside it goes the long
  * way, through rollOne.
  */
@@ -118,26 +121,28 @@ export function rollAt(s: BattleState, c: Compiled, m: number, role: Role, opp: 
   // No dieOverride, rollModifier or keepHighest can reach `m` where it stands (effect-index.ts):
   // the three queries below would find nothing and mark nothing, so its own die is rolled unmodified.
   if (noEffectOf(s, c, ROLL_KEYS, m)) return rollOwn(s, c, m, 0, purpose, events);
-  // No dieOverride or keepHighest can reach `m`, and its rollModifier effects have a role alone:
-  // the modifier was worked out per setup (effect-index.ts RoleFixed); its own die is rolled once.
-  const fixedMod = fixedAnswer(c.effects.fixed.roll, c.effects.fixed.rollSlot, s, c, m, role);
-  if (fixedMod === fixedMod) return rollOwn(s, c, m, fixedMod, purpose, events);
   return rollByEffects(s, c, m, role, opp, inSwarm, vsSwarm, purpose, events);
 }
 
 /**
- * {@link rollAt} where a `dieOverride` or `keepHighest` may reach `m`, or its `rollModifier` effects
- * have more than a role: every query runs (a function of its own, so that rollAt stays small
- * enough to be inlined where a Clash rolls).
+ * {@link rollAt} where some roll effect may reach `m` (a function of its own, so that rollAt stays
+ * small enough to be inlined where a Clash rolls, and leaves V8 room to inline more there).
  */
 function rollByEffects(s: BattleState, c: Compiled, m: number, role: Role, opp: number, inSwarm: boolean, vsSwarm: boolean, purpose: RollPurpose, events: EventLog): number {
-  // No dieOverride or keepHighest can reach `m` (their queries would find nothing and mark nothing):
-  // its own die, plus the modifier.
-  if (noEffectOf(s, c, DIE_KEYS, m)) return rollOwn(s, c, m, effectSum(s, c, EK.rollModifier, m, role, opp, inSwarm, vsSwarm), purpose, events);
-  const die = effectLast(s, c, EK.dieOverride, m, role, opp, inSwarm, vsSwarm) ?? c.members[m]!.die;
-  const mod = effectSum(s, c, EK.rollModifier, m, role, opp, inSwarm, vsSwarm);
-  const first = rollOne(s, c, m, die, mod, purpose, events);
-  const extra = effectLast(s, c, EK.keepHighest, m, role, opp, inSwarm, vsSwarm);
+  // No dieOverride or keepHighest can reach `m`, and its rollModifier effects have a role alone:
+  // the modifier was worked out per setup (effect-index.ts RoleFixed); its own die is rolled once.
+  const fixedMod = fixedAnswer(c.effects.fixed.roll, c.effects.fixed.rollSlot, s, c, m, role);
+  if (fixedMod === fixedMod) return rollOwn(s, c, m, fixedMod, purpose, events);
+  // Else the queries run, each only for a key some effect of which can reach `m` where it stands
+  // (the others would find nothing and mark nothing): one mask read instead of a call each.
+  const keys = c.effects.keysAt[m * c.links.length + s.area[m]!]!;
+  const mod = (keys & MOD_KEY) === 0 ? 0 : effectSum(s, c, EK.rollModifier, m, role, opp, inSwarm, vsSwarm);
+  // No dieOverride or keepHighest can reach `m`: its own die, plus the modifier.
+  if ((keys & DIE_KEYS) === 0) return rollOwn(s, c, m, mod, purpose, events);
+  const die = (keys & OVERRIDE_KEY) === 0 ? null : effectLast(s, c, EK.dieOverride, m, role, opp, inSwarm, vsSwarm);
+  // No dieOverride applies: its own die, as rollOne would roll it (no die name to compare).
+  const first = die === null ? rollOwn(s, c, m, mod, purpose, events) : rollOne(s, c, m, die, mod, purpose, events);
+  const extra = (keys & KEEP_KEY) === 0 ? null : effectLast(s, c, EK.keepHighest, m, role, opp, inSwarm, vsSwarm);
   if (extra === null) return first;
   const firstEvent = events === null ? null : events[events.length - 1]!;
   const second = rollOne(s, c, m, extra, mod, purpose, events);

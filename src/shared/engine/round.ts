@@ -181,16 +181,19 @@ export function startRound(s: BattleState, c: Compiled, events: EventLog): void 
   const f = flowOf(s, c);
   const regenerating = f.regen;
   const max = f.regenMax;
+  // The state's arrays read once (a loop with a call in it loads a field again at every turn).
+  const health = s.health;
+  const flags = s.flags;
   for (let i = 0; i < regenerating.length; i++) {
     // Only a member with a `regenerate` effect somewhere (its own or an Area's) may regenerate
     // (R11): a damaged one (most are not) still active (R5.3) and not in Last Stand (R7.2).
     const m = regenerating[i]!;
-    if (s.health[m] === max[i] || (s.flags[m]! & SKIP_REGEN) !== 0) continue;
+    if (health[m] === max[i] || (flags[m]! & SKIP_REGEN) !== 0) continue;
     const regen = effectSum(s, c, EK.regenerate, m);
     if (regen <= 0) continue;
-    const before = s.health[m]!;
-    s.health[m] = Math.min(c.members[m]!.maxHealth, before + regen);
-    events?.push({ type: 'regenerated', member: c.members[m]!.key, amount: s.health[m]! - before, health: s.health[m]! });
+    const before = health[m]!;
+    health[m] = Math.min(c.members[m]!.maxHealth, before + regen);
+    events?.push({ type: 'regenerated', member: c.members[m]!.key, amount: health[m]! - before, health: health[m]! });
   }
   decideInitiative(s, c, f, events);
   const phased = f.phased;
@@ -201,7 +204,8 @@ export function startRound(s: BattleState, c: Compiled, events: EventLog): void 
   // start (every active member ready, or the first-phase ones), or keeps it from `endRound`.
   touchRoundStart(s, c);
   s.side = s.initiative;
-  if (!sideMayAct(s, c, s.side)) s.side = (1 - s.side) as SideIndex;
+  // `!== true`: a compare of the out-of-line call's answer, not a generic ToBoolean.
+  if (sideMayAct(s, c, s.side) !== true) s.side = (1 - s.side) as SideIndex;
 }
 
 /** Ends the battle: end-of-battle objectives, result, `battleEnded` event (R9.5). */
@@ -246,8 +250,15 @@ export function checkEnd(s: BattleState, c: Compiled, events: EventLog, roundSco
 export function endRound(s: BattleState, c: Compiled, events: EventLog): void {
   scoreEndOfRound(s, c, events);
   if (events !== null) roundEndedEvent(s, events);
+  // Two members a turn: V8 checks the array (its map, its writable elements) at every turn of a
+  // loop, not at every store, so the second store costs only its bounds check.
   const used = s.used;
-  for (let m = c.n - 1; m >= 0; m--) used[m] = 0;
+  let m = c.n - 1;
+  for (; m > 0; m -= 2) {
+    used[m] = 0;
+    used[m - 1] = 0;
+  }
+  if (m === 0) used[0] = 0;
   if (checkEnd(s, c, events, true)) {
     touchAll(s);
     return;

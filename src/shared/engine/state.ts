@@ -93,7 +93,8 @@ const limitKey = (s: BattleState, m: number): number => {
 
 /** Actions a member may take per round: 1 + `extraActions` (R2.5, R11); kept per member while its round, Area and Health hold ({@link limits}). */
 export function actionLimit(s: BattleState, c: Compiled, m: number): number {
-  if (!c.mayExtra[m]) return 1;
+  // `!== true`: a compare, where a bare boolean element would take a generic ToBoolean.
+  if (c.mayExtra[m] !== true) return 1;
   if (limits.c !== c) {
     limits.c = c;
     limits.key = new Int32Array(c.n).fill(-1);

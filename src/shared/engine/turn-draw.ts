@@ -11,18 +11,19 @@
  * Area's Clash codes are counted from its team's size when it is short of a Swarm (every
  * assignment, no variant: `shortTeamCodes`), else from a memo keyed by its team (Area, side, acting
  * members and active enemies as masks) — the number follows from the team alone for such a setup,
- * as the kept codes themselves do — and an Area's member codes are its
- * acting members times (moves + interacts + Hold). Only the drawn code's Area is listed, and the
- * buffer is cleared and Swarm modes started afresh only when a Clash code is computed or drawn,
- * the kept codes started only when a kept entry is read. Any other state goes through the grouped enumeration (action-codes.ts).
+ * as the kept codes themselves do — and an Area's member codes are its acting members times
+ * (moves + interacts + Hold). Only the drawn code's Area is listed; the buffer is cleared only when
+ * a Clash code is computed or drawn, Swarm modes started afresh and the kept codes started only
+ * when a kept entry may be computed (nothing else reads Swarm modes). Any other state goes through
+ * the grouped enumeration (action-codes.ts).
  */
 import { ACT, fit, pack } from './action-buffer';
 import type { ActionBuffer } from './action-buffer';
 import { memberCodeAt, memberCodeCount, turnClashCodeAt, turnClashCount } from './action-codes';
-import { keepingFor, keepsCodes, keptClashCodes, keptCode, keptN, startKeeping } from './clash-code-cache';
+import { keepingFor, keepsCodes, keptClashCodes, keptCode, keptN, keptPlace, startKeeping } from './clash-code-cache';
 import { shapeClashOrder, shortTeamCodes, shortTeamSize } from './clash-codes';
 import type { Compiled } from './compiled';
-import { canInteract } from './objectives';
+import { interactOpen } from './objectives';
 import { freshSwarmModes } from './swarm-groups';
 import { IX, bitCount, ix, lowBit, turnIndexOf } from './turn-index';
 import type { Rng } from './sim/seed';
@@ -76,10 +77,11 @@ const enum DT {
 const dt = new Int32Array(DT.size);
 /**
  * What the decision counted last has done of its setup, each at most once and only when needed:
- * `buf` cleared and Swarm modes afresh (before a team's Clash codes are computed or a Clash code
- * is drawn), and the kept codes started (only before a team's kept entry is read: a team short of
- * a Swarm, or one whose codes its shape gives, reads none — most drawn Clash codes). A member code reads none of them:
- * applying or decoding it reads neither the buffer nor Swarm modes nor kept codes.
+ * `buf` cleared (before a team's Clash codes are computed or a Clash code is drawn), and Swarm
+ * modes afresh with the kept codes started (only before a team's kept entry may be computed: a
+ * team short of a Swarm, one whose codes its shape gives or one whose entry is kept (`keptPlace`)
+ * needs neither — only computing an entry reads Swarm modes; applying a Swarm variant starts them
+ * afresh itself). A member code reads none: applying or decoding it reads none of them.
  */
 let codesReady = false;
 let keptReady = false;
@@ -107,18 +109,18 @@ function startMemo(s: BattleState, c: Compiled): void {
   }
 }
 
-/** The decision's buffer cleared and Swarm modes afresh (once per decision: see {@link codesReady}). */
-function prepareCodes(c: Compiled, buf: ActionBuffer): void {
-  if (codesReady) return;
+/** The decision's buffer cleared (once per decision: see {@link codesReady}). */
+function prepareCodes(buf: ActionBuffer): void {
+  if (codesReady === true) return;
   codesReady = true;
   buf.clear();
-  freshSwarmModes(c);
 }
 
-/** The kept codes started for the decision (once, before its first kept entry is read: see {@link keptReady}). */
+/** Swarm modes afresh and the kept codes started for the decision (once, before its first kept entry that may be computed: see {@link keptReady}). */
 function prepareKept(c: Compiled): void {
-  if (keptReady) return;
+  if (keptReady === true) return;
   keptReady = true;
+  freshSwarmModes(c);
   startKeeping(c);
 }
 
@@ -136,7 +138,7 @@ function listTeam(own: number, foe: number): void {
  * memo at its (empty) offset `at`, `tag` = 2 × Area + side.
  */
 function teamClashes(s: BattleState, c: Compiled, buf: ActionBuffer, area: number, own: number, foe: number, tag: number, at: number): number {
-  prepareCodes(c, buf);
+  prepareCodes(buf);
   listTeam(own, foe);
   const na = bitCount(own);
   const nt = bitCount(foe);
@@ -153,18 +155,19 @@ function teamClashes(s: BattleState, c: Compiled, buf: ActionBuffer, area: numbe
 }
 
 /**
- * Interacts open to the acting members of Area `area` (R9.1; `enemies`: active enemies there):
- * `canInteract` reads a member's Area and side only, so the first acting member `m` answers for all.
+ * Interacts open to the acting members of Area `area`, of side `side` (R9.1; `enemies`: active
+ * enemies there): `interactOpen` of each interact objective there (`c.interactAt`), which answers
+ * for every member of the side in the Area.
  */
-function interactsOf(s: BattleState, c: Compiled, area: number, m: number, enemies: boolean): number {
+function interactsOf(s: BattleState, c: Compiled, area: number, side: number, enemies: boolean): number {
   const objectives = c.interactAt[area]!;
   let n = 0;
-  for (let j = 0; j < objectives.length; j++) if (canInteract(s, c, m, objectives[j]!, enemies)) n++;
+  for (let j = 0; j < objectives.length; j++) if (interactOpen(s, c.objectives[objectives[j]!]!, objectives[j]!, side, enemies)) n++;
   return n;
 }
 
 /**
- * Starts a turn decision in `buf` (cleared, Swarm modes afresh, when a Clash code needs it) and returns the number of its codes
+ * Starts a turn decision in `buf` (cleared when a Clash code needs it) and returns the number of its codes
  * — `enumerateActions`' count; code k is {@link turnCodeAt}. Only for a state in the `turn` phase.
  * The grouped count and draw are functions of their own: with this one and {@link turnCodeAt}
  * small, V8 inlines the lean pass and the mask helpers it calls instead of calling them per Area.
@@ -269,7 +272,7 @@ function countRest(s: BattleState, c: Compiled, buf: ActionBuffer, t: Int32Array
       clashes += n - k;
     }
     if (per < 0) {
-      const open = ~per + interactsOf(s, c, area, lowBit(acting), facing !== 0);
+      const open = ~per + interactsOf(s, c, area, side, facing !== 0);
       t[w + 4] = open;
       members += bitCount(acting) * (open - per);
     }
@@ -308,28 +311,36 @@ function clashCodeLean(s: BattleState, c: Compiled, k: number, buf: ActionBuffer
     const foe = t[w + 2]!;
     const na = bitCount(own);
     const nt = bitCount(foe);
-    prepareCodes(c, buf);
+    prepareCodes(buf);
     // The team listed once, straight into the buffer (applying the code reads it there).
     const at = buf.setTeamBits(area, own, na, foe, nt);
     // A team short of a Swarm: its codes are assignments 1 .. n in order (shortTeamCodes), no
-    // variant; else its codes as counted: its shape's order (one array read), else its kept entry.
-    // One `pack` for both (a single call site, which V8 inlines).
-    let code = 2 * (left + 1);
-    if (t[DT.short + DT.stride * na + nt]! < 0) {
-      const team = buf.teams;
-      const order = shapeClashOrder(s, c, area, own, team, at, na, nt);
-      // Kept per team: its entry (computed again, the same codes, if the table was dropped since;
-      // computing it sets the team again, after this one: `team` is read before any write there).
-      if (order === null) {
-        prepareKept(c);
-        return keptCode(keptClashCodes(s, c, area, own, foe, team, at, na, team, at + na, nt, buf, false), left);
-      }
-      code = order[left]!;
-    }
-    // `code`: the assignment number × 2 + the variant (as a shape's order holds them).
-    return pack(ACT.clash, area, code >> 1, code & 1);
+    // variant; any other team's in a function of its own (this one stays small enough for V8 to inline `pack`).
+    if (t[DT.short + DT.stride * na + nt]! < 0) return longTeamCode(s, c, area, own, foe, at, na, nt, left, buf);
+    return pack(ACT.clash, area, left + 1, 0);
   }
-  throw new Error(`turnCodeAt: no Clash code ${k} in this decision`);
+  return noCode('Clash code', k);
+}
+
+/**
+ * Clash code `left` of Area `area`'s team (`own` over `foe`, set in `buf` at `at`: `na` attackers,
+ * then `nt` targets) when it is not short of a Swarm: its codes as counted — its shape's order
+ * (one array read), else its kept entry (computed again, the same codes, if the table was dropped
+ * since; computing it sets the team again, after this one: `team` is read before any write there).
+ */
+function longTeamCode(s: BattleState, c: Compiled, area: number, own: number, foe: number, at: number, na: number, nt: number, left: number, buf: ActionBuffer): number {
+  const team = buf.teams;
+  const order = shapeClashOrder(s, c, area, own, team, at, na, nt);
+  if (order === null) {
+    // Most teams' entries are kept already: read without starting the kept codes.
+    const kept = keptPlace(c, area, own, foe, s.side, buf.swarmsRecorded);
+    if (kept >= 0) return keptCode(kept, left);
+    prepareKept(c);
+    return keptCode(keptClashCodes(s, c, area, own, foe, team, at, na, team, at + na, nt, buf, false), left);
+  }
+  // The assignment number × 2 + the variant (as a shape's order holds them).
+  const code = order[left]!;
+  return pack(ACT.clash, area, code >> 1, code & 1);
 }
 
 /** Member code `k` (counted after the Clash codes) of the decision {@link countLean} counted. */
@@ -357,27 +368,32 @@ function memberCodeLean(s: BattleState, c: Compiled, k: number): number {
       else if (left === per - 1) kind = ACT.hold;
       else {
         kind = ACT.interact;
-        arg = openInteract(s, c, area, m, r[w + 2] !== 0, left - moveN);
+        arg = openInteract(s, c, area, s.side, r[w + 2] !== 0, left - moveN);
       }
       return pack(kind, m, arg, 0);
     }
   }
-  throw new Error(`turnCodeAt: no member code ${k} in this decision`);
+  return noCode('member code', k);
 }
 
 /**
- * The `i`-th interact open to acting member `m` of Area `area` (R9.1; `enemies`: active enemies
- * there), in the order of the Area's objectives, as {@link interactsOf} counts them.
+ * The `i`-th interact open to the acting members of Area `area`, of side `side` (R9.1; `enemies`:
+ * active enemies there), in the order of the Area's objectives, as {@link interactsOf} counts them.
  */
-function openInteract(s: BattleState, c: Compiled, area: number, m: number, enemies: boolean, i: number): number {
+function openInteract(s: BattleState, c: Compiled, area: number, side: number, enemies: boolean, i: number): number {
   const objectives = c.interactAt[area]!;
   let left = i;
   for (let j = 0; j < objectives.length; j++) {
-    if (!canInteract(s, c, m, objectives[j]!, enemies)) continue;
+    if (!interactOpen(s, c.objectives[objectives[j]!]!, objectives[j]!, side, enemies)) continue;
     if (left === 0) return objectives[j]!;
     left--;
   }
   throw new Error(`turnCodeAt: no interact ${i} open in Area ${area}`);
+}
+
+/** Throws for code `k` of a kind (`what`) the decision does not have; out of line, to keep the draws small for V8 to inline. */
+function noCode(what: string, k: number): never {
+  throw new Error(`turnCodeAt: no ${what} ${k} in this decision`);
 }
 
 /** Whether the decision counted last was counted without grouping (tests: the path under test was taken). */

@@ -135,9 +135,13 @@ const playRecorded = (setup: BattleSetup, c: Compiled, policies: readonly [Polic
   const events: BattleEvent[] = keep === KEEP_EVENTS ? [...state.openingEvents] : keep === KEEP_NOTHING ? NO_EVENTS : [];
   const log: EventLog = keep === KEEP_EVENTS ? events : null;
   const areasEntered = entered ?? setup.sides.map(() => setup.areas.map(() => false));
-  // A loop, not Array.prototype.fill (a call into the runtime's C++ for a boolean array).
-  if (entered !== undefined) for (const row of entered) for (let i = 0; i < row.length; i++) row[i] = false;
-  for (let m = 0; m < c.n; m++) areasEntered[c.sideOf[m]!]![state.area[m]!] = true;
+  // Side by side, each row read once: a side's members are `c.first[side]`..`c.end[side]` − 1.
+  for (let side = 0; side < 2; side++) {
+    const row = areasEntered[side]!;
+    // A loop, not Array.prototype.fill (a call into the runtime's C++ for a boolean array).
+    if (entered !== undefined) for (let i = 0; i < row.length; i++) row[i] = false;
+    for (let m = c.first[side]!; m < c.end[side]!; m++) row[state.area[m]!] = true;
+  }
   try {
     return playLoop(setup, policies, battleSeed, keep, limit, fired, state, c, rng, codes, decisions, events, log, areasEntered, first);
   } finally {
@@ -314,7 +318,8 @@ export const runRange = (
       }
       const battleSeed = runSeed(seed, i);
       const played = play(setup, c, policies, battleSeed, botSeed(seed, i), KEEP_NOTHING, limit, fired, entered, state);
-      if (!played.ok) return played;
+      // `!== true`: a compare, where a bare boolean field would take a generic ToBoolean.
+      if (played.ok !== true) return played;
       if (reuse) state = played.value.state;
       tallyOutcome(tally, fillOutcome(setup, played.value, i, battleSeed, outcome));
     }

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BattleSetup } from '../../../../src/shared/engine';
-import { ActionBuffer, argC, turnClashCodeAt, turnClashCodes, turnClashCount } from '../../../../src/shared/engine/action-codes';
+import { ActionBuffer, argA, argC, turnClashCodeAt, turnClashCodes, turnClashCount } from '../../../../src/shared/engine/action-codes';
 import { getPolicies } from '../../../../src/shared/engine/bots';
-import { keepClashCodes } from '../../../../src/shared/engine/clash-code-cache';
+import { keepClashCodes, keptCode, keptN, keptPlace } from '../../../../src/shared/engine/clash-code-cache';
 import { compile } from '../../../../src/shared/engine/compiled';
 import type { Compiled } from '../../../../src/shared/engine/compiled';
 import { recordedSwarms } from '../../../../src/shared/engine/swarm-records';
@@ -134,6 +134,33 @@ describe('Clash codes kept per Area (issue 13: not computed again while the Area
         }
       }
     }
+  });
+
+  it('R3.1: keptPlace reads, without starting the kept codes, the entry of each team just kept (its codes), and nothing for another setup', () => {
+    const other = compile(exampleSetup(EXAMPLE_SCENARIOS[1]!));
+    let teams = 0;
+    for (const scenario of EXAMPLE_SCENARIOS) {
+      playTracked(exampleSetup(scenario), 'random', 3, {
+        turn: (s, c, buf) => {
+          const n = turnClashCodes(s, c, buf);
+          const codes = [...buf.codes.subarray(0, n)];
+          s.setup.areas.forEach((_, a) => {
+            const at = buf.teamAt[a]!;
+            if (at < 0) return;
+            const mask = (from: number, k: number) => [...buf.teams.subarray(from, from + k)].reduce((x, m) => x | (1 << m), 0);
+            const own = mask(at, buf.teamNa[a]!);
+            const foe = mask(at + buf.teamNa[a]!, buf.teamNt[a]!);
+            const side = c.sideOf[buf.teams[at]!]!;
+            const e = keptPlace(c, a, own, foe, side, false);
+            expect(e).toBeGreaterThanOrEqual(0);
+            expect(Array.from({ length: keptN }, (_, k) => keptCode(e, k))).toEqual(codes.filter((code) => argA(code) === a));
+            if (other !== c) expect(keptPlace(other, a, own, foe, side, false)).toBe(-1);
+            teams++;
+          });
+        },
+      });
+    }
+    expect(teams).toBeGreaterThan(50);
   });
 
   it('R11: a setup whose Swarm effects read health or the round keeps nothing (its codes follow the state)', () => {

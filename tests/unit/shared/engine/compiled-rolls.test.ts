@@ -156,4 +156,11 @@ describe('Clash order without firstStrike (R11)', () => {
       expect(Array.from(c.endOfRound)).toEqual(setup.objectives.flatMap((o, i) => (o.kind === 'reach' || o.kind === 'control' ? [i] : [])));
     }
   });
+
+  it('compiles `clash.multipleAttackers: keepHighest` (R12) to a flag, as expandClash reads it', () => {
+    for (const multipleAttackers of ['keepHighest', 'separate'] as const) {
+      const c = compile(mkSetup({ a: [{ id: 'x', die: 'd6' }], b: [{ id: 'y', die: 'd6' }], ruleset: { clash: { multipleAttackers } } }));
+      expect(c.keepHighest).toBe(multipleAttackers === 'keepHighest');
+    }
+  });
 });
