@@ -45,7 +45,7 @@ export function onDamaged(s: BattleState, c: Compiled, m: number, events: EventL
   const side = c.sideOf[m]!;
   for (let i = 0; i < c.objectives.length; i++) {
     const o = c.objectives[i]!;
-    if (!o.resetOnDamage) continue;
+    if (o.resetOnDamage !== true) continue;
     const k = i * 2 + side;
     if (s.lastWorker[k] !== m || s.progress[k] === 0) continue;
     s.progress[k] = 0;

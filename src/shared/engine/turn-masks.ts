@@ -195,7 +195,8 @@ export function writeTurnEnd(x: Int32Array, m: number, a: number): void {
  * again in full.
  */
 export function touchClash(s: BattleState): void {
-  if (s === tracked && !trackedC!.steadyLimits) todo = -1;
+  // `!== true`: a compared boolean field (a bare one is tested as any value would be, dearer when true).
+  if (s === tracked && trackedC!.steadyLimits !== true) todo = -1;
 }
 
 /** `applyCode` may have changed any member of state `s`. */
