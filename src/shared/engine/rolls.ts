@@ -35,10 +35,13 @@ export function draw(s: BattleState, sides: number): number {
 
 /** The effect keys that change a roll (R11): {@link rollAt} reads none of them for a member no such effect can reach. */
 export const ROLL_KEYS = (1 << EK.dieOverride) | (1 << EK.rollModifier) | (1 << EK.keepHighest);
-/** The effect keys that change the die rolled (R11 dieOverride, keepHighest), and each alone, and rollModifier's. */
+/** The effect key of R11 dieOverride (another die rolled). */
 const OVERRIDE_KEY = 1 << EK.dieOverride;
+/** The effect key of R11 keepHighest (a second die, the higher kept). */
 const KEEP_KEY = 1 << EK.keepHighest;
+/** The effect keys that change the die rolled (R11 dieOverride, keepHighest). */
 const DIE_KEYS = OVERRIDE_KEY | KEEP_KEY;
+/** The effect key of R11 rollModifier (added to the roll). */
 const MOD_KEY = 1 << EK.rollModifier;
 
 /**
