@@ -1,5 +1,5 @@
 /**
- * Type-level drift check: every type generated from `schemas/` (generated.ts) and its
+ * Type-level drift check: every type generated from `schemas/` (generated.ts, which re-exports schema-types/) and its
  * hand-written twin in types.ts (the ruleset's in ruleset-types.ts, re-exported there) must be
  * mutually assignable, so `npm run typecheck` fails as soon as a schema and a type disagree.
  * Nothing here runs; it only has to compile.

@@ -1,6 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { GENERATED_PATH, generateTypes, loadSchemas } from '../../../../scripts/gen-types';
+import { GENERATED_DIR, GENERATED_PATH, ROOT, TYPES_DIR, generateTypeFiles, generateTypes, loadSchemas } from '../../../../scripts/gen-types';
 import { CORE_RULESET } from '../../../../src/shared/model/ruleset-defaults';
 import { schemaFor } from '../../../../src/shared/model/schemas';
 import type { JsonSchema } from '../../../../src/shared/model/schemas';
@@ -9,13 +10,27 @@ import { errorsOf } from './ajv-helper';
 const META = ['kind', 'schemaVersion', 'id', 'name', 'text', 'extends'];
 
 describe('types drift', () => {
-  it('generated.ts is up to date with schemas/ (run `npm run gen:types` if this fails)', async () => {
-    const fresh = await generateTypes(loadSchemas());
-    expect(readFileSync(GENERATED_PATH, 'utf8')).toBe(fresh);
+  it('generated.ts and schema-types/ are up to date with schemas/ (run `npm run gen:types` if this fails)', async () => {
+    const fresh = await generateTypeFiles(loadSchemas());
+    expect(fresh.has('src/shared/model/generated.ts')).toBe(true);
+    for (const [path, text] of fresh) expect(readFileSync(join(ROOT, path), 'utf8'), path).toBe(text);
+    // No stale file from a schema that is gone.
+    const written = readdirSync(GENERATED_DIR).map((name) => `${TYPES_DIR}/${name}`);
+    expect(written.sort()).toEqual([...fresh.keys()].filter((path) => path !== 'src/shared/model/generated.ts').sort());
+  });
+
+  it('the split files hold every declaration of the single generated text, each once, and none over 400 lines', async () => {
+    const whole = await generateTypes();
+    const names = (text: string) => [...text.matchAll(/^export (?:type|interface) ([A-Za-z0-9_]+)/gm)].map((m) => m[1]).sort();
+    const files = await generateTypeFiles();
+    expect([...files.values()].flatMap(names).sort()).toEqual(names(whole));
+    for (const [path, text] of files) expect(text.split('\n').length, path).toBeLessThanOrEqual(400);
+    expect(readFileSync(GENERATED_PATH, 'utf8')).toContain('export type AnyDoc');
   });
 
   it('generation is deterministic', async () => {
     expect(await generateTypes()).toBe(await generateTypes());
+    expect([...(await generateTypeFiles())]).toEqual([...(await generateTypeFiles())]);
   });
 });
 
